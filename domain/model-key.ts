@@ -1,0 +1,23 @@
+// The normalised model key that exact model search compares: upper case, full-width forms folded
+// to half-width, and spaces, '-', '.', '/' (and their full-width twins) removed.
+// "6205-2rs" -> "62052RS", "ＳＹ５１２０－５ＬＺＤ" -> "SY51205LZD".
+
+const FULL_WIDTH_START = 0xff01;
+const FULL_WIDTH_END = 0xff5e;
+const FULL_TO_HALF_OFFSET = 0xfee0;
+const IDEOGRAPHIC_SPACE = 0x3000;
+
+export function toHalfWidth(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (code >= FULL_WIDTH_START && code <= FULL_WIDTH_END) out += String.fromCodePoint(code - FULL_TO_HALF_OFFSET);
+    else if (code === IDEOGRAPHIC_SPACE) out += ' ';
+    else out += ch;
+  }
+  return out;
+}
+
+export function modelKey(model: string): string {
+  return toHalfWidth(model).toUpperCase().replace(/[\s\-./]+/g, '');
+}

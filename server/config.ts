@@ -1,0 +1,66 @@
+// Every setting the process reads, in one place, from the environment (see README: Configuration).
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database; `null` keeps it in memory (tests). */
+  dataDir: string | null;
+  /** A PostgreSQL connection string; when set it replaces PGlite. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  /** Lifetime of an access token, seconds. */
+  accessTokenTtl: number;
+  /** Lifetime of a refresh token, seconds. */
+  refreshTokenTtl: number;
+  /** SKUs the first-start seed creates; 0 skips seeding. */
+  seedSkus: number;
+  /** Built SPA to serve; `null` serves the API only. */
+  staticDir: string | null;
+  /** Largest JSON or form body accepted, bytes. */
+  bodyLimit: number;
+  logLevel: string;
+  nodeEnv: string;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} 必须是非负整数，当前为 ${value}`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const root = process.cwd();
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    oauthClientId: env.OAUTH_CLIENT_ID || 'aibeike-web',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'aibeike-web-secret',
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 7 * 24 * 3600, 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
+    seedSkus: int(env.SEED_SKUS, 20_000, 'SEED_SKUS'),
+    staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
+    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
+    logLevel: env.LOG_LEVEL || 'info',
+    nodeEnv: env.NODE_ENV || 'development',
+  };
+}
+
+/** A configuration for tests: in-memory PGlite (or DATABASE_URL), no seed, no static files, quiet logs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ ...process.env, PORT: '0' }),
+    dataDir: null,
+    seedSkus: 0,
+    staticDir: null,
+    logLevel: process.env.TEST_LOG_LEVEL || 'silent',
+    nodeEnv: 'test',
+    ...overrides,
+  };
+}

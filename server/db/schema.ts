@@ -1,0 +1,523 @@
+// The typed shape of every table, in camelCase (Kysely's CamelCasePlugin maps to snake_case).
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = JSONColumnType<T, string, string>;
+
+export interface MemberTable {
+  id: Generated<number>;
+  username: string;
+  mobile: string | null;
+  passwordHash: string | null;
+  memberType: Generated<number>;
+  companyName: string | null;
+  nickname: string | null;
+  avatarUrl: string | null;
+  isDistributor: Generated<boolean>;
+  memberPriceEndTime: NullableTimestamp;
+  status: Generated<number>;
+  failedLoginCount: Generated<number>;
+  lockedUntil: NullableTimestamp;
+  wxOpenId: string | null;
+  points: Generated<number>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string;
+  displayName: string;
+  role: Generated<string>;
+  status: Generated<number>;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface OauthTokenTable {
+  id: Generated<number>;
+  accessHash: string;
+  refreshHash: string;
+  clientId: string;
+  memberId: number | null;
+  staffId: number | null;
+  expiresAt: Timestamp;
+  refreshExpiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  createdIp: string | null;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  value: Json<unknown>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface EnterpriseCertTable {
+  id: Generated<number>;
+  memberId: number;
+  companyName: string;
+  creditCode: string;
+  legalPerson: string | null;
+  contactName: string | null;
+  contactMobile: string | null;
+  licenseUrl: string | null;
+  status: Generated<number>;
+  rejectReason: string | null;
+  reviewedBy: number | null;
+  reviewedAt: NullableTimestamp;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface MemberMessageTable {
+  id: Generated<number>;
+  memberId: number;
+  type: Generated<number>;
+  title: string;
+  content: string;
+  readAt: NullableTimestamp;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface MemberAddressTable {
+  id: Generated<number>;
+  memberId: number;
+  consignee: string;
+  mobile: string;
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  regionText: string;
+  detail: string;
+  postcode: string | null;
+  tag: string | null;
+  isDefault: Generated<boolean>;
+  deletedAt: NullableTimestamp;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface MemberInvoiceTable {
+  id: Generated<number>;
+  memberId: number;
+  invoiceType: number;
+  titleType: Generated<number>;
+  title: string;
+  taxNo: string | null;
+  regAddress: string | null;
+  regPhone: string | null;
+  bankName: string | null;
+  bankAccount: string | null;
+  receiverName: string | null;
+  receiverMobile: string | null;
+  receiverEmail: string | null;
+  receiverAddress: string | null;
+  isDefault: Generated<boolean>;
+  deletedAt: NullableTimestamp;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface PointsRecordTable {
+  id: Generated<number>;
+  memberId: number;
+  change: number;
+  balance: number;
+  reason: string;
+  refId: string | null;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface PointsSignInTable {
+  memberId: number;
+  day: ColumnType<Date, string, string>;
+  points: number;
+}
+
+export interface CategoryTable {
+  id: number;
+  parentId: number | null;
+  level: number;
+  name: string;
+  icon: string | null;
+  sort: Generated<number>;
+}
+
+export interface BrandTable {
+  id: number;
+  name: string;
+  nameCn: string | null;
+  country: string | null;
+  logoUrl: string | null;
+  description: string | null;
+  sort: Generated<number>;
+  isRecommended: Generated<boolean>;
+}
+
+export interface WarehouseTable {
+  id: number;
+  code: string;
+  name: string;
+  city: string;
+}
+
+export type GoodsSpecs = Record<string, string>;
+
+export interface GoodsTable {
+  id: number;
+  goodsCode: string;
+  model: string;
+  modelKey: string;
+  name: string;
+  brandId: number;
+  categoryId: number;
+  specs: Json<GoodsSpecs>;
+  unit: string;
+  minOrderQty: Generated<number>;
+  packQty: Generated<number>;
+  taxClassCode: string;
+  listPriceFen: number;
+  memberPriceFen: number;
+  vipPriceFen: number;
+  salesCount: Generated<number>;
+  leadTimeDays: Generated<number>;
+  weightG: number | null;
+  imageUrl: string;
+  images: Json<string[]>;
+  isNew: Generated<boolean>;
+  isHot: Generated<boolean>;
+  status: Generated<number>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface GoodsStockTable {
+  goodsId: number;
+  warehouseId: number;
+  qty: Generated<number>;
+  reserved: Generated<number>;
+}
+
+export interface ZoneTable {
+  id: number;
+  name: string;
+  type: Generated<number>;
+  scopeId: string;
+  description: string | null;
+  bannerUrl: string | null;
+  sort: Generated<number>;
+  status: Generated<number>;
+  startAt: NullableTimestamp;
+  endAt: NullableTimestamp;
+}
+
+export interface ZoneGoodsTable {
+  zoneId: number;
+  goodsId: number;
+  sort: Generated<number>;
+}
+
+export interface CategoryRecommendTable {
+  categoryId: number;
+  sort: Generated<number>;
+  imageUrl: string | null;
+}
+
+export interface HotSearchLogTable {
+  id: Generated<number>;
+  keyword: string;
+  keywordKey: string;
+  memberId: number | null;
+  resultCount: Generated<number>;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface FavouriteTable {
+  memberId: number;
+  goodsId: number;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  memberId: number;
+  goodsId: number;
+  vendorId: Generated<number>;
+  num: number;
+  selected: Generated<boolean>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface OrderAddressSnapshot {
+  consignee: string;
+  mobile: string;
+  regionText: string;
+  detail: string;
+  postcode?: string | null;
+}
+
+export interface SaleOrderTable {
+  id: Generated<number>;
+  orderNo: string;
+  memberId: number;
+  orderType: number;
+  source: Generated<number>;
+  status: Generated<number>;
+  payMethod: number | null;
+  clientKey: string | null;
+  goodsAmountFen: number;
+  freightFen: Generated<number>;
+  discountFen: Generated<number>;
+  totalFen: number;
+  paidFen: Generated<number>;
+  address: Json<OrderAddressSnapshot>;
+  invoice: Json<Record<string, unknown>> | null;
+  remark: string | null;
+  carrier: string | null;
+  trackingNo: string | null;
+  payDeadline: NullableTimestamp;
+  paidAt: NullableTimestamp;
+  confirmedAt: NullableTimestamp;
+  shippedAt: NullableTimestamp;
+  completedAt: NullableTimestamp;
+  cancelledAt: NullableTimestamp;
+  cancelReason: string | null;
+  deletedByMember: Generated<boolean>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface SaleOrderLineTable {
+  id: Generated<number>;
+  orderId: number;
+  goodsId: number;
+  warehouseId: number | null;
+  goodsCode: string;
+  model: string;
+  name: string;
+  brandName: string;
+  unit: string;
+  imageUrl: string | null;
+  taxClassCode: string;
+  num: number;
+  unitPriceFen: number;
+  lineFen: number;
+}
+
+export interface OrderPaymentTable {
+  id: Generated<number>;
+  orderId: number;
+  provider: string;
+  amountFen: number;
+  status: Generated<number>;
+  providerRef: string | null;
+  receiptUrl: string | null;
+  receiptType: string | null;
+  reviewedBy: number | null;
+  reviewedAt: NullableTimestamp;
+  notifiedAt: NullableTimestamp;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface OrderStatusLogTable {
+  id: Generated<number>;
+  orderId: number;
+  fromStatus: number | null;
+  toStatus: number;
+  actor: string;
+  note: string | null;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface RefundOrderTable {
+  id: Generated<number>;
+  refundNo: string;
+  orderId: number;
+  memberId: number;
+  status: Generated<number>;
+  refundType: Generated<number>;
+  reason: string;
+  description: string | null;
+  images: Json<string[]>;
+  amountFen: number;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface RefundLineTable {
+  refundId: number;
+  orderLineId: number;
+  num: number;
+  amountFen: number;
+}
+
+export interface RefundTraceTable {
+  id: Generated<number>;
+  refundId: number;
+  status: number;
+  note: string;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  enquiryNo: string;
+  memberId: number;
+  status: Generated<number>;
+  fileName: string | null;
+  lineCount: Generated<number>;
+  matchedCount: Generated<number>;
+  deletedAt: NullableTimestamp;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface EnquiryLineTable {
+  id: Generated<number>;
+  enquiryId: number;
+  lineNo: number;
+  rawModel: string;
+  rawBrand: string | null;
+  rawName: string | null;
+  qty: number;
+  matchedGoodsId: number | null;
+  unitPriceFen: number | null;
+  status: Generated<number>;
+}
+
+export interface PointsGoodsTable {
+  id: Generated<number>;
+  name: string;
+  imageUrl: string | null;
+  pointsCost: number;
+  stock: Generated<number>;
+  status: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface PointsOrderTable {
+  id: Generated<number>;
+  memberId: number;
+  pointsGoodsId: number;
+  qty: number;
+  points: number;
+  status: Generated<number>;
+  address: Json<OrderAddressSnapshot> | null;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface ServiceItemTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  summary: string;
+  content: string;
+  priceFen: number | null;
+  unit: string | null;
+  imageUrl: string | null;
+  status: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface ServiceOrderTable {
+  id: Generated<number>;
+  serviceNo: string;
+  memberId: number;
+  serviceItemId: number;
+  status: Generated<number>;
+  contact: string;
+  mobile: string;
+  address: string | null;
+  expectedDate: ColumnType<Date | null, string | null | undefined, string | null>;
+  remark: string | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface CooperationInfoTable {
+  id: Generated<number>;
+  memberId: number | null;
+  companyName: string;
+  contact: string;
+  mobile: string;
+  mainProducts: string | null;
+  brands: string | null;
+  status: Generated<number>;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface CmsCategoryTable {
+  id: number;
+  kind: 'help' | 'media' | 'agreement';
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface CmsArticleTable {
+  id: number;
+  categoryId: number;
+  title: string;
+  label: string;
+  summary: string | null;
+  content: string;
+  coverUrl: string | null;
+  sort: Generated<number>;
+  status: Generated<number>;
+  publishedAt: Generated<Timestamp>;
+}
+
+export interface CmsAdTable {
+  id: number;
+  code: string;
+  displayPosition: Generated<number>;
+  title: string;
+  imageUrl: string;
+  linkUrl: string | null;
+  sort: Generated<number>;
+  status: Generated<number>;
+  startAt: NullableTimestamp;
+  endAt: NullableTimestamp;
+}
+
+export interface Database {
+  member: MemberTable;
+  staffUser: StaffUserTable;
+  oauthToken: OauthTokenTable;
+  siteSetting: SiteSettingTable;
+  enterpriseCert: EnterpriseCertTable;
+  memberMessage: MemberMessageTable;
+  memberAddress: MemberAddressTable;
+  memberInvoice: MemberInvoiceTable;
+  pointsRecord: PointsRecordTable;
+  pointsSignIn: PointsSignInTable;
+  category: CategoryTable;
+  brand: BrandTable;
+  warehouse: WarehouseTable;
+  goods: GoodsTable;
+  goodsStock: GoodsStockTable;
+  zone: ZoneTable;
+  zoneGoods: ZoneGoodsTable;
+  categoryRecommend: CategoryRecommendTable;
+  hotSearchLog: HotSearchLogTable;
+  favourite: FavouriteTable;
+  cartItem: CartItemTable;
+  saleOrder: SaleOrderTable;
+  saleOrderLine: SaleOrderLineTable;
+  orderPayment: OrderPaymentTable;
+  orderStatusLog: OrderStatusLogTable;
+  refundOrder: RefundOrderTable;
+  refundLine: RefundLineTable;
+  refundTrace: RefundTraceTable;
+  enquiry: EnquiryTable;
+  enquiryLine: EnquiryLineTable;
+  pointsGoods: PointsGoodsTable;
+  pointsOrder: PointsOrderTable;
+  serviceItem: ServiceItemTable;
+  serviceOrder: ServiceOrderTable;
+  cooperationInfo: CooperationInfoTable;
+  cmsCategory: CmsCategoryTable;
+  cmsArticle: CmsArticleTable;
+  cmsAd: CmsAdTable;
+}
