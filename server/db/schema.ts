@@ -1,9 +1,10 @@
 // The typed shape of every table, in camelCase (Kysely's CamelCasePlugin maps to snake_case).
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = JSONColumnType<T, string, string>;
+type Json<T extends object | null> = JSONColumnType<T, string, string>;
 
 export interface MemberTable {
   id: Generated<number>;
@@ -21,8 +22,8 @@ export interface MemberTable {
   lockedUntil: NullableTimestamp;
   wxOpenId: string | null;
   points: Generated<number>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface StaffUserTable {
@@ -32,7 +33,7 @@ export interface StaffUserTable {
   displayName: string;
   role: Generated<string>;
   status: Generated<number>;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface OauthTokenTable {
@@ -46,13 +47,13 @@ export interface OauthTokenTable {
   refreshExpiresAt: Timestamp;
   revokedAt: NullableTimestamp;
   createdIp: string | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface SiteSettingTable {
   key: string;
-  value: Json<unknown>;
-  updatedAt: Generated<Timestamp>;
+  value: Json<Record<string, unknown>>;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface EnterpriseCertTable {
@@ -68,7 +69,7 @@ export interface EnterpriseCertTable {
   rejectReason: string | null;
   reviewedBy: number | null;
   reviewedAt: NullableTimestamp;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface MemberMessageTable {
@@ -78,7 +79,7 @@ export interface MemberMessageTable {
   title: string;
   content: string;
   readAt: NullableTimestamp;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface MemberAddressTable {
@@ -95,8 +96,8 @@ export interface MemberAddressTable {
   tag: string | null;
   isDefault: Generated<boolean>;
   deletedAt: NullableTimestamp;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface MemberInvoiceTable {
@@ -116,8 +117,8 @@ export interface MemberInvoiceTable {
   receiverAddress: string | null;
   isDefault: Generated<boolean>;
   deletedAt: NullableTimestamp;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface PointsRecordTable {
@@ -127,7 +128,7 @@ export interface PointsRecordTable {
   balance: number;
   reason: string;
   refId: string | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface PointsSignInTable {
@@ -189,8 +190,8 @@ export interface GoodsTable {
   isNew: Generated<boolean>;
   isHot: Generated<boolean>;
   status: Generated<number>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface GoodsStockTable {
@@ -231,13 +232,13 @@ export interface HotSearchLogTable {
   keywordKey: string;
   memberId: number | null;
   resultCount: Generated<number>;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface FavouriteTable {
   memberId: number;
   goodsId: number;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface CartItemTable {
@@ -247,8 +248,8 @@ export interface CartItemTable {
   vendorId: Generated<number>;
   num: number;
   selected: Generated<boolean>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface OrderAddressSnapshot {
@@ -286,8 +287,8 @@ export interface SaleOrderTable {
   cancelledAt: NullableTimestamp;
   cancelReason: string | null;
   deletedByMember: Generated<boolean>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface SaleOrderLineTable {
@@ -319,7 +320,7 @@ export interface OrderPaymentTable {
   reviewedBy: number | null;
   reviewedAt: NullableTimestamp;
   notifiedAt: NullableTimestamp;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface OrderStatusLogTable {
@@ -329,7 +330,7 @@ export interface OrderStatusLogTable {
   toStatus: number;
   actor: string;
   note: string | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface RefundOrderTable {
@@ -343,8 +344,8 @@ export interface RefundOrderTable {
   description: string | null;
   images: Json<string[]>;
   amountFen: number;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface RefundLineTable {
@@ -359,7 +360,7 @@ export interface RefundTraceTable {
   refundId: number;
   status: number;
   note: string;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface EnquiryTable {
@@ -371,7 +372,7 @@ export interface EnquiryTable {
   lineCount: Generated<number>;
   matchedCount: Generated<number>;
   deletedAt: NullableTimestamp;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface EnquiryLineTable {
@@ -405,7 +406,7 @@ export interface PointsOrderTable {
   points: number;
   status: Generated<number>;
   address: Json<OrderAddressSnapshot> | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface ServiceItemTable {
@@ -432,8 +433,8 @@ export interface ServiceOrderTable {
   address: string | null;
   expectedDate: ColumnType<Date | null, string | null | undefined, string | null>;
   remark: string | null;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface CooperationInfoTable {
@@ -445,7 +446,7 @@ export interface CooperationInfoTable {
   mainProducts: string | null;
   brands: string | null;
   status: Generated<number>;
-  createdAt: Generated<Timestamp>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface CmsCategoryTable {
@@ -465,7 +466,7 @@ export interface CmsArticleTable {
   coverUrl: string | null;
   sort: Generated<number>;
   status: Generated<number>;
-  publishedAt: Generated<Timestamp>;
+  publishedAt: DefaultTimestamp;
 }
 
 export interface CmsAdTable {

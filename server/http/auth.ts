@@ -1,0 +1,83 @@
+// The bearer hook: every `/gateway/<service>/api/...` call needs a live access token.
+// Tokens are opaque random strings; only their SHA-256 is stored, so a database leak reveals none.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG } from '../../domain/messages.ts';
+import type { AppConfig } from '../config.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import type { Principal } from './fastify-types.ts';
+
+const API_PATH = /^\/gateway\/[a-z]+\/api\//;
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Checks the fixed OAuth client credential sent as HTTP Basic. */
+export function verifyClientBasic(header: string | undefined, config: Pick<AppConfig, 'oauthClientId' | 'oauthClientSecret'>): boolean {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
+  if (!match?.[1]) return false;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const sep = decoded.indexOf(':');
+  if (sep < 0) return false;
+  return safeEqual(decoded.slice(0, sep), config.oauthClientId) && safeEqual(decoded.slice(sep + 1), config.oauthClientSecret);
+}
+
+export async function findPrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
+  const row = await app.db
+    .selectFrom('oauthToken')
+    .leftJoin('member', 'member.id', 'oauthToken.memberId')
+    .leftJoin('staffUser', 'staffUser.id', 'oauthToken.staffId')
+    .select(['oauthToken.id', 'oauthToken.memberId', 'oauthToken.staffId', 'member.status as memberStatus', 'staffUser.status as staffStatus'])
+    .where('oauthToken.accessHash', '=', tokenHash(token))
+    .where('oauthToken.revokedAt', 'is', null)
+    .where('oauthToken.expiresAt', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.memberId !== null && row.memberStatus === 1) return { kind: 'member', memberId: row.memberId, tokenId: row.id };
+  if (row.staffId !== null && row.staffStatus === 1) return { kind: 'staff', staffId: row.staffId, tokenId: row.id };
+  return null;
+}
+
+export function installBearerHook(app: FastifyInstance) {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    if (!API_PATH.test(request.url)) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(MSG.unauthorized);
+    const principal = await findPrincipal(app, token);
+    if (!principal) throw unauthorized(MSG.tokenInvalid);
+    request.principal = principal;
+  });
+}
+
+export function requireMember(request: FastifyRequest): number {
+  const p = request.principal;
+  if (!p) throw unauthorized();
+  if (p.kind !== 'member') throw forbidden();
+  return p.memberId;
+}
+
+export function requireStaff(request: FastifyRequest): number {
+  const p = request.principal;
+  if (!p) throw unauthorized();
+  if (p.kind !== 'staff') throw forbidden(MSG.staffOnly);
+  return p.staffId;
+}

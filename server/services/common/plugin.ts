@@ -1,0 +1,7 @@
+// The common service: content (help centre, media, ads), site settings, service orders, payment.
+import type { FastifyInstance } from 'fastify';
+import contentRoutes from './content-routes.ts';
+
+export default async function commonService(app: FastifyInstance) {
+  await app.register(contentRoutes);
+}

@@ -1,0 +1,108 @@
+// A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
+// created beside DATABASE_URL (dropped afterwards), migrated and seeded with a small catalogue.
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { testConfig, type AppConfig } from '../../server/config.ts';
+import { connect, type DbHandle } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedDatabase } from '../../server/db/seed/seed.ts';
+
+export const DEMO = {
+  personal: '13800000001',
+  enterprise: '13800000002',
+  distributor: '13800000003',
+  password: 'Demo2026',
+  staff: 'admin',
+  staffPassword: 'Admin2026',
+} as const;
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DbHandle;
+  config: AppConfig;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function freshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const handle = await connect({ databaseUrl: null, dataDir: null });
+    return { handle, drop: async () => handle.close() };
+  }
+  const name = `aibeike_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await connect({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(opts: { seedSkus?: number; config?: Partial<AppConfig>; prepare?: (app: FastifyInstance) => void } = {}): Promise<TestContext> {
+  const { handle, drop } = await freshDatabase();
+  await migrateToLatest(handle.db);
+  const skus = opts.seedSkus ?? 400;
+  if (skus > 0) await seedDatabase(handle, { skus });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config = testConfig({ logLevel: 'info', ...opts.config });
+  const app = await buildApp(config, handle, { logStream });
+  opts.prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export function basicHeader(config: Pick<AppConfig, 'oauthClientId' | 'oauthClientSecret'>): string {
+  return `Basic ${Buffer.from(`${config.oauthClientId}:${config.oauthClientSecret}`).toString('base64')}`;
+}
+
+/** Logs in through POST /oauth/token with query parameters, as the SPA does; returns the access token. */
+export async function login(ctx: TestContext, username: string, password: string, userType: '0' | '1' = '0'): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/gateway/system/oauth/token',
+    query: { username, password, grant_type: 'password', user_type: userType, auth_type: 'password' },
+    headers: { authorization: basicHeader(ctx.config) },
+  });
+  const body = res.json();
+  if (!body.success) throw new Error(`登录失败：${body.msg}`);
+  return body.data.access_token as string;
+}
+
+export async function call<T = unknown>(ctx: TestContext, options: InjectOptions & { token?: string }) {
+  const { token, ...rest } = options;
+  const res = await ctx.app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: res.statusCode, headers: res.headers, body: res.json() as { success: boolean; code: number; msg: string; data: T } };
+}
