@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,9 +24,18 @@ import memberService from './services/member/plugin.ts';
 import goodsService from './services/goods/plugin.ts';
 import orderService from './services/order/plugin.ts';
 import commonService from './services/common/plugin.ts';
-import './http/fastify-types.ts';
+import type { Providers } from './http/fastify-types.ts';
+import { Redis } from 'ioredis';
+import { OutboxSmsProvider } from './providers/sms/outbox-sms-provider.ts';
+import { LocalWechatProvider } from './providers/wechat/local-wechat-provider.ts';
+import { SvgCaptchaProvider } from './providers/captcha/svg-captcha-provider.ts';
+import { DbUploadStore } from './providers/storage/upload-store.ts';
+import { DbLimitStore, RedisLimitStore } from './security/limits.ts';
+import uploadRoutes from './media/upload-routes.ts';
 
 export interface BuildOptions {
+  /** Replace providers (tests use fakes); the local implementations are the default. */
+  providers?: Partial<Providers>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
   /** Close the database when the app closes (main does; tests share one handle per file). */
@@ -47,6 +57,20 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
 
   app.decorate('db', handle.db);
   app.decorate('config', config);
+  app.decorate('providers', {
+    sms: new OutboxSmsProvider(handle.db),
+    wechat: new LocalWechatProvider(handle.db),
+    captcha: new SvgCaptchaProvider(),
+    uploads: new DbUploadStore(handle.db),
+    ...opts.providers,
+  });
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    app.decorate('limits', new RedisLimitStore(redis));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  } else {
+    app.decorate('limits', new DbLimitStore(handle.db));
+  }
   if (opts.closeDb) app.addHook('onClose', async () => handle.close());
 
   app.addHook('onSend', async (request, reply) => {
@@ -73,6 +97,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     hsts: false,
   });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(multipart, { limits: { fileSize: config.limits.avatarMaxBytes, files: 1, fields: 10, fieldSize: 4096 } });
 
   const spaIndex = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;
   installErrorHandlers(app, {
@@ -106,6 +131,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   await app.register(orderService, { prefix: '/gateway/order' });
   await app.register(commonService, { prefix: '/gateway/common' });
   await app.register(mediaPlugin);
+  await app.register(uploadRoutes);
 
   if (spaIndex) {
     await app.register(fastifyStatic, {

@@ -23,6 +23,21 @@ export interface AppConfig {
   bodyLimit: number;
   logLevel: string;
   nodeEnv: string;
+  limits: AccountLimits;
+}
+
+/** Abuse limits of the account calls (README: Account limits). */
+export interface AccountLimits {
+  captchaTtlSeconds: number;
+  smsCodeTtlSeconds: number;
+  smsMaxWrongTries: number;
+  smsIntervalSeconds: number;
+  smsDailyPerMobile: number;
+  smsHourlyPerIp: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  ticketTtlSeconds: number;
+  avatarMaxBytes: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -49,6 +64,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
     nodeEnv: env.NODE_ENV || 'development',
+    limits: {
+      captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300, 'CAPTCHA_TTL_SECONDS'),
+      smsCodeTtlSeconds: int(env.SMS_CODE_TTL_SECONDS, 300, 'SMS_CODE_TTL_SECONDS'),
+      smsMaxWrongTries: int(env.SMS_MAX_WRONG_TRIES, 5, 'SMS_MAX_WRONG_TRIES'),
+      smsIntervalSeconds: int(env.SMS_INTERVAL_SECONDS, 60, 'SMS_INTERVAL_SECONDS'),
+      smsDailyPerMobile: int(env.SMS_DAILY_PER_MOBILE, 10, 'SMS_DAILY_PER_MOBILE'),
+      smsHourlyPerIp: int(env.SMS_HOURLY_PER_IP, 30, 'SMS_HOURLY_PER_IP'),
+      loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+      loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15, 'LOGIN_LOCK_MINUTES'),
+      ticketTtlSeconds: int(env.ACCOUNT_TICKET_TTL_SECONDS, 600, 'ACCOUNT_TICKET_TTL_SECONDS'),
+      avatarMaxBytes: int(env.AVATAR_MAX_BYTES, 2 * 1024 * 1024, 'AVATAR_MAX_BYTES'),
+    },
   };
 }
 

@@ -4,12 +4,14 @@ import * as core from './migrations/0001-core.ts';
 import * as catalogue from './migrations/0002-catalogue.ts';
 import * as commerce from './migrations/0003-commerce.ts';
 import * as content from './migrations/0004-content.ts';
+import * as accounts from './migrations/0005-accounts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-catalogue': catalogue,
   '0003-commerce': commerce,
   '0004-content': content,
+  '0005-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -482,7 +482,99 @@ export interface CmsAdTable {
   endAt: NullableTimestamp;
 }
 
+export interface CaptchaTable {
+  captchaKey: string;
+  answerHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  content: string;
+  provider: string;
+  providerRef: string | null;
+  ip: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  codeHash: string;
+  attempts: Generated<number>;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
+}
+
+export interface AccountTicketTable {
+  ticketHash: string;
+  purpose: string;
+  memberId: number | null;
+  payload: Json<Record<string, unknown>>;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
+}
+
+export interface RateCounterTable {
+  counterKey: string;
+  hits: number;
+  expiresAt: Timestamp;
+}
+
+export interface WechatScanTable {
+  state: string;
+  code: string | null;
+  openId: string | null;
+  nickname: string | null;
+  status: Generated<number>;
+  expiresAt: Timestamp;
+  createdAt: DefaultTimestamp;
+}
+
+export interface UploadTable {
+  id: string;
+  ownerMemberId: number | null;
+  purpose: string;
+  mime: string;
+  sizeBytes: number;
+  sha256: string;
+  bytes: Uint8Array;
+  createdAt: DefaultTimestamp;
+}
+
+export interface NoticeDismissalTable {
+  memberId: number;
+  noticeId: string;
+  createdAt: DefaultTimestamp;
+}
+
+export interface CompanyRegistryTable {
+  id: Generated<number>;
+  companyName: string;
+  creditCode: string;
+  legalPerson: string | null;
+  regAddress: string | null;
+  source: Generated<string>;
+  createdAt: DefaultTimestamp;
+}
+
 export interface Database {
+  captcha: CaptchaTable;
+  smsOutbox: SmsOutboxTable;
+  smsCode: SmsCodeTable;
+  accountTicket: AccountTicketTable;
+  rateCounter: RateCounterTable;
+  wechatScan: WechatScanTable;
+  upload: UploadTable;
+  noticeDismissal: NoticeDismissalTable;
+  companyRegistry: CompanyRegistryTable;
   member: MemberTable;
   staffUser: StaffUserTable;
   oauthToken: OauthTokenTable;

@@ -21,8 +21,8 @@ export function ok<T>(data: T, msg: string = MSG.ok): Envelope<T> {
   return { success: true, code: 200, msg, data };
 }
 
-export function failure(code: number, msg: string): Envelope<null> {
-  return { success: false, code, msg, data: null };
+export function failure<T = null>(code: number, msg: string, data: T = null as T): Envelope<T> {
+  return { success: false, code, msg, data };
 }
 
 export function page<T>(records: T[], total: number, current: number, size: number): Page<T> {

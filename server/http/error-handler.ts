@@ -14,13 +14,13 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: MSG.badRequest,
 };
 
-function send(reply: FastifyReply, status: number, code: number, msg: string) {
-  return reply.status(status).type('application/json; charset=utf-8').send(failure(code, msg));
+function send(reply: FastifyReply, status: number, code: number, msg: string, data: unknown = null) {
+  return reply.status(status).type('application/json; charset=utf-8').send(failure(code, msg, data));
 }
 
 export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?: (req: FastifyRequest, reply: FastifyReply) => unknown }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message);
+    if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message, error.data);
     if (error.validation) {
       return send(reply, 400, 400, validationMessage(error.validation as never, error.validationContext));
     }

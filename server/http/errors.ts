@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: number = statusCode,
+    /** Extra data a refusal carries to the client (e.g. the social key of an unbound WeChat). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

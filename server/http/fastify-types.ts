@@ -2,6 +2,19 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import type { CaptchaProvider } from '../providers/captcha/captcha-provider.ts';
+import type { SmsProvider } from '../providers/sms/sms-provider.ts';
+import type { UploadStore } from '../providers/storage/upload-store.ts';
+import type { WechatProvider } from '../providers/wechat/wechat-provider.ts';
+import type { LimitStore } from '../security/limits.ts';
+
+/** The outside services the app talks to, each behind an interface with a local implementation. */
+export interface Providers {
+  sms: SmsProvider;
+  wechat: WechatProvider;
+  captcha: CaptchaProvider;
+  uploads: UploadStore;
+}
 
 export type Principal =
   | { kind: 'member'; memberId: number; tokenId: number }
@@ -11,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;
+    providers: Providers;
+    limits: LimitStore;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { testConfig, type AppConfig } from '../../server/config.ts';
 import { connect, type DbHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -53,7 +53,22 @@ export async function freshDatabase(): Promise<{ handle: DbHandle; drop(): Promi
   };
 }
 
-export async function createTestApp(opts: { seedSkus?: number; config?: Partial<AppConfig>; prepare?: (app: FastifyInstance) => void } = {}): Promise<TestContext> {
+/** The configured account limits with some replaced. */
+export function testLimits(overrides: Partial<AppConfig['limits']> = {}): AppConfig['limits'] {
+  return { ...testConfig().limits, ...overrides };
+}
+
+export interface TestAppOptions {
+  seedSkus?: number;
+  config?: Partial<AppConfig>;
+  providers?: BuildOptions['providers'];
+  prepare?: (app: FastifyInstance) => void;
+}
+
+/** A captcha whose answer tests know: every image reads "AB12". */
+export const FIXED_CAPTCHA = { name: 'fixed', create: () => ({ answer: 'AB12', image: 'data:image/svg+xml;base64,PHN2Zy8+' }) };
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
   const { handle, drop } = await freshDatabase();
   await migrateToLatest(handle.db);
   const skus = opts.seedSkus ?? 400;
@@ -66,7 +81,7 @@ export async function createTestApp(opts: { seedSkus?: number; config?: Partial<
     },
   });
   const config = testConfig({ logLevel: 'info', ...opts.config });
-  const app = await buildApp(config, handle, { logStream });
+  const app = await buildApp(config, handle, { logStream, ...(opts.providers ? { providers: opts.providers } : {}) });
   opts.prepare?.(app);
   await app.ready();
   return {

@@ -22,7 +22,8 @@ const TABLES: Record<keyof Database, true> = {
   hotSearchLog: true, favourite: true, cartItem: true, saleOrder: true, saleOrderLine: true, orderPayment: true,
   orderStatusLog: true, refundOrder: true, refundLine: true, refundTrace: true, enquiry: true, enquiryLine: true,
   pointsGoods: true, pointsOrder: true, serviceItem: true, serviceOrder: true, cooperationInfo: true,
-  cmsCategory: true, cmsArticle: true, cmsAd: true,
+  cmsCategory: true, cmsArticle: true, cmsAd: true, captcha: true, smsOutbox: true, smsCode: true,
+  accountTicket: true, rateCounter: true, wechatScan: true, upload: true, noticeDismissal: true, companyRegistry: true,
 };
 
 describe('migrations', () => {

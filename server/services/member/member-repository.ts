@@ -13,14 +13,22 @@ export interface MemberInfo {
   memberPriceEndTime: string | null;
   isDistributor: boolean;
   points: number;
+  hasPassword: boolean;
+  wxBound: boolean;
 }
 
 export async function findMemberInfo(db: Kysely<Database>, memberId: number): Promise<MemberInfo | null> {
   const row = await db
     .selectFrom('member')
-    .select(['id', 'username', 'nickname', 'avatarUrl', 'mobile', 'memberType', 'companyName', 'memberPriceEndTime', 'isDistributor', 'points'])
+    .select(['id', 'username', 'nickname', 'avatarUrl', 'mobile', 'memberType', 'companyName', 'memberPriceEndTime', 'isDistributor', 'points', 'passwordHash', 'wxOpenId'])
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!row) return null;
-  return { ...row, memberPriceEndTime: row.memberPriceEndTime ? row.memberPriceEndTime.toISOString() : null };
+  const { passwordHash, wxOpenId, ...info } = row;
+  return {
+    ...info,
+    memberPriceEndTime: row.memberPriceEndTime ? row.memberPriceEndTime.toISOString() : null,
+    hasPassword: passwordHash !== null,
+    wxBound: wxOpenId !== null,
+  };
 }

@@ -7,8 +7,12 @@ import { TokenRequest } from '../../../domain/schemas/token-request.ts';
 import { verifyClientBasic } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
+import type { TokenOwner } from './token-repository.ts';
 import { validationMessage } from '../../http/validation-message.ts';
-import { checkMemberPassword, checkStaffPassword, type CredentialCheck } from './credentials.ts';
+import { checkMemberPassword, checkStaffPassword, memberBySmsLogin } from './credentials.ts';
+import { verifySmsCode } from './sms-codes.ts';
+import { issueTicket } from '../member/account-tickets.ts';
+import { isMobile, isSmsCode } from '../../../domain/account-rules.ts';
 import { issueToken, refreshToken, revokeToken } from './token-repository.ts';
 
 /** The token endpoint takes its fields from the query string or a form/JSON body; the body wins. */
@@ -17,6 +21,34 @@ function parseTokenRequest(request: FastifyRequest): TokenRequest {
   const raw = { ...(request.query as Record<string, unknown>), ...body };
   if (!Value.Check(TokenRequest, raw)) throw badRequest(validationMessage([...Value.Errors(TokenRequest, raw)], 'querystring'));
   return raw;
+}
+
+/** WeChat users without an account get this code and a social key for socialRegisterStep1. */
+export const WECHAT_NOT_BOUND = 1010;
+
+/** auth_type password (members or staff), sms (mobile + code) or social (wx_open code). */
+async function authenticate(app: FastifyInstance, req: TokenRequest, username: string, password: string): Promise<TokenOwner> {
+  const authType = req.auth_type ?? 'password';
+  if (authType === 'password') {
+    if ((req.user_type ?? '0') === '1') return { staffId: await checkStaffPassword(app.db, username, password) };
+    return { memberId: await checkMemberPassword(app.db, app.config.limits, username, password) };
+  }
+  if (authType === 'sms') {
+    if (!isMobile(username)) throw badRequest(MSG.mobileInvalid);
+    if (!isSmsCode(password)) throw badRequest(MSG.smsCodeWrong(app.config.limits.smsMaxWrongTries));
+    await verifySmsCode(app.db, app.config.limits, username, 'login', password);
+    return { memberId: await memberBySmsLogin(app.db, username) };
+  }
+  if (authType === 'social' && req.social_type === 'wx_open') {
+    const identity = await app.providers.wechat.exchangeCode(password);
+    if (!identity) throw badRequest(MSG.wechatCodeInvalid);
+    const member = await app.db.selectFrom('member').select(['id', 'status']).where('wxOpenId', '=', identity.openId).executeTakeFirst();
+    if (member && member.status === 1) return { memberId: member.id };
+    if (member) throw badRequest(MSG.accountDisabled);
+    const socialKey = await issueTicket(app.db, 'social', app.config.limits.ticketTtlSeconds, { payload: { openId: identity.openId, nickname: identity.nickname } });
+    throw new AppError(400, MSG.wechatNotBound, WECHAT_NOT_BOUND, { socialKey, nickname: identity.nickname });
+  }
+  throw badRequest(MSG.unsupportedAuthType);
 }
 
 export default async function tokenRoutes(app: FastifyInstance) {
@@ -34,17 +66,9 @@ export default async function tokenRoutes(app: FastifyInstance) {
         if (!issued) throw new AppError(401, MSG.refreshTokenInvalid);
         return ok(issued);
       }
-      const authType = req.auth_type ?? 'password';
-      if (authType !== 'password') throw badRequest(MSG.unsupportedAuthType);
       if (!req.username) throw badRequest('查询参数字段 username（用户名） 为必填项');
       if (!req.password) throw badRequest('查询参数字段 password（密码） 为必填项');
-      const userType = req.user_type ?? '0';
-      const check: CredentialCheck =
-        userType === '0'
-          ? await checkMemberPassword(app.db, req.username, req.password)
-          : await checkStaffPassword(app.db, req.username, req.password);
-      if (!check.ok) throw badRequest(check.reason === 'disabled' ? MSG.accountDisabled : MSG.badCredentials);
-      const owner = 'memberId' in check ? { memberId: check.memberId } : { staffId: check.staffId };
+      const owner = await authenticate(app, req, req.username, req.password);
       return ok(await issueToken(app.db, owner, clientId, ttl, request.ip));
     },
   );
