@@ -66,7 +66,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   });
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    app.decorate('limits', new RedisLimitStore(redis));
+    app.decorate('limits', new RedisLimitStore(redis, `${config.redisPrefix}limit:`));
     app.addHook('onClose', async () => void (await redis.quit()));
   } else {
     app.decorate('limits', new DbLimitStore(handle.db));

@@ -9,6 +9,8 @@ export interface AppConfig {
   /** A PostgreSQL connection string; when set it replaces PGlite. */
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key this process writes (tests give each app its own). */
+  redisPrefix: string;
   oauthClientId: string;
   oauthClientSecret: string;
   /** Lifetime of an access token, seconds. */
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'aibeike:',
     oauthClientId: env.OAUTH_CLIENT_ID || 'aibeike-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'aibeike-web-secret',
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 7 * 24 * 3600, 'ACCESS_TOKEN_TTL'),

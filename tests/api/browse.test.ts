@@ -114,3 +114,26 @@ describe('content and site settings', () => {
     expect(body.data.weixinQrcode).toMatch(/\.svg$/);
   });
 });
+
+describe('articles', () => {
+  it('serves the user agreement and the privacy policy, and refuses an unknown type', async () => {
+    const ua = await call<{ title: string; content: string }>(ctx, { method: 'GET', url: '/gateway/common/open/cms/cmsArticle/getUserAgreementOrPrivacyPolicyInfo/1/1' });
+    expect(ua.body.data.title).toContain('用户协议');
+    expect(ua.body.data.content.length).toBeGreaterThan(500);
+    const pp = await call<{ title: string }>(ctx, { method: 'GET', url: '/gateway/common/open/cms/cmsArticle/getUserAgreementOrPrivacyPolicyInfo/2/1' });
+    expect(pp.body.data.title).toContain('隐私政策');
+    const bad = await call(ctx, { method: 'GET', url: '/gateway/common/open/cms/cmsArticle/getUserAgreementOrPrivacyPolicyInfo/9/1' });
+    expect(bad.status).toBe(404);
+    expect(bad.body.msg).toBe('协议不存在');
+  });
+
+  it('serves an article by id for the help centre', async () => {
+    const list = await call<{ articles: { id: number; title: string }[] }[]>(ctx, { method: 'GET', url: '/gateway/common/open/cms/cmsArticle/getHelpCenterList' });
+    const first = list.body.data[0]!.articles[0]!;
+    const res = await call<{ id: number; title: string; content: string; catName: string }>(ctx, { method: 'GET', url: `/gateway/common/open/cms/cmsArticle/get/${first.id}` });
+    expect(res.body.data).toMatchObject({ id: first.id, title: first.title });
+    expect(res.body.data.content.length).toBeGreaterThan(20);
+    expect((await call(ctx, { method: 'GET', url: '/gateway/common/open/cms/cmsArticle/get/999999' })).status).toBe(404);
+    expect((await call(ctx, { method: 'GET', url: '/gateway/common/open/cms/cmsArticle/get/abc' })).status).toBe(400);
+  });
+});

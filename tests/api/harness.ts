@@ -80,7 +80,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
       done();
     },
   });
-  const config = testConfig({ logLevel: 'info', ...opts.config });
+  const config = testConfig({ logLevel: 'info', redisPrefix: `aibeike:test:${randomBytes(6).toString('hex')}:`, ...opts.config });
   const app = await buildApp(config, handle, { logStream, ...(opts.providers ? { providers: opts.providers } : {}) });
   opts.prepare?.(app);
   await app.ready();

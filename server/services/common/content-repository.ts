@@ -31,3 +31,25 @@ export async function helpCentreList(db: Kysely<Database>): Promise<HelpCentreEn
   }
   return entries;
 }
+
+export interface Article {
+  id: number;
+  title: string;
+  label: string;
+  summary: string | null;
+  content: string;
+  coverUrl: string | null;
+  publishedAt: string;
+  catName: string;
+}
+
+export async function findArticle(db: Kysely<Database>, where: { id: number } | { label: string; kind: 'help' | 'media' | 'agreement' }): Promise<Article | null> {
+  let q = db
+    .selectFrom('cmsArticle as a')
+    .innerJoin('cmsCategory as c', 'c.id', 'a.categoryId')
+    .select(['a.id', 'a.title', 'a.label', 'a.summary', 'a.content', 'a.coverUrl', 'a.publishedAt', 'c.name as catName'])
+    .where('a.status', '=', 1);
+  q = 'id' in where ? q.where('a.id', '=', where.id) : q.where('a.label', '=', where.label).where('c.kind', '=', where.kind);
+  const row = await q.executeTakeFirst();
+  return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
+}

@@ -30,8 +30,13 @@ export async function sendSmsCode(deps: SmsDeps, mobile: string, purpose: SmsPur
   if ((await limits.hit(intervalKey, config.smsIntervalSeconds)) > 1) {
     throw tooManyRequests(MSG.smsTooFrequent(Math.max(1, await limits.ttl(intervalKey))));
   }
-  if (ip && (await limits.hit(`sms:ip:${ip}`, 3600)) > config.smsHourlyPerIp) throw tooManyRequests(MSG.smsIpLimit);
-  if ((await limits.hit(`sms:day:${mobile}:${chinaDay()}`, 86_400)) > config.smsDailyPerMobile) throw tooManyRequests(MSG.smsDailyLimit);
+  // The interval is the atomic gate; a send refused by a later cap releases it again.
+  const refuse = async (msg: string) => {
+    await limits.reset(intervalKey);
+    return tooManyRequests(msg);
+  };
+  if (ip && (await limits.hit(`sms:ip:${ip}`, 3600)) > config.smsHourlyPerIp) throw await refuse(MSG.smsIpLimit);
+  if ((await limits.hit(`sms:day:${mobile}:${chinaDay()}`, 86_400)) > config.smsDailyPerMobile) throw await refuse(MSG.smsDailyLimit);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await deps.db.transaction().execute(async (trx) => {

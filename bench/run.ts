@@ -1,0 +1,49 @@
+// `npm run bench [-- --only NAME] [-- --database-url URL] [-- --seconds N]`: runs the benchmark
+// cases against a server started as a child process, prints figures and ratios, and writes them
+// to bench/results/latest-<case>-<db>.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { table } from './lib/load.ts';
+import platform from './cases/platform.ts';
+
+export interface BenchContext {
+  serverEnv: Record<string, string>;
+  databaseUrl: string | null;
+  seconds: number;
+}
+
+export interface BenchReport {
+  name: string;
+  figures: Record<string, number | string>;
+  table: Record<string, string | number>[];
+}
+
+const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform };
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const databaseUrl = arg('database-url') ?? process.env.BENCH_DATABASE_URL ?? null;
+const dataDir = arg('data-dir') ?? path.resolve('data');
+const ctx: BenchContext = {
+  databaseUrl,
+  seconds: Number(arg('seconds') ?? 5),
+  serverEnv: { NODE_ENV: 'production', STATIC_DIR: 'dist', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) },
+};
+const only = arg('only');
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.log(`机器：${machine}\n数据库：${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}\n`);
+
+mkdirSync('bench/results', { recursive: true });
+for (const [name, run] of Object.entries(CASES)) {
+  if (only && only !== name) continue;
+  const report = await run(ctx);
+  console.log(`## ${report.name}\n${table(report.table)}\n`);
+  for (const [k, v] of Object.entries(report.figures)) console.log(`${k}: ${v}`);
+  console.log('');
+  const file = `bench/results/latest-${name}-${databaseUrl ? 'postgres' : 'pglite'}.json`;
+  writeFileSync(file, JSON.stringify({ machine, database: databaseUrl ? 'postgres' : 'pglite', at: new Date().toISOString(), ...report }, null, 2));
+}
