@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   if (spaIndex) {
     await app.register(fastifyStatic, {
       root: spaIndex,
-      wildcard: false,
+      wildcard: true,
       index: ['index.html'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -237,7 +237,7 @@ describe('nickname and avatar', () => {
     expect(r1.status).toBe(415);
     expect(r1.body.msg).toBe('头像须为 PNG、JPEG 或 WebP 图片');
     const broken = tinyPng();
-    broken[broken.length - 20] ^= 0xff;
+    broken[broken.length - 20] = broken[broken.length - 20]! ^ 0xff;
     const r2 = await call(ctx, { method: 'POST', url: '/gateway/member/api/member/updateNickAvatar', token, ...multipart({}, { name: 'avatar', filename: 'a.png', type: 'image/png', bytes: broken }) });
     expect(r2.status).toBe(415);
     const big = Buffer.alloc(ctx.config.limits.avatarMaxBytes + 10, 1);

@@ -33,11 +33,10 @@ export function createActorTestModel<M extends AnyStateMachine>(
     input: options.input,
     // As createTestModel: the snapshot (value + context), and the transition that reached it.
     serializeState: (state, event, prevState) => {
-      const moved = event && !(prevState && JSON.stringify(prevState.value) === JSON.stringify(state.value));
-      const via = moved
-        ? ` via ${serializeEvent(event)}${prevState ? ` from ${JSON.stringify(prevState.value)}` : ''}`
-        : '';
-      return `${serializeSnapshot(state)}${via}`;
+      const value = (snapshot: unknown) => JSON.stringify((snapshot as { value: unknown }).value);
+      const moved = event && !(prevState && value(prevState) === value(state));
+      const via = moved ? ` via ${serializeEvent(event)}${prevState ? ` from ${value(prevState)}` : ''}` : '';
+      return `${serializeSnapshot(state as never)}${via}`;
     },
     stateMatcher: (state, key) => (state as { matches: (k: string) => boolean }).matches(key),
     events: (state) => {
@@ -73,7 +72,7 @@ export async function flushMicrotasks(rounds = 20): Promise<void> {
 /** The system under test: a started actor plus the fakes behind its actors. */
 export interface Harness {
   snapshot: () => { value: unknown; context: unknown };
-  send: (event: EventObject) => void;
+  send: (event: EventObject & Record<string, unknown>) => void;
   /** The pending promise of the invoked actor with this id. */
   pending: (actorId: string) => Deferred<unknown> | undefined;
   /** Moves fake time on by `ms` (after-events). */

@@ -43,7 +43,6 @@ function startLogin(effects: { requests: Credentials[]; grants: TokenGrant[] }):
 
 const model = createActorTestModel(passwordLoginMachine, { events: EVENTS });
 const paths = model.getShortestPaths();
-export const passwordLoginPathCount = paths.length;
 
 describe(`password login, model-based: ${paths.length} shortest paths`, () => {
   for (const path of paths) {

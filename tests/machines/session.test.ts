@@ -110,12 +110,9 @@ const STARTS: Array<{ name: string; cookie: string | null }> = [
   { name: 'token cookie at start', cookie: 'cookie-token' },
 ];
 
-export const sessionPathCounts: Record<string, number> = {};
-
 for (const start of STARTS) {
   const model = createActorTestModel(sessionMachine, { events: EVENTS, input: { token: start.cookie } });
   const paths = model.getShortestPaths();
-  sessionPathCounts[start.name] = paths.length;
 
   describe(`session machine, model-based (${start.name}): ${paths.length} shortest paths`, () => {
     for (const path of paths) {

@@ -1,0 +1,133 @@
+// Route handling before each page (spec 2.2) and the top-menu highlight (spec 4).
+// Route names follow the spec's naming: the path without the leading slash, segments joined by
+// '-', and an optional id parameter as '-id' ("/" is index, "/product/:id?" is product-id,
+// "/serve/serveList" is serve-serveList). The app provides `redirect`.
+import { assign, setup } from 'xstate';
+
+/** Route names a visitor without a token may open (spec 2.2, 6). */
+export const PUBLIC_ROUTE_NAMES: readonly string[] = [
+  'index',
+  'registered',
+  'login',
+  'retrieve',
+  'productList',
+  'product-id',
+  'helpCenter',
+  'special',
+];
+
+/** topHeaderCurrent by the first segment of the route name (spec 4); anything else is 6. */
+const MENU_INDEX: Readonly<Record<string, number>> = {
+  index: 0,
+  productList: 1,
+  serve: 2,
+  helpCenter: 3,
+  cooperation: 4,
+  media: 5,
+  registered: 7,
+  special: 8,
+  pointMall: 9,
+};
+export const OTHER_MENU_INDEX = 6;
+
+export function topHeaderCurrentFor(name: string | null): number {
+  if (name === null) return OTHER_MENU_INDEX;
+  const head = name.split('-')[0] ?? name;
+  return MENU_INDEX[head] ?? OTHER_MENU_INDEX;
+}
+
+export function isHomeAlias(name: string | null): boolean {
+  return name !== null && name.includes('home');
+}
+
+export function isPublicRoute(name: string | null): boolean {
+  return name !== null && PUBLIC_ROUTE_NAMES.includes(name);
+}
+
+export interface RouteGuardInput {
+  loggedIn: boolean;
+}
+
+export interface RouteGuardContext {
+  loggedIn: boolean;
+  /** The route being opened; null for a path no route matches (the 404 page, open to all). */
+  routeName: string | null;
+  topHeaderCurrent: number;
+  redirectTo: string | null;
+}
+
+export type RouteGuardEvent =
+  | { type: 'NAVIGATE'; name: string | null }
+  | { type: 'SESSION'; loggedIn: boolean };
+
+export const routeGuardMachine = setup({
+  types: {
+    context: {} as RouteGuardContext,
+    events: {} as RouteGuardEvent,
+    input: {} as RouteGuardInput,
+  },
+  actions: {
+    /** Replaces the current location with `to`. */
+    redirect: (_, _params: { to: string }) => {},
+    setRoute: assign({ routeName: (_, params: { name: string | null }) => params.name }),
+    setLoggedIn: assign({ loggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn }),
+    setRedirect: assign({ redirectTo: (_, params: { to: string }) => params.to }),
+    highlightMenu: assign({
+      redirectTo: null,
+      topHeaderCurrent: ({ context }) => topHeaderCurrentFor(context.routeName),
+    }),
+  },
+  guards: {
+    isHomeAlias: ({ context }) => isHomeAlias(context.routeName),
+    needsLogin: ({ context }) =>
+      !context.loggedIn && context.routeName !== null && !isPublicRoute(context.routeName),
+    loggedInOnLogin: ({ context }) => context.loggedIn && context.routeName === 'login',
+  },
+}).createMachine({
+  id: 'routeGuard',
+  context: ({ input }) => ({
+    loggedIn: input.loggedIn,
+    routeName: null,
+    topHeaderCurrent: 0,
+    redirectTo: null,
+  }),
+  initial: 'idle',
+  on: {
+    NAVIGATE: {
+      target: '.checking',
+      actions: { type: 'setRoute', params: ({ event }) => ({ name: event.name }) },
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        SESSION: { actions: { type: 'setLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) } },
+      },
+    },
+    checking: {
+      always: [
+        { guard: 'isHomeAlias', target: 'redirecting', actions: { type: 'setRedirect', params: { to: '/' } } },
+        { guard: 'needsLogin', target: 'redirecting', actions: { type: 'setRedirect', params: { to: '/login' } } },
+        { guard: 'loggedInOnLogin', target: 'redirecting', actions: { type: 'setRedirect', params: { to: '/' } } },
+        { target: 'allowed', actions: 'highlightMenu' },
+      ],
+    },
+    redirecting: {
+      entry: { type: 'redirect', params: ({ context }) => ({ to: context.redirectTo ?? '/' }) },
+      on: {
+        SESSION: { actions: { type: 'setLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) } },
+      },
+    },
+    allowed: {
+      on: {
+        // Logging in on /login, or the session ending on a member page, is decided again.
+        SESSION: {
+          target: 'checking',
+          actions: { type: 'setLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
+        },
+      },
+    },
+  },
+});
+
+export type RouteGuardMachine = typeof routeGuardMachine;

@@ -1,0 +1,68 @@
+// Playwright: journeys, 1440 px screenshot baselines and axe audits on Debian's Chromium
+// (/usr/bin/chromium, never a downloaded browser), against the real server on port 3100 serving
+// the built SPA (run `npm run build` first; `npm test` does).
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'visual',
+  outputDir: 'visual/.output',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60000,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  expect: {
+    timeout: 10000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixelRatio: 0.01,
+    },
+  },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-1440' }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.data-test/visual',
+      SEED_SKUS: '3000',
+      STATIC_DIR: 'dist',
+      NODE_ENV: 'test',
+    },
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

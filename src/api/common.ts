@@ -1,0 +1,52 @@
+// Common service calls of the shell: site settings, help-centre list, customer service.
+import { get } from './client.ts';
+
+export interface SiteSettings {
+  phone: string;
+  serviceHours: string;
+  companyName: string;
+  copyright: string;
+  icp: string;
+  policeRecord: string;
+  policeRecordCode: string;
+  qq: string;
+  qrMiniProgram: string;
+  qrOfficialAccount: string;
+  qrWechatService: string;
+  qrMobileSite: string;
+  promises: string[];
+  trialVipDays: number;
+  /** The chat link of the QQ service button, when the server sets one. */
+  qqChatUrl?: string;
+  /** Price of the VIP membership the promotion offers for free (688). */
+  vipPriceYuan?: number;
+}
+
+export interface HelpArticle {
+  id: number | string;
+  title: string;
+  label: string;
+}
+
+export interface HelpCategory {
+  catId: number | string;
+  catName: string;
+  articles: HelpArticle[];
+}
+
+export interface KfInfo {
+  qq: string;
+  weixinQrcode: string;
+}
+
+export function fetchSiteSettings(): Promise<SiteSettings> {
+  return get<SiteSettings>('/common/open/common/site/settings', undefined, { background: true });
+}
+
+export function fetchHelpCenterList(): Promise<HelpCategory[]> {
+  return get<HelpCategory[]>('/common/open/cms/cmsArticle/getHelpCenterList', undefined, { background: true });
+}
+
+export function fetchKfInfo(): Promise<KfInfo> {
+  return get<KfInfo>('/common/open/common/kf/getKFByUserIdFront', undefined, { background: true, silent: true });
+}

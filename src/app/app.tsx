@@ -1,0 +1,42 @@
+// Providers: Chakra UI's system, the router, the loading bar and the toaster.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { Router } from 'wouter';
+import { system } from '../theme/system.ts';
+import { AppRouter } from './app-router.tsx';
+import { LoadingBar } from './loading-bar.tsx';
+import { toaster } from './toaster.ts';
+
+const ToasterView = lazy(() => import('./toaster-view.tsx'));
+
+// The toast renderer is loaded with the first toast, not with the first page.
+let toastsShown = false;
+function subscribeToasts(listener: () => void): () => void {
+  return toaster.subscribe(() => {
+    toastsShown = true;
+    listener();
+  });
+}
+const anyToast = () => toastsShown || toaster.getCount() > 0;
+
+function ToasterHost() {
+  const needed = useSyncExternalStore(subscribeToasts, anyToast, () => false);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <LoadingBar />
+      <Router>
+        <AppRouter />
+      </Router>
+      <ToasterHost />
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,65 @@
+// The layouts of spec 2.3, fixed for a 1440 px minimum width:
+// - default: top bar, header with search, side strip, page, footer strip, help-link footer;
+// - order: the same with the order-progress header instead of the search header;
+// - login: the login header, page and footers.
+// If the footer's help list or the header's zone list fails, the page area shows the 500 error
+// page with 服务器错误 (spec 8).
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import type { LayoutKind } from '../routes.ts';
+import { headerZones, helpCenterList } from '../shell-data.ts';
+import { useResource } from '../resource.ts';
+import { TopBar } from '../../components/top-bar/top-bar.tsx';
+import { SiteHeader } from '../../components/header/site-header.tsx';
+import { OrderProgressHeader } from '../../components/header/order-progress-header.tsx';
+import { LoginHeader } from '../../components/header/login-header.tsx';
+import { SideStrip } from '../../components/side-strip.tsx';
+import { HelpFooter, PromiseStrip } from '../../components/site-footer.tsx';
+import { VipPromoHost } from '../../components/vip/vip-promo-host.tsx';
+import { ErrorPage } from '../../pages/error/error-page.tsx';
+import { zh } from '../../text/zh-cn.ts';
+import { LAYOUT_MIN_WIDTH } from '../../theme/system.ts';
+
+function Footers() {
+  return (
+    <Box as="footer">
+      <PromiseStrip />
+      <HelpFooter />
+    </Box>
+  );
+}
+
+function PageArea({ failed, children }: { failed: boolean; children: ReactNode }) {
+  return (
+    <Box as="main" id="main" minHeight="480px">
+      {failed ? <ErrorPage statusCode={500} message={zh.errors.serverError} /> : children}
+    </Box>
+  );
+}
+
+export function Shell({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
+  const zones = useResource(headerZones);
+  const help = useResource(helpCenterList);
+  const helpFailed = help.status === 'error';
+  if (layout === 'login') {
+    return (
+      <Box minWidth={LAYOUT_MIN_WIDTH} data-layout="login">
+        <LoginHeader />
+        <PageArea failed={helpFailed}>{children}</PageArea>
+        <Footers />
+      </Box>
+    );
+  }
+  return (
+    <Box minWidth={LAYOUT_MIN_WIDTH} data-layout={layout}>
+      <Box as="header">
+        <TopBar />
+        {layout === 'order' ? <OrderProgressHeader /> : <SiteHeader />}
+      </Box>
+      <PageArea failed={helpFailed || (layout === 'default' && zones.status === 'error')}>{children}</PageArea>
+      <SideStrip />
+      <Footers />
+      <VipPromoHost />
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'wouter';
+import { UnderConstruction } from '../../components/under-construction.tsx';
+import { zh } from '../../text/zh-cn.ts';
+
+export default function ProductPage() {
+  const { id } = useParams<{ id?: string }>();
+  return <UnderConstruction title={zh.pages.names.product} params={{ id }} />;
+}

@@ -1,0 +1,6 @@
+import { UnderConstruction } from '../../components/under-construction.tsx';
+import { zh } from '../../text/zh-cn.ts';
+
+export default function ModelTransitionSearchPage() {
+  return <UnderConstruction title={zh.pages.names.modelTransitionSearch} />;
+}

@@ -1,0 +1,183 @@
+// Journeys of the storefront shell, by role, on the real server (the session, route-guard and
+// VIP-promotion machines' paths in the browser).
+import { expect, test } from '@playwright/test';
+import { ENTERPRISE, loginViaApi, openSettled, PERSONAL } from './support.ts';
+
+test.describe('session and route guard', () => {
+  test('a visitor opening /myOrder lands on /login', async ({ page }) => {
+    await page.goto('/myOrder');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  });
+
+  test('logging in shows the 个人 badge and the username; logout through the dialog returns to / logged out', async ({
+    page,
+    context,
+  }) => {
+    await openSettled(page, '/login');
+    await page.getByRole('textbox', { name: '账号' }).fill(PERSONAL.username);
+    await page.getByLabel('密码').fill(PERSONAL.password);
+    await page.getByRole('button', { name: '登录' }).click();
+
+    // The guard leaves /login for / once logged in; member info fills the top bar.
+    await expect(page).toHaveURL(/\/$/);
+    const topBar = page.locator('[data-region="top-bar"]');
+    await expect(topBar.getByText('个人', { exact: true })).toBeVisible();
+    await expect(topBar.getByText(PERSONAL.username)).toBeVisible();
+    await expect(topBar.getByRole('button', { name: '完成企业认证，免费领VIP' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'token')?.value).toBeTruthy();
+
+    await topBar.getByRole('button', { name: '退出' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '退出提示' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('确定要退出登录吗？')).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(topBar.getByText(PERSONAL.username)).toBeVisible();
+
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '全部商品', exact: true }).click();
+    await expect(page).toHaveURL(/\/productList$/);
+    await topBar.getByRole('button', { name: '退出' }).click();
+    await page.getByRole('alertdialog', { name: '退出提示' }).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(topBar.getByRole('link', { name: '请登录' })).toBeVisible();
+    await expect(topBar.getByText(PERSONAL.username)).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  });
+
+  test('a wrong password shows the server message as a toast and stays on /login', async ({ page }) => {
+    await openSettled(page, '/login');
+    await page.getByRole('textbox', { name: '账号' }).fill(PERSONAL.username);
+    await page.getByLabel('密码').fill('wrong-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('用户名或密码错误')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an enterprise VIP member sees 企业, the V icon and the company name', async ({ page, context, baseURL }) => {
+    await loginViaApi(context, baseURL!, ENTERPRISE);
+    await openSettled(page, '/');
+    const topBar = page.locator('[data-region="top-bar"]');
+    await expect(topBar.getByText('企业', { exact: true })).toBeVisible();
+    await expect(topBar.getByRole('img', { name: '会员价有效' })).toBeVisible();
+    await expect(topBar.getByTestId('member-name')).not.toHaveText(ENTERPRISE.username);
+    await expect(topBar.getByRole('button', { name: '完成企业认证，免费领VIP' })).toHaveCount(0);
+  });
+
+  test('a logged-in member opening /login is sent to /', async ({ page, context, baseURL }) => {
+    await loginViaApi(context, baseURL!, PERSONAL);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a dead token is cleared with 请重新登录 and the member goes to /login', async ({ page, context, baseURL }) => {
+    const url = new URL(baseURL!);
+    await context.addCookies([{ name: 'token', value: 'dead-token', domain: url.hostname, path: '/' }]);
+    await page.goto('/personalCenter');
+    await expect(page.getByText('请重新登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  });
+});
+
+test.describe('routes', () => {
+  test('/home redirects to /', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('optional id routes and query parameters reach their pages', async ({ page }) => {
+    await openSettled(page, '/product/1001');
+    await expect(page.getByRole('heading', { name: '商品详情' })).toBeVisible();
+    await expect(page.getByText('建设中', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('definition')).toHaveText('1001');
+
+    await openSettled(page, '/product');
+    await expect(page.getByRole('heading', { name: '商品详情' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: '商品搜索' }).fill('6205-2RS');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(/\/productList\?goodsName=6205-2RS$/);
+    await expect(page.getByRole('heading', { name: '全部商品' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('definition')).toHaveText('6205-2RS');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link', { name: '全部商品', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await openSettled(page, '/helpCenter?type=about&value=7');
+    await expect(nav.getByRole('link', { name: '关于我们', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the header lists the special zones; a zone opens /special?id=', async ({ page }) => {
+    await openSettled(page, '/');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const links = nav.getByRole('link');
+    // 首页 全部商品 积分商城 <zones> 服务与检测 关于我们 合作中心 媒体资讯
+    expect(await links.count()).toBeGreaterThan(7);
+    const zone = links.nth(3);
+    const name = (await zone.textContent()) ?? '';
+    await zone.click();
+    await expect(page).toHaveURL(/\/special\?id=/);
+    await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the side strip buttons are 80 x 70 px', async ({ page }) => {
+    await openSettled(page, '/');
+    const strip = page.getByRole('complementary', { name: '快捷工具' });
+    for (const name of ['购物车', '我的订单', '我的收藏', '个人中心']) {
+      const box = await strip.getByRole('link', { name }).boundingBox();
+      expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([80, 70]);
+    }
+    const top = await strip.getByRole('button', { name: '返回顶部' }).boundingBox();
+    expect(top && [Math.round(top.width), Math.round(top.height)]).toEqual([80, 70]);
+  });
+});
+
+test.describe('top bar hover menus', () => {
+  test('我的爱备客, help and mobile menus open on hover and list their links', async ({ page }) => {
+    await openSettled(page, '/');
+    const topBar = page.locator('[data-region="top-bar"]');
+    await topBar.getByRole('button', { name: '我的爱备客' }).hover();
+    const myMenu: Array<[string, string]> = [
+      ['个人中心', '/personalCenter'],
+      ['购物车', '/shoppingCart'],
+      ['我的订单', '/myOrder'],
+      ['我的询价', '/enquiry'],
+      ['我的收藏', '/collection'],
+      ['我的积分', '/pointRecord'],
+    ];
+    for (const [name, href] of myMenu) {
+      await expect(topBar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await topBar.getByRole('button', { name: '帮助中心' }).hover();
+    // Each entry opens its help-centre article: /helpCenter?type=<label>&value=<id>.
+    for (const name of ['帮助中心', '网站注册登录流程', '发票问题', '如何询价', '支付方式', '退换货政策']) {
+      await expect(topBar.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/helpCenter\?type=[\w-]+&value=\d+$/);
+    }
+    await topBar.getByRole('button', { name: '手机版' }).hover();
+    await expect(topBar.getByRole('img', { name: '爱备客小程序二维码' })).toBeVisible();
+    await expect(topBar.getByRole('img', { name: '爱备客公众号二维码' })).toBeVisible();
+  });
+});
+
+test.describe('VIP promotion', () => {
+  test('opens for a visitor after 180000 ms with the trial-VIP days, and closes', async ({ page }) => {
+    await page.clock.install();
+    await openSettled(page, '/');
+    const dialog = page.getByRole('dialog', { name: '免费领取VIP会员' });
+    await page.clock.runFor(179000);
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(1000);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('trial-days')).toHaveText(/^\d+天$/);
+    await dialog.getByRole('button', { name: '暂不需要' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('never opens for a logged-in member', async ({ page, context, baseURL }) => {
+    await loginViaApi(context, baseURL!, PERSONAL);
+    await page.clock.install();
+    await openSettled(page, '/');
+    await page.clock.runFor(200000);
+    await expect(page.getByRole('dialog', { name: '免费领取VIP会员' })).toHaveCount(0);
+  });
+});

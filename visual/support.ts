@@ -1,0 +1,52 @@
+// Shared steps of the Playwright suite: settle a page, log in through the API, audit with axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+
+export const PERSONAL = { username: '13800000001', password: 'Demo2026' };
+export const ENTERPRISE = { username: '13800000002', password: 'Demo2026' };
+
+const CLIENT = { id: 'aibeike-web', secret: 'aibeike-web-secret' };
+
+/** Opens `path` and waits until the shell's data (footer, header) has arrived. */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main#main')).toBeVisible();
+  await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0);
+  // Images (QR codes, step image) fully decoded before any screenshot.
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+}
+
+/** Logs in through the token endpoint and stores the token cookie, as the login page does. */
+export async function loginViaApi(context: BrowserContext, baseURL: string, who: { username: string; password: string }): Promise<string> {
+  const query = new URLSearchParams({
+    username: who.username,
+    password: who.password,
+    grant_type: 'password',
+    user_type: '0',
+    auth_type: 'password',
+  });
+  const response = await context.request.post(`${baseURL}/gateway/system/oauth/token?${query.toString()}`, {
+    headers: { Authorization: `Basic ${Buffer.from(`${CLIENT.id}:${CLIENT.secret}`).toString('base64')}` },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { success: boolean; data: { access_token: string } };
+  expect(body.success).toBe(true);
+  const url = new URL(baseURL);
+  await context.addCookies([{ name: 'token', value: body.data.access_token, domain: url.hostname, path: '/' }]);
+  return body.data.access_token;
+}
+
+/** WCAG 2.1 A/AA audit: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+/** Parts of a page that change between runs (hot keywords come from the search log). */
+export function volatileParts(page: Page): Locator[] {
+  return [page.locator('[data-volatile]')];
+}

@@ -1,0 +1,34 @@
+// Vite 8 (Rolldown): the SPA builds to dist/, every page its own chunk (React.lazy in
+// src/app/routes.ts); the dev server proxies the API and media to the Node server.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_OAUTH_CLIENT_ID': JSON.stringify(process.env.OAUTH_CLIENT_ID ?? 'aibeike-web'),
+    'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? 'aibeike-web-secret'),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/gateway': { target: API_TARGET, changeOrigin: false },
+      '/media': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/gateway': { target: API_TARGET, changeOrigin: false },
+      '/media': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+});
