@@ -485,6 +485,8 @@ export interface CmsAdTable {
 export interface CaptchaTable {
   captchaKey: string;
   answerHash: string;
+  /** Written only outside production, for the dev endpoint that browser journeys use. */
+  devAnswer: string | null;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
   createdAt: DefaultTimestamp;

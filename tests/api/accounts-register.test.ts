@@ -21,6 +21,10 @@ describe('image captcha', () => {
       const svg = Buffer.from(body.data.image.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
       expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(svg.match(/<text /g)).toHaveLength(4);
+      const dev = await call<{ answer: string }>(real, { method: 'GET', url: `/gateway/system/open/dev/captcha/${body.data.captchaKey}` });
+      expect(dev.body.data.answer).toMatch(/^[A-Z2-9]{4}$/);
+      const glyphs = [...svg.matchAll(/>([A-Z2-9])<\/text>/g)].map((m) => m[1]).join('');
+      expect(glyphs).toBe(dev.body.data.answer);
     } finally {
       await real.close();
     }
@@ -211,6 +215,10 @@ describe('dev SMS outbox endpoint', () => {
       expect(res.status).toBe(404);
       const scan = await call(prod, { method: 'POST', url: '/gateway/system/open/dev/wechat/scan', payload: { state: 'a'.repeat(32), testUser: 'x' } });
       expect(scan.status).toBe(404);
+      const c = await call<{ captchaKey: string }>(prod, { method: 'GET', url: '/gateway/system/oauth/captcha' });
+      expect((await call(prod, { method: 'GET', url: `/gateway/system/open/dev/captcha/${c.body.data.captchaKey}` })).status).toBe(404);
+      const stored = await prod.handle.db.selectFrom('captcha').select('devAnswer').executeTakeFirstOrThrow();
+      expect(stored.devAnswer).toBeNull();
     } finally {
       await prod.close();
     }

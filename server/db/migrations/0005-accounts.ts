@@ -8,6 +8,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 create table captcha (
   captcha_key text primary key,
   answer_hash text not null,
+  dev_answer text,
   expires_at timestamptz not null,
   used_at timestamptz,
   created_at timestamptz not null default now()

@@ -8,11 +8,14 @@ import type { CaptchaProvider } from '../../providers/captcha/captcha-provider.t
 
 const digest = (answer: string) => createHash('sha256').update(answer.trim().toUpperCase()).digest('hex');
 
-export async function issueCaptcha(db: Kysely<Database>, provider: CaptchaProvider, ttlSeconds: number) {
+export async function issueCaptcha(db: Kysely<Database>, provider: CaptchaProvider, ttlSeconds: number, keepDevAnswer: boolean) {
   const { answer, image } = provider.create();
   const captchaKey = randomUUID();
-  await db.insertInto('captcha').values({ captchaKey, answerHash: digest(answer), expiresAt: new Date(Date.now() + ttlSeconds * 1000) }).execute();
-  return { captchaKey, image, expiresIn: ttlSeconds, answer };
+  await db
+    .insertInto('captcha')
+    .values({ captchaKey, answerHash: digest(answer), devAnswer: keepDevAnswer ? answer : null, expiresAt: new Date(Date.now() + ttlSeconds * 1000) })
+    .execute();
+  return { captchaKey, image, expiresIn: ttlSeconds };
 }
 
 /** Consumes the captcha whatever the answer: a wrong guess needs a new image. */

@@ -21,7 +21,7 @@ async function mobileRegistered(app: FastifyInstance, mobile: string): Promise<b
 
 export default async function verificationRoutes(app: FastifyInstance) {
   app.get('/oauth/captcha', async () => {
-    const { captchaKey, image, expiresIn } = await issueCaptcha(app.db, app.providers.captcha, app.config.limits.captchaTtlSeconds);
+    const { captchaKey, image, expiresIn } = await issueCaptcha(app.db, app.providers.captcha, app.config.limits.captchaTtlSeconds, app.config.nodeEnv !== 'production');
     return ok({ captchaKey, image, expiresIn });
   });
 
@@ -68,6 +68,14 @@ export default async function verificationRoutes(app: FastifyInstance) {
       return ok({ mobile, purpose: row.purpose, code, content: row.content, sentAt: row.createdAt.toISOString() });
     },
   );
+
+  // Development and test only: the answer of an unused captcha (browser journeys type it).
+  app.get('/open/dev/captcha/:captchaKey', { schema: { params: Type.Object({ captchaKey: Type.String({ minLength: 36, maxLength: 36 }) }) } }, async (request) => {
+    const { captchaKey } = request.params as { captchaKey: string };
+    const row = await app.db.selectFrom('captcha').select('devAnswer').where('captchaKey', '=', captchaKey).where('usedAt', 'is', null).executeTakeFirst();
+    if (!row?.devAnswer) throw notFound(MSG.captchaExpired);
+    return ok({ captchaKey, answer: row.devAnswer });
+  });
 
   // Development and test only: simulate a WeChat user scanning the login QR of `state`.
   app.post(
