@@ -34,7 +34,6 @@ export const BRANDS = [
   b('thk', 'THK', 'THK', 'THK', '日本', false, '直线运动导轨（LM导轨）的首创者。'),
   b('tbi', 'TBI MOTION', '全球传动', 'TBI', '中国台湾', false, '滚珠丝杠、直线导轨与花键轴专业制造商。'),
   b('misumi', 'MISUMI', '米思米', 'MISUMI', '日本', false, '工厂自动化用机械零部件的一站式供应商，支持尺寸定制。'),
-  b('yiheda', 'YIHEDA', '怡合达', '怡合达', '中国', false, '自动化零部件一站式供应商，标准件按尺寸选型。'),
   b('gates', 'Gates', '盖茨', 'Gates', '美国', false, '动力传动带与流体动力产品制造商。'),
   b('bando', 'Bando', '阪东', '阪东', '日本', false, '工业传动带与输送带制造商。'),
   b('tsubaki', 'Tsubaki', '椿本', '椿本', '日本', false, '椿本链条，全球领先的工业链条制造商。'),
@@ -97,7 +96,6 @@ export const BRANDS = [
   b('jasic', 'JASIC', '佳士', '佳士', '中国', false, '逆变焊割设备制造商。'),
   b('atlantic', 'Atlantic', '大西洋', '大西洋', '中国', false, '四川大西洋焊接材料，焊条焊丝制造商。'),
   b('philips', 'Philips', '飞利浦', '飞利浦', '荷兰', false, '照明产品品牌（昕诺飞）。'),
-  b('opple', 'OPPLE', '欧普照明', '欧普', '中国', false, '照明产品制造商。'),
   b('oceansking', "Ocean's King", '海洋王', '海洋王', '中国', false, '专业照明与防爆灯具制造商。'),
   b('karcher', 'Kärcher', '凯驰', '凯驰', '德国', false, '清洁设备制造商：高压清洗机、吸尘器与洗地机。'),
 ] as const satisfies readonly BrandSeed[];

@@ -172,12 +172,52 @@ export function range(from: number, to: number, step = 1): number[] {
 }
 
 /** Popularity helper: values in `preferred` weigh `boost`, the rest 1. */
-export function prefer<T>(preferred: readonly T[], boost = 12): (value: T) => number {
-  const set = new Set(preferred);
-  return (value: T) => (set.has(value) ? boost : 1);
+export function prefer<T>(preferred: readonly T[], boost = 12): (value: unknown) => number {
+  const set = new Set<unknown>(preferred);
+  return (value: unknown) => (set.has(value) ? boost : 1);
 }
 
 /** Decimal text without trailing zeros: 2.50 -> "2.5". */
 export function num(value: number): string {
   return String(Math.round(value * 1000) / 1000);
+}
+
+export interface CatalogueItem {
+  model: string;
+  title: string;
+  extra?: string;
+  specs: Specs;
+  yuan: number;
+  weightG?: number;
+  unit?: string;
+  packQty?: number;
+  minOrderQty?: number;
+}
+
+/** A family whose models are a fixed catalogue list of one brand (no combinatorial variants). */
+export function catalogueFamily(def: {
+  key: string;
+  category: string;
+  image: GoodsImageKind;
+  tax: string;
+  unit: string;
+  weight: number;
+  leadDays?: readonly [number, number];
+  brand: BrandKey;
+  items: readonly CatalogueItem[];
+  featured?: readonly string[];
+}): Family {
+  return defineFamily({
+    key: def.key,
+    category: def.category,
+    image: def.image,
+    tax: def.tax,
+    unit: def.unit,
+    weight: def.weight,
+    ...(def.leadDays ? { leadDays: def.leadDays } : {}),
+    brands: [{ brand: def.brand }],
+    dims: { item: def.items.map((item) => ({ ...item, code: item.model })) },
+    featured: (def.featured ?? []).map((model) => ({ brand: def.brand, at: { item: model } })),
+    build: ({ item }) => item,
+  });
 }
