@@ -3,7 +3,8 @@
 // the built SPA (run `npm run build` first; `npm test` does).
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// VISUAL_PORT lets a second checkout run the suite beside a server already on 3100.
+const PORT = Number(process.env.VISUAL_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -51,10 +52,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-1440' }],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // A fresh data dir each run: the seed is deterministic, so the screenshots are too.
+    command: `node -e "require('fs').rmSync('.data-test/visual-${PORT}',{recursive:true,force:true})" && npx tsx server/main.ts`,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.data-test/visual',
+      DATA_DIR: `.data-test/visual-${PORT}`,
       SEED_SKUS: '3000',
       STATIC_DIR: 'dist',
       NODE_ENV: 'test',
