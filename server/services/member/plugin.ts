@@ -1,5 +1,7 @@
 // The member service: member record, registration and recovery, addresses, invoices, points.
 import type { FastifyInstance } from 'fastify';
+import addressRoutes from './address-routes.ts';
+import invoiceRoutes from './invoice-routes.ts';
 import memberRoutes from './member-routes.ts';
 import openMemberRoutes from './open-member-routes.ts';
 import profileRoutes from './profile-routes.ts';
@@ -12,4 +14,6 @@ export default async function memberService(app: FastifyInstance) {
   await app.register(securityRoutes);
   await app.register(profileRoutes);
   await app.register(openMemberRoutes);
+  await app.register(addressRoutes);
+  await app.register(invoiceRoutes);
 }
