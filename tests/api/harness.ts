@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { testConfig, type AppConfig } from '../../server/config.ts';
-import { connect, type DbHandle } from '../../server/db/connect.ts';
+import type { DbHandle } from '../../server/db/connect.ts';
+import { freshDatabase } from '../support/fresh-database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/db/seed/seed.ts';
 
@@ -25,32 +25,6 @@ export interface TestContext {
   config: AppConfig;
   logs: string[];
   close(): Promise<void>;
-}
-
-export async function freshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    const handle = await connect({ databaseUrl: null, dataDir: null });
-    return { handle, drop: async () => handle.close() };
-  }
-  const name = `aibeike_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await connect({ databaseUrl: url.toString(), dataDir: null });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** The configured account limits with some replaced. */

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Database } from '../../server/db/schema.ts';
-import { freshDatabase } from './harness.ts';
+import { freshDatabase } from '../support/fresh-database.ts';
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 beforeAll(async () => {

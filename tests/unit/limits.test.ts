@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DbLimitStore, MemoryLimitStore, RedisLimitStore, type LimitStore } from '../../server/security/limits.ts';
-import { freshDatabase } from '../api/harness.ts';
+import { freshDatabase } from '../support/fresh-database.ts';
 
 async function behavesAsAWindow(store: LimitStore, key: string) {
   expect(await store.peek(key)).toBe(0);

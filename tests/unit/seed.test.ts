@@ -1,12 +1,11 @@
-// Seeds 2,000 SKUs into a fresh database (in-memory PGlite, or a throw-away PostgreSQL database
-// beside DATABASE_URL) and checks the properties the shop relies on.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+// Seeds 2,000 SKUs into a fresh database (tests/support/fresh-database.ts) and checks the
+// properties the shop relies on.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCreditCode } from '../../domain/credit-code.ts';
 import { modelKey } from '../../domain/model-key.ts';
-import { connect, type DbHandle } from '../../server/db/connect.ts';
+import type { DbHandle } from '../../server/db/connect.ts';
+import { freshDatabase } from '../support/fresh-database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DEMO_PASSWORD, STAFF_PASSWORD } from '../../server/db/seed/accounts.ts';
 import { BRANDS } from '../../server/db/seed/brands.ts';
@@ -19,32 +18,6 @@ import { verifyPassword } from '../../server/security/password.ts';
 const SKUS = 2000;
 const NOW = new Date('2026-03-02T02:00:00.000Z');
 const DAY = 86_400_000;
-
-async function freshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    const handle = await connect({ databaseUrl: null, dataDir: null });
-    return { handle, drop: () => handle.close() };
-  }
-  const name = `seedtest_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await connect({ databaseUrl: url.toString(), dataDir: null });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 let handle: DbHandle;
 let drop: () => Promise<void>;
