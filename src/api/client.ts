@@ -46,15 +46,20 @@ declare module 'axios' {
   }
 }
 
-/** A failed call: the envelope's code and msg (or the HTTP status when there was no body). */
+/**
+ * A failed call: the envelope's code and msg (or the HTTP status when there was no body), and
+ * the envelope's data when the refusal carried some (e.g. the socialKey of an unbound WeChat).
+ */
 export class ApiError extends Error {
   readonly code: number;
   readonly status: number | null;
-  constructor(message: string, code: number, status: number | null) {
+  readonly data: unknown;
+  constructor(message: string, code: number, status: number | null, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.data = data;
   }
 }
 
@@ -114,7 +119,7 @@ http.interceptors.response.use(
     if (isEnvelope(body) && body.success === false) {
       const message = body.msg || zh.errors.unknown;
       if (!response.config.aibeike?.silent) showError(message);
-      return Promise.reject(new ApiError(message, body.code, response.status));
+      return Promise.reject(new ApiError(message, body.code, response.status, body.data ?? null));
     }
     // Unwrapped: callers receive the envelope, not axios's response object.
     return body as never;
@@ -132,7 +137,9 @@ http.interceptors.response.use(
     }
     const message = isEnvelope(body) && body.msg ? body.msg : status === null ? zh.errors.network : zh.errors.unknown;
     if (!options.silent) showError(message);
-    return Promise.reject(new ApiError(message, isEnvelope(body) ? body.code : (status ?? 0), status));
+    return Promise.reject(
+      new ApiError(message, isEnvelope(body) ? body.code : (status ?? 0), status, isEnvelope(body) ? (body.data ?? null) : null),
+    );
   },
 );
 

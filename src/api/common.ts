@@ -1,4 +1,5 @@
-// Common service calls of the shell: site settings, help-centre list, customer service.
+// Common service calls: site settings, help-centre list, customer service, and the user
+// agreement and privacy policy the account pages link to.
 import { get } from './client.ts';
 
 export interface SiteSettings {
@@ -49,4 +50,20 @@ export function fetchHelpCenterList(): Promise<HelpCategory[]> {
 
 export function fetchKfInfo(): Promise<KfInfo> {
   return get<KfInfo>('/common/open/common/kf/getKFByUserIdFront', undefined, { background: true, silent: true });
+}
+
+/** The user agreement (1) or the privacy policy (2), from the content service. */
+export type AgreementKind = 1 | 2;
+
+export interface AgreementArticle {
+  id: number | string;
+  title: string;
+  /** HTML written in our own CMS. */
+  content: string;
+  publishedAt?: string | null;
+}
+
+/** GET /common/open/cms/cmsArticle/getUserAgreementOrPrivacyPolicyInfo/{kind}/1 (platform 1: web). */
+export function fetchAgreement(kind: AgreementKind): Promise<AgreementArticle> {
+  return get<AgreementArticle>(`/common/open/cms/cmsArticle/getUserAgreementOrPrivacyPolicyInfo/${kind}/1`);
 }

@@ -1,6 +1,16 @@
-// Member service calls of the shell.
+// Member service calls: the shell's (member info, trial VIP days) and the account calls of
+// spec 7 (register, forgot password, WeChat registration, password, mobile, WeChat binding,
+// nickname and avatar, the login-page notes).
 import { get, post } from './client.ts';
 import type { MemberInfo } from '../../machines/session.ts';
+import type { TokenGrant } from '../../machines/account-form.ts';
+import type { ResetMobileInput } from '../../machines/amend-phone.ts';
+import type { ProfileSaved } from '../../machines/profile-edit.ts';
+import type { RegisterInput, Registered } from '../../machines/registration.ts';
+import type { ForgotStep1Input, ForgotStep2Input, Ticket } from '../../machines/retrieve-password.ts';
+import type { SocialStep1Input, SocialStep1Result, SocialStep2Input } from '../../machines/social-bind.ts';
+import type { WechatBinding } from '../../machines/wechat-bind.ts';
+import type { PasswordSaved } from '../../machines/password-change.ts';
 
 /** GET /member/api/member/memberInfo; its failure is swallowed by the session (spec 8). */
 export function fetchMemberInfo(token: string): Promise<MemberInfo> {
@@ -13,4 +23,103 @@ export function fetchTrialVipDays(): Promise<number> {
     silent: true,
     background: true,
   });
+}
+
+/** The member record with the account fields the account pages read. */
+export interface AccountInfo extends MemberInfo {
+  /** false for accounts made by SMS login or WeChat without a password yet. */
+  hasPassword?: boolean;
+  wxBound?: boolean;
+}
+
+/** The member record read by the account pages (a token given explicitly right after a login). */
+export function fetchAccountInfo(token?: string): Promise<AccountInfo> {
+  return get<AccountInfo>('/member/api/member/memberInfo', undefined, { silent: true, background: true, ...(token ? { token } : {}) });
+}
+
+/** POST /member/open/member/register: a personal member with mobile and password. */
+export function register(body: RegisterInput): Promise<Registered> {
+  return post<Registered>('/member/open/member/register', body);
+}
+
+/** POST /member/open/member/forgotPasswordStep1: mobile + SMS code -> a one-use ticket. */
+export function forgotPasswordStep1(body: ForgotStep1Input): Promise<Ticket> {
+  return post<Ticket>('/member/open/member/forgotPasswordStep1', body);
+}
+
+/** POST /member/open/member/forgotPasswordStep2: the ticket + the new password (all sessions end). */
+export function forgotPasswordStep2(body: ForgotStep2Input): Promise<void> {
+  return post<void>('/member/open/member/forgotPasswordStep2', body);
+}
+
+/** POST /member/open/member/socialRegisterStep1: an unbound WeChat verifies a mobile. */
+export function socialRegisterStep1(body: SocialStep1Input): Promise<SocialStep1Result> {
+  return post<SocialStep1Result>('/member/open/member/socialRegisterStep1', body);
+}
+
+/** POST /member/open/member/socialRegisterStep2: binds (or creates) the account; answers a token. */
+export function socialRegisterStep2(body: SocialStep2Input): Promise<TokenGrant> {
+  return post<TokenGrant>('/member/open/member/socialRegisterStep2', body);
+}
+
+/** POST /member/api/member/setPassword: a first password (accounts without one). */
+export function setPassword(password: string): Promise<void> {
+  return post<void>('/member/api/member/setPassword', { password });
+}
+
+/** POST /member/api/member/resetPassword: other sessions are revoked, this one stays. */
+export function resetPassword(oldPassword: string, newPassword: string): Promise<PasswordSaved> {
+  return post<PasswordSaved>('/member/api/member/resetPassword', { oldPassword, newPassword });
+}
+
+function form(fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams(fields);
+}
+
+/** POST /member/api/member/sendSmsCodeByOldMobile (form body): a code to the current mobile. */
+export function sendSmsCodeByOldMobile(captchaKey: string, captchaCode: string): Promise<{ expiresIn: number; interval: number }> {
+  return post('/member/api/member/sendSmsCodeByOldMobile', form({ captchaKey, captchaCode }));
+}
+
+/** POST /member/api/member/checkOldMobile (form body with code): a ticket for resetMobile. */
+export function checkOldMobile(code: string): Promise<Ticket> {
+  return post<Ticket>('/member/api/member/checkOldMobile', form({ code }));
+}
+
+/** POST /member/api/member/resetMobile: the new mobile, its code and the ticket. */
+export function resetMobile(body: ResetMobileInput): Promise<{ mobile: string }> {
+  return post<{ mobile: string }>('/member/api/member/resetMobile', body);
+}
+
+/** POST /member/api/member/bindWxOpen?code=: the code of a scan of a fresh QR. */
+export function bindWxOpen(code: string): Promise<WechatBinding> {
+  return post<WechatBinding>('/member/api/member/bindWxOpen', undefined, {}, { code });
+}
+
+/** GET /member/api/member/getWxOpenBind. */
+export function getWxOpenBind(): Promise<WechatBinding> {
+  return get<WechatBinding>('/member/api/member/getWxOpenBind', undefined, { background: true });
+}
+
+/** POST /member/api/member/removeWxOpenBind (refused without a login password). */
+export function removeWxOpenBind(): Promise<WechatBinding> {
+  return post<WechatBinding>('/member/api/member/removeWxOpenBind');
+}
+
+/** POST /member/api/member/updateNickAvatar (multipart): a nickname and/or an avatar image. */
+export function updateNickAvatar(nickname: string | null, avatar: Blob | null): Promise<ProfileSaved> {
+  const body = new FormData();
+  if (nickname !== null) body.append('nickname', nickname);
+  if (avatar) body.append('avatar', avatar, avatar instanceof File ? avatar.name : 'avatar');
+  return post<ProfileSaved>('/member/api/member/updateNickAvatar', body);
+}
+
+export interface LoginNotes {
+  title: string;
+  items: string[];
+}
+
+/** GET /member/open/member/loginSm: the notes under the login form (may be empty). */
+export function fetchLoginNotes(): Promise<LoginNotes> {
+  return get<LoginNotes>('/member/open/member/loginSm', undefined, { silent: true, background: true });
 }
