@@ -60,6 +60,9 @@ export default defineConfig({
       SEED_SKUS: '3000',
       STATIC_DIR: 'dist',
       NODE_ENV: 'test',
+      // Journeys send many codes from one address in a few minutes.
+      SMS_HOURLY_PER_IP: '1000',
+      SMS_INTERVAL_SECONDS: '5',
     },
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: !process.env.CI,

@@ -40,7 +40,9 @@ export const sessionActor = createActor(
         showError(zh.errors.relogin);
       },
       goHome: () => {
-        navigate('/');
+        // After the route guard has heard of the logout: otherwise it sees a visitor on the
+        // member page it is still on and sends them to /login instead.
+        queueMicrotask(() => navigate('/'));
       },
       goToLogin: () => {
         navigate('/login');

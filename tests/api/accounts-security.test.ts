@@ -67,6 +67,8 @@ describe('change mobile', () => {
     const taken = await sendSms(ctx, DEMO.personal, 'newMobile', '10.9.0.1');
     expect(taken.status).toBe(409);
     const newCode = await freshCode(ctx, newMobile, 'newMobile');
+    const typo = await call(ctx, { method: 'POST', url: '/gateway/member/api/member/resetMobile', token, payload: { mobile: newMobile, code: newCode === '000000' ? '111111' : '000000', ticket: checked.body.data.ticket } });
+    expect(typo.body.msg).toBe('验证码错误，还可尝试 4 次');
     const reset = await call(ctx, { method: 'POST', url: '/gateway/member/api/member/resetMobile', token, payload: { mobile: newMobile, code: newCode, ticket: checked.body.data.ticket } });
     expect(reset.body).toMatchObject({ success: true, msg: '手机号已更换' });
     const info = await call<{ mobile: string; username: string }>(ctx, { method: 'GET', url: INFO, token });
@@ -120,6 +122,8 @@ describe('WeChat', () => {
 
     const mobile = '13600000301';
     const smsCode = await freshCode(ctx, mobile, 'social');
+    const typo = await call(ctx, { method: 'POST', url: '/gateway/member/open/member/socialRegisterStep1', payload: { socialKey, mobile, smsCode: smsCode === '000000' ? '111111' : '000000' } });
+    expect(typo.body.msg).toBe('验证码错误，还可尝试 4 次');
     const step1 = await call<{ ticket: string; exists: boolean }>(ctx, { method: 'POST', url: '/gateway/member/open/member/socialRegisterStep1', payload: { socialKey, mobile, smsCode } });
     expect(step1.body.data.exists).toBe(false);
     const step2 = await call<{ access_token: string }>(ctx, { method: 'POST', url: '/gateway/member/open/member/socialRegisterStep2', payload: { ticket: step1.body.data.ticket, password: 'Wx123456' } });

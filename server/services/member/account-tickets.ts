@@ -44,3 +44,16 @@ export async function consumeTicket(db: Kysely<Database>, purpose: TicketPurpose
   if (!row) throw badRequest(MSG.ticketInvalid);
   return { memberId: row.memberId, payload: row.payload };
 }
+
+/** Refuses an unknown, used or expired ticket without using it up (check other proofs first). */
+export async function assertTicket(db: Kysely<Database>, purpose: TicketPurpose, ticket: string): Promise<void> {
+  const row = await db
+    .selectFrom('accountTicket')
+    .select('ticketHash')
+    .where('ticketHash', '=', digest(ticket))
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', new Date())
+    .executeTakeFirst();
+  if (!row) throw badRequest(MSG.ticketInvalid);
+}

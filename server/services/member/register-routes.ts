@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { verifySmsCode } from '../system/sms-codes.ts';
 import { issueToken, revokeMemberTokens } from '../system/token-repository.ts';
-import { consumeTicket, issueTicket } from './account-tickets.ts';
+import { assertTicket, consumeTicket, issueTicket } from './account-tickets.ts';
 import { createPersonalMember, setMemberPassword } from './member-accounts.ts';
 
 export default async function registerRoutes(app: FastifyInstance) {
@@ -42,8 +42,10 @@ export default async function registerRoutes(app: FastifyInstance) {
 
   app.post('/open/member/socialRegisterStep1', { schema: { body: SocialStep1Body } }, async (request) => {
     const { socialKey, mobile, smsCode } = request.body as { socialKey: string; mobile: string; smsCode: string };
-    const social = await consumeTicket(app.db, 'social', socialKey);
+    // A mistyped code must not cost the WeChat scan: check the key, then the code, then use the key.
+    await assertTicket(app.db, 'social', socialKey);
     await verifySmsCode(app.db, limits, mobile, 'social', smsCode);
+    const social = await consumeTicket(app.db, 'social', socialKey);
     const member = await app.db.selectFrom('member').select(['id', 'wxOpenId']).where('mobile', '=', mobile).executeTakeFirst();
     if (member?.wxOpenId) throw conflict(MSG.wechatAlreadyBound);
     const ticket = await issueTicket(app.db, 'socialBind', limits.ticketTtlSeconds, {

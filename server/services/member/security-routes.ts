@@ -17,7 +17,7 @@ import { consumeCaptcha } from '../system/captcha-store.ts';
 import { sendSmsCode, verifySmsCode } from '../system/sms-codes.ts';
 import { revokeMemberTokens } from '../system/token-repository.ts';
 import { Type } from 'typebox';
-import { consumeTicket, issueTicket } from './account-tickets.ts';
+import { assertTicket, consumeTicket, issueTicket } from './account-tickets.ts';
 import { setMemberPassword } from './member-accounts.ts';
 
 export default async function securityRoutes(app: FastifyInstance) {
@@ -65,9 +65,10 @@ export default async function securityRoutes(app: FastifyInstance) {
   app.post('/api/member/resetMobile', { schema: { body: ResetMobileBody } }, async (request) => {
     const me = await member(requireMember(request));
     const { mobile, code, ticket } = request.body as { mobile: string; code: string; ticket: string };
+    await assertTicket(app.db, 'mobileChange', ticket);
+    await verifySmsCode(app.db, limits, mobile, 'newMobile', code);
     const proof = await consumeTicket(app.db, 'mobileChange', ticket);
     if (proof.memberId !== me.id) throw badRequest(MSG.ticketInvalid);
-    await verifySmsCode(app.db, limits, mobile, 'newMobile', code);
     const taken = await app.db.selectFrom('member').select('id').where((eb) => eb.or([eb('mobile', '=', mobile), eb('username', '=', mobile)])).executeTakeFirst();
     if (taken) throw conflict(MSG.mobileRegistered);
     await app.db
