@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { table } from './lib/load.ts';
 import platform from './cases/platform.ts';
+import search from './cases/search.ts';
 
 export interface BenchContext {
   serverEnv: Record<string, string>;
@@ -19,7 +20,7 @@ export interface BenchReport {
   table: Record<string, string | number>[];
 }
 
-const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform };
+const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search };
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

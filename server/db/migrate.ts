@@ -5,6 +5,7 @@ import * as catalogue from './migrations/0002-catalogue.ts';
 import * as commerce from './migrations/0003-commerce.ts';
 import * as content from './migrations/0004-content.ts';
 import * as accounts from './migrations/0005-accounts.ts';
+import * as search from './migrations/0006-search.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-commerce': commerce,
   '0004-content': content,
   '0005-accounts': accounts,
+  '0006-search': search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -192,6 +192,8 @@ export interface GoodsTable {
   status: Generated<number>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** Generated (0006): the Chinese words of the name, runs of CJK ideographs joined by one space. */
+  nameCjk: ColumnType<string, never, never>;
 }
 
 export interface GoodsStockTable {
@@ -482,6 +484,30 @@ export interface CmsAdTable {
   endAt: NullableTimestamp;
 }
 
+/** A cross-reference group of equivalent models across brands (model conversion). */
+export interface ConversionGroupTable {
+  id: number;
+  kind: string;
+  standard: string;
+  category: string;
+  specs: Json<Record<string, string>>;
+  innerDiameter: number | null;
+  outerDiameter: number | null;
+  width: number | null;
+  sort: Generated<number>;
+}
+
+export interface ConversionMemberTable {
+  id: number;
+  groupId: number;
+  /** The shop brand, when the maker is one we sell. */
+  brandId: number | null;
+  brandName: string;
+  model: string;
+  modelKey: string;
+  sort: Generated<number>;
+}
+
 export interface CaptchaTable {
   captchaKey: string;
   answerHash: string;
@@ -615,4 +641,6 @@ export interface Database {
   cmsCategory: CmsCategoryTable;
   cmsArticle: CmsArticleTable;
   cmsAd: CmsAdTable;
+  conversionGroup: ConversionGroupTable;
+  conversionMember: ConversionMemberTable;
 }

@@ -1,7 +1,9 @@
 // The common service: content (help centre, media, ads), site settings, service orders, payment.
 import type { FastifyInstance } from 'fastify';
+import adRoutes from './ad-routes.ts';
 import contentRoutes from './content-routes.ts';
 
 export default async function commonService(app: FastifyInstance) {
   await app.register(contentRoutes);
+  await app.register(adRoutes);
 }

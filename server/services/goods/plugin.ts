@@ -1,7 +1,19 @@
-// The goods service: catalogue browsing and search, cart, favourites, enquiries, model conversion.
+// The goods service: catalogue browsing and search, model conversion (cart, favourites and
+// enquiries join later).
 import type { FastifyInstance } from 'fastify';
 import browseRoutes from './browse-routes.ts';
+import conversionRoutes from './conversion-routes.ts';
+import { goodsServices } from './goods-services.ts';
+import searchRoutes from './search-routes.ts';
 
 export default async function goodsService(app: FastifyInstance) {
-  await app.register(browseRoutes);
+  const services = goodsServices(app);
+  // Warm the catalogue cache so the first search does not pay for it; failures are logged.
+  app.addHook('onReady', async () => {
+    Promise.all([services.cache.refs(), services.cache.cells()]).catch((err: unknown) => app.log.error({ err }, 'catalogue cache warm-up failed'));
+  });
+  app.addHook('onClose', async () => services.searchLog.flush());
+  await app.register(browseRoutes, { services });
+  await app.register(searchRoutes, { services });
+  await app.register(conversionRoutes);
 }
