@@ -1,21 +1,10 @@
 // The spec's response envelope `{ success, code, msg, data }` and its page shape.
 import { Type, type TSchema } from 'typebox';
+import type { Envelope, Page } from '../../domain/envelope.ts';
 import { MSG } from '../../domain/messages.ts';
 
-export interface Envelope<T> {
-  success: boolean;
-  code: number;
-  msg: string;
-  data: T;
-}
+export type { Envelope, Page };
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
 
 export function ok<T>(data: T, msg: string = MSG.ok): Envelope<T> {
   return { success: true, code: 200, msg, data };

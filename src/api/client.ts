@@ -6,6 +6,7 @@
 // - A 401 while a token exists is handed to the session (which clears it, says 请重新登录 and
 //   goes to /login).
 import axios from 'axios';
+import type { Envelope, Page } from '../../domain/envelope.ts';
 import type { AxiosError, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { showError } from '../app/toaster.ts';
 import { finishLoading, startLoading } from '../app/loading-store.ts';
@@ -13,20 +14,7 @@ import { zh } from '../text/zh-cn.ts';
 
 export const API_BASE = '/gateway';
 
-export interface Envelope<T> {
-  success: boolean;
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+export type { Envelope, Page };
 
 /** Per-call options of this client. */
 export interface CallOptions {

@@ -1,27 +1,9 @@
 // Common service calls: site settings, help-centre list, customer service, and the user
 // agreement and privacy policy the account pages link to.
+import type { SiteSettings } from '../../domain/site-settings.ts';
 import { get } from './client.ts';
 
-export interface SiteSettings {
-  phone: string;
-  serviceHours: string;
-  companyName: string;
-  copyright: string;
-  icp: string;
-  policeRecord: string;
-  policeRecordCode: string;
-  qq: string;
-  qrMiniProgram: string;
-  qrOfficialAccount: string;
-  qrWechatService: string;
-  qrMobileSite: string;
-  promises: string[];
-  trialVipDays: number;
-  /** The chat link of the QQ service button, when the server sets one. */
-  qqChatUrl?: string;
-  /** Price of the VIP membership the promotion offers for free (688). */
-  vipPriceYuan?: number;
-}
+export type { SiteSettings };
 
 export interface HelpArticle {
   id: number | string;

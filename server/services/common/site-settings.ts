@@ -4,27 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { MSG } from '../../../domain/messages.ts';
+import type { SiteSettings } from '../../../domain/site-settings.ts';
 
-export interface SiteSettings {
-  phone: string;
-  serviceHours: string;
-  companyName: string;
-  copyright: string;
-  icp: string;
-  policeRecord: string;
-  policeRecordCode: string;
-  qq: string;
-  qrMiniProgram: string;
-  qrOfficialAccount: string;
-  qrWechatService: string;
-  qrMobileSite: string;
-  promises: string[];
-  trialVipDays: number;
-  [key: string]: unknown;
-}
+export type { SiteSettings };
+
 
 export async function readSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
   const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'site').executeTakeFirst();
   if (!row) throw new AppError(503, MSG.settingsMissing);
-  return row.value as SiteSettings;
+  return row.value as unknown as SiteSettings;
 }
