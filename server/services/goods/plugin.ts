@@ -9,10 +9,17 @@ import searchRoutes from './search-routes.ts';
 export default async function goodsService(app: FastifyInstance) {
   const services = goodsServices(app);
   // Warm the catalogue cache so the first search does not pay for it; failures are logged.
+  // Closing waits for the warm-up, so no query outlives the database connection it runs on.
+  let warming: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
-    Promise.all([services.cache.refs(), services.cache.cells()]).catch((err: unknown) => app.log.error({ err }, 'catalogue cache warm-up failed'));
+    warming = Promise.all([services.cache.refs(), services.cache.cells()]).catch((err: unknown) =>
+      app.log.error({ err }, 'catalogue cache warm-up failed'),
+    );
   });
-  app.addHook('onClose', async () => services.searchLog.flush());
+  app.addHook('onClose', async () => {
+    await warming;
+    await services.searchLog.flush();
+  });
   await app.register(browseRoutes, { services });
   await app.register(searchRoutes, { services });
   await app.register(conversionRoutes);
