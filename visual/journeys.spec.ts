@@ -88,18 +88,17 @@ test.describe('routes', () => {
 
   test('optional id routes and query parameters reach their pages', async ({ page }) => {
     await openSettled(page, '/product/1001');
-    await expect(page.getByRole('heading', { name: '商品详情' })).toBeVisible();
-    await expect(page.getByText('建设中', { exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('definition')).toHaveText('1001');
+    await expect(page.getByTestId('product').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '当前位置' })).toBeVisible();
 
     await openSettled(page, '/product');
-    await expect(page.getByRole('heading', { name: '商品详情' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '商品不存在' })).toBeVisible();
 
-    await page.getByRole('searchbox', { name: '商品搜索' }).fill('6205-2RS');
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('combobox', { name: '商品搜索' }).fill('6205-2RS');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(/\/productList\?goodsName=6205-2RS$/);
-    await expect(page.getByRole('heading', { name: '全部商品' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('definition')).toHaveText('6205-2RS');
+    await expect(page.getByRole('heading', { level: 1, name: '“6205-2RS”的搜索结果' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '商品搜索' })).toHaveValue('6205-2RS');
     const nav = page.getByRole('navigation', { name: '主导航' });
     await expect(nav.getByRole('link', { name: '全部商品', exact: true })).toHaveAttribute('aria-current', 'page');
 

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, loginViaApi, openSettled, PERSONAL, vola
 test.describe('layouts at 1440 px', () => {
   test('default layout: home', async ({ page }) => {
     await openSettled(page, '/');
-    await expect(page.getByRole('search', { name: '商品搜索' }).getByRole('searchbox')).toHaveAttribute('placeholder', '请输入型号');
+    await expect(page.getByRole('search', { name: '商品搜索' }).getByRole('combobox')).toHaveAttribute('placeholder', '请输入型号');
     await expect(
       page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页', exact: true }),
     ).toHaveAttribute('aria-current', 'page');

@@ -14,8 +14,16 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main#main')).toBeVisible();
   await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0);
-  // Images (QR codes, step image) fully decoded before any screenshot.
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  // Images (QR codes, step image) fully decoded before any screenshot; pictures below the fold
+  // load lazily, so they are asked for now (full-page screenshots show them).
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => {
+      if (img.loading === 'lazy') img.loading = 'eager';
+      return img.complete;
+    }),
+  );
+  // Decoded too: a full-page screenshot does not wait for far-below pictures to decode.
+  await page.evaluate(() => Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined))));
 }
 
 /** Logs in through the token endpoint and stores the token cookie, as the login page does. */

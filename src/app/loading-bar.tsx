@@ -24,11 +24,12 @@ export function LoadingBar() {
   );
 }
 
-/** Rendered while a page chunk loads: keeps the page's room and drives the loading bar. */
+/** Rendered while a page chunk loads: keeps the page's room (a window's height, so the footer
+ * never shows and then jumps down: no layout shift) and drives the loading bar. */
 export function PageLoading() {
   useEffect(() => {
     startLoading();
     return finishLoading;
   }, []);
-  return <Box minHeight="480px" aria-busy="true" />;
+  return <Box minHeight="100vh" aria-busy="true" />;
 }

@@ -4,11 +4,12 @@
 // - login: the login header, page and footers.
 // If the footer's help list or the header's zone list fails, the page area shows the 500 error
 // page with 服务器错误 (spec 8).
+import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { LayoutKind } from '../routes.ts';
 import { headerZones, helpCenterList } from '../shell-data.ts';
-import { useResource } from '../resource.ts';
+import type { Resource } from '../resource.ts';
 import { TopBar } from '../../components/top-bar/top-bar.tsx';
 import { SiteHeader } from '../../components/header/site-header.tsx';
 import { OrderProgressHeader } from '../../components/header/order-progress-header.tsx';
@@ -37,10 +38,14 @@ function PageArea({ failed, children }: { failed: boolean; children: ReactNode }
   );
 }
 
+/** Whether a resource failed: the layout re-renders only when that flips, not on every load step. */
+function useFailed(resource: Resource<unknown>): boolean {
+  return useSyncExternalStore(resource.subscribe, () => resource.get().status === 'error', () => false);
+}
+
 export function Shell({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
-  const zones = useResource(headerZones);
-  const help = useResource(helpCenterList);
-  const helpFailed = help.status === 'error';
+  const zonesFailed = useFailed(headerZones);
+  const helpFailed = useFailed(helpCenterList);
   if (layout === 'login') {
     return (
       <Box minWidth={LAYOUT_MIN_WIDTH} data-layout="login">
@@ -56,7 +61,7 @@ export function Shell({ layout, children }: { layout: LayoutKind; children: Reac
         <TopBar />
         {layout === 'order' ? <OrderProgressHeader /> : <SiteHeader />}
       </Box>
-      <PageArea failed={helpFailed || (layout === 'default' && zones.status === 'error')}>{children}</PageArea>
+      <PageArea failed={helpFailed || (layout === 'default' && zonesFailed)}>{children}</PageArea>
       <SideStrip />
       <Footers />
       <VipPromoHost />

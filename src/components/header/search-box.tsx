@@ -1,50 +1,57 @@
-// The header search box (spec 2.5): placeholder 请输入型号, a search button; Enter or the button
-// opens the product list for that model (productList?goodsName=...).
-import { useState } from 'react';
-import { Button, chakra, Flex, Input } from '@chakra-ui/react';
-import { useLocation, useSearchParams } from 'wouter';
+// The header search box (spec 2.5, 4, 5): placeholder 请输入型号, suggestions after a pause in
+// typing (POST /open/goods/search/keyword, only for non-empty text), keyboard navigation. Enter or
+// the button is a fuzzy search; choosing a suggestion is an exact search of its model; clearing
+// the box on a result page searches everything. The logic is machines/search-mode.ts; the box
+// follows the URL (back/forward, reload) through SYNC.
+import { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useLocation, useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { searchModeMachine } from '../../../machines/search-mode.ts';
+import type { SearchSuggestion } from '../../../machines/search-mode.ts';
+import { parseListQuery, PRODUCT_LIST_PATH, searchHref } from '../../../machines/product-list-query.ts';
+import { searchKeyword } from '../../api/goods.ts';
+import { SuggestCombobox } from '../search/suggest-combobox.tsx';
 import { zh } from '../../text/zh-cn.ts';
+import { catHeader } from '../../text/catalogue-header.ts';
 
 const t = zh.header;
 
+/** A fuzzy search of `goodsName` (hot keywords, links). */
 export function productListHref(goodsName: string): string {
-  const query = new URLSearchParams({ goodsName });
-  return `/productList?${query.toString()}`;
+  return searchHref(goodsName);
 }
 
+const headerSearchMachine = searchModeMachine.provide({
+  actors: {
+    fetchSuggestions: fromPromise<SearchSuggestion[], { keyword: string }>(({ input }) => searchKeyword(input.keyword)),
+  },
+  actions: {
+    search: (_, params) => navigate(searchHref(params.keyword, params.exact)),
+  },
+});
+
 export function SearchBox() {
-  const [location, navigate] = useLocation();
-  const [query] = useSearchParams();
-  const current = location === '/productList' ? (query.get('goodsName') ?? '') : '';
-  const [text, setText] = useState(current);
+  const [location] = useLocation();
+  const search = useSearch();
+  const [snapshot, send] = useMachine(headerSearchMachine);
+
+  useEffect(() => {
+    const query = location === PRODUCT_LIST_PATH ? parseListQuery(search) : null;
+    send({ type: 'SYNC', text: query?.keyword ?? '', exact: query?.exact ?? false, onResults: (query?.keyword ?? '') !== '' });
+  }, [location, search, send]);
+
   return (
-    <chakra.form
-      role="search"
-      aria-label={t.searchLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        navigate(productListHref(text.trim()));
-      }}
-    >
-      <Flex width="520px" borderWidth="2px" borderColor="brand.600" borderRadius="2px">
-        <Input
-          type="search"
-          name="goodsName"
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          border="none"
-          borderRadius="0"
-          height="40px"
-          flex="1"
-          _placeholder={{ color: 'gray.600' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '-2px' }}
-        />
-        <Button type="submit" colorPalette="brand" borderRadius="0" height="40px" width="96px" fontSize="16px">
-          {t.searchButton}
-        </Button>
-      </Flex>
-    </chakra.form>
+    <SuggestCombobox
+      snapshot={snapshot}
+      send={send}
+      name="goodsName"
+      label={t.searchLabel}
+      listLabel={catHeader.suggestionsLabel}
+      placeholder={t.searchPlaceholder}
+      buttonLabel={t.searchButton}
+      width="520px"
+    />
   );
 }

@@ -1,5 +1,6 @@
 // Header (spec 2.5): logo, search box, batch inquiry and model conversion, hot keywords, the
 // category label and the navigation with the special zones (highlight by topHeaderCurrent).
+import { useState } from 'react';
 import { Box, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'wouter';
@@ -11,6 +12,7 @@ import { AppLink, ButtonLink } from '../links.tsx';
 import { HoverMenu } from '../hover-menu.tsx';
 import { Logo } from '../logo.tsx';
 import { SearchBox, productListHref } from './search-box.tsx';
+import { categoryHref } from '../../../machines/product-list-query.ts';
 import { zh } from '../../text/zh-cn.ts';
 import { CONTENT_WIDTH } from '../../theme/system.ts';
 
@@ -44,7 +46,7 @@ function navItems(zones: readonly SpecialZone[]): NavItem[] {
 function HotKeywords() {
   const words = useResourceData(hotSearch) ?? [];
   return (
-    <HStack gap="3" mt="2" fontSize="12px" color="gray.600" minH="18px" data-volatile="hot-search">
+    <HStack gap="3" mt="2" fontSize="12px" color="gray.600" minH="18px" overflow="hidden" whiteSpace="nowrap" data-volatile="hot-search">
       <Text as="span">{t.hotSearch}</Text>
       <HStack as="ul" aria-label={t.hotSearchLabel} listStyleType="none" gap="3" m="0" p="0">
         {words.map((word) => (
@@ -59,18 +61,20 @@ function HotKeywords() {
   );
 }
 
+const NO_CATEGORIES: readonly Category[] = [];
+
 function CategoryPanel({ tree }: { tree: readonly Category[] }) {
   return (
     <Stack as="ul" aria-label={t.categoryMenuLabel} listStyleType="none" m="0" p="3" gap="2" width="560px">
       {tree.map((top) => (
         <Flex as="li" key={String(top.id)} gap="3" align="baseline">
-          <AppLink href={productListHref(top.name)} fontWeight="600" color="gray.800" minW="96px" _hover={{ color: 'brand.700' }}>
+          <AppLink href={categoryHref(Number(top.id))} fontWeight="600" color="gray.800" minW="96px" _hover={{ color: 'brand.700' }}>
             {top.name}
           </AppLink>
           <HStack as="ul" listStyleType="none" m="0" p="0" gap="3" flexWrap="wrap">
             {(top.children ?? []).map((child) => (
               <li key={String(child.id)}>
-                <AppLink href={productListHref(child.name)} fontSize="12px" color="gray.600" _hover={{ color: 'brand.700' }}>
+                <AppLink href={categoryHref(Number(child.id))} fontSize="12px" color="gray.600" _hover={{ color: 'brand.700' }}>
                   {child.name}
                 </AppLink>
               </li>
@@ -88,17 +92,23 @@ function MainNav() {
   const [query] = useSearchParams();
   const tree = useResourceData(categories) ?? [];
   const zoneId = query.get('id');
+  // The category panel (about 60 links) is built when the pointer or focus first reaches the
+  // menu, not with every page's first paint.
+  const [armed, setArmed] = useState(false);
+  const arm = () => setArmed(true);
   return (
     <Box borderBottomWidth="2px" borderColor="brand.600">
       <Flex width={CONTENT_WIDTH} mx="auto" height="40px" align="stretch">
-        <HoverMenu
-          label={t.category}
-          width="180px"
-          height="40px"
-          triggerProps={{ bg: 'brand.600', color: 'white', fontSize: '15px', fontWeight: '600', borderRadius: '0' }}
-        >
-          <CategoryPanel tree={tree} />
-        </HoverMenu>
+        <Box onMouseEnter={arm} onFocus={arm}>
+          <HoverMenu
+            label={t.category}
+            width="180px"
+            height="40px"
+            triggerProps={{ bg: 'brand.600', color: 'white', fontSize: '15px', fontWeight: '600', borderRadius: '0' }}
+          >
+            <CategoryPanel tree={armed ? tree : NO_CATEGORIES} />
+          </HoverMenu>
+        </Box>
         <chakra.nav aria-label={t.navLabel} ml="3" flex="1">
           <HStack as="ul" listStyleType="none" m="0" p="0" gap="0" minHeight="40px" flexWrap="wrap">
             {navItems(zones).map((item) => {
@@ -135,7 +145,8 @@ export function SiteHeader() {
     <Box bg="white" data-region="site-header">
       <Flex width={CONTENT_WIDTH} mx="auto" py="5" align="flex-start" justify="space-between">
         <Logo />
-        <Box>
+        {/* A fixed width: the hot keywords arriving must not move the search box (layout shift). */}
+        <Box width="660px">
           <SearchBox />
           <HotKeywords />
         </Box>

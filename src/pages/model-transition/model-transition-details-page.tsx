@@ -1,6 +1,123 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { zh } from '../../text/zh-cn.ts';
+// /modelTransition/details?id= (issue 5): one group of equivalent models: its standard,
+// category and parameters, and every brand's model with our price, stock and a link to the goods.
+import { useEffect } from 'react';
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useSearch } from 'wouter';
+import { formatPrice } from '../../../domain/money.ts';
+import { pageLoadMachine } from '../../../machines/page-load.ts';
+import { fetchConversionDetail } from '../../api/goods.ts';
+import type { ConversionDetail } from '../../api/goods.ts';
+import { ButtonLink } from '../../components/links.tsx';
+import { GoodsLink } from '../../components/goods/goods-link.tsx';
+import goodsCss from '../../components/goods/goods.module.css';
+import { FailedBlock, LoadingBlock, MissingBlock } from '../../components/goods/page-states.tsx';
+import { TRANSITION_SEARCH_PATH } from './transition-href.ts';
+import { cat } from '../../text/catalogue.ts';
+import { CONTENT_WIDTH } from '../../theme/system.ts';
+
+const t = cat.transition;
+
+const detailMachine = pageLoadMachine.provide({
+  actors: {
+    load: fromPromise<unknown, { key: string }>(({ input }) => fetchConversionDetail(Number(input.key))),
+  },
+});
+
+const Th = chakra('th', { base: { textAlign: 'left', fontWeight: '600', bg: 'gray.100', px: '3', py: '2', fontSize: '13px' } });
+const Td = chakra('td', { base: { px: '3', py: '2', borderTopWidth: '1px', borderColor: 'gray.200', fontSize: '13px' } });
+
+function Details({ id }: { id: string }) {
+  const [snapshot, send] = useMachine(detailMachine, { input: { key: id } });
+  useEffect(() => {
+    send({ type: 'LOAD', key: id });
+  }, [id, send]);
+  const detail = snapshot.context.data as ConversionDetail | null;
+  const back = <ButtonLink href={TRANSITION_SEARCH_PATH}>{t.backToSearch}</ButtonLink>;
+  if (snapshot.matches('notFound')) return <MissingBlock title={t.notFound} action={back} />;
+  if (snapshot.matches('failed')) return <FailedBlock title={t.failed} onRetry={() => send({ type: 'RETRY' })} />;
+  if (!detail) return <LoadingBlock label={t.loading} />;
+  return (
+    <Box>
+      <Text fontSize="13px" color="gray.600">
+        {t.detailsTitle}
+      </Text>
+      <Heading as="h1" fontSize="24px" color="gray.900" mt="1">
+        {detail.standard}
+      </Heading>
+      <Text mt="1" color="gray.700">
+        {t.category}：{detail.category}
+      </Text>
+      <Flex gap="8" mt="6" align="flex-start">
+        <Box as="section" aria-labelledby="members-title" flex="1">
+          <Heading as="h2" id="members-title" fontSize="18px" mb="3" pb="2" borderBottomWidth="2px" borderColor="brand.600">
+            {t.members}
+          </Heading>
+          <chakra.table width="100%" style={{ borderCollapse: 'collapse' }} data-testid="members">
+            <thead>
+              <tr>
+                <Th>{t.brand}</Th>
+                <Th>{t.model}</Th>
+                <Th textAlign="right">{t.price}</Th>
+                <Th textAlign="right">{t.stock}</Th>
+                <Th>{t.goods}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.members.map((m) => (
+                <tr key={`${m.brandName}-${m.model}`}>
+                  <Td>{m.brandName}</Td>
+                  <Td fontWeight="700">{m.model}</Td>
+                  <Td textAlign="right" color={m.priceFen !== null ? 'brand.700' : 'gray.600'}>
+                    {m.priceFen !== null ? formatPrice(m.priceFen) : '—'}
+                  </Td>
+                  <Td textAlign="right">{m.stockQty !== null ? m.stockQty : '—'}</Td>
+                  <Td>
+                    {m.goodsId !== null ? (
+                      <GoodsLink goodsId={m.goodsId} className={goodsCss.accent} aria-label={`${t.buy}：${m.brandName} ${m.model}`}>
+                        {t.buy}
+                      </GoodsLink>
+                    ) : (
+                      <Text as="span" color="gray.600">
+                        {t.notOnSale}
+                      </Text>
+                    )}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </chakra.table>
+        </Box>
+        {detail.specs.length > 0 && (
+          <Box as="section" aria-labelledby="group-specs" width="360px" flexShrink={0}>
+            <Heading as="h2" id="group-specs" fontSize="18px" mb="3" pb="2" borderBottomWidth="2px" borderColor="brand.600">
+              {t.specs}
+            </Heading>
+            <Box as="dl" display="grid" gridTemplateColumns="120px 1fr" rowGap="2" fontSize="13px">
+              {detail.specs.map((s) => (
+                <Box key={s.name} display="contents">
+                  <Box as="dt" color="gray.600">
+                    {s.name}
+                  </Box>
+                  <Box as="dd">{s.value}</Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Flex>
+      <Box mt="8">{back}</Box>
+    </Box>
+  );
+}
 
 export default function ModelTransitionDetailsPage() {
-  return <UnderConstruction title={zh.pages.names.modelTransitionDetails} />;
+  const id = new URLSearchParams(useSearch()).get('id');
+  const valid = id !== null && /^\d{1,9}$/.test(id) && Number(id) > 0;
+  return (
+    <Box width={CONTENT_WIDTH} mx="auto" py="6">
+      {valid ? <Details id={id} /> : <MissingBlock title={t.missingId} action={<ButtonLink href={TRANSITION_SEARCH_PATH}>{t.backToSearch}</ButtonLink>} />}
+    </Box>
+  );
 }

@@ -1,0 +1,181 @@
+// The product page's buying block: price for the viewer with tiers, quantity (unit, minimum,
+// whole packs), add-to-cart and buy-now, and the favourite toggle. The rules are in
+// machines/product-purchase.ts; a visitor is sent to /login?redirect=<this page>. The cart and
+// favourite calls are the real ones: a failure shows the server's message, success is never faked.
+import { useEffect, useState } from 'react';
+import { Box, Button, chakra, Flex, HStack, Text } from '@chakra-ui/react';
+import { useMachine, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { formatPrice, lineTotal } from '../../../domain/money.ts';
+import { minimumQty, normaliseQty, productPurchaseMachine, stepQty, unitPriceFor } from '../../../machines/product-purchase.ts';
+import type { CartLine } from '../../../machines/product-purchase.ts';
+import { deleteFavourite, saveFavourite } from '../../api/goods.ts';
+import type { GoodsDetail } from '../../api/goods.ts';
+import { saveToCart } from '../../api/cart.ts';
+import { sessionActor } from '../../app/actors.ts';
+import { showInfo } from '../../app/toaster.ts';
+import { PriceTag } from '../../components/goods/price.tsx';
+import { cat } from '../../text/catalogue.ts';
+
+const t = cat.product;
+
+export function loginHref(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `/login?redirect=${encodeURIComponent(here)}`;
+}
+
+const purchaseMachine = productPurchaseMachine.provide({
+  actors: {
+    saveCart: fromPromise<unknown, CartLine>(({ input }) => saveToCart(input)),
+    saveFavourite: fromPromise<unknown, { goodsId: number }>(({ input }) => saveFavourite(input.goodsId)),
+    deleteFavourite: fromPromise<unknown, { goodsId: number }>(({ input }) => deleteFavourite(input.goodsId)),
+  },
+  actions: {
+    goToLogin: () => navigate(loginHref()),
+    notifyAdded: () => showInfo(t.added),
+    goToCheckout: () => navigate('/shoppingCart'),
+  },
+});
+
+const stepButton = {
+  width: '36px',
+  height: '36px',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  bg: 'gray.50',
+  fontSize: '18px',
+  cursor: 'pointer',
+  _hover: { bg: 'gray.100' },
+  _disabled: { color: 'gray.400', cursor: 'not-allowed' },
+} as const;
+
+export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
+  const loggedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const [snapshot, send] = useMachine(purchaseMachine, {
+    input: { goodsId: goods.id, loggedIn, favourite: goods.favourite },
+  });
+  useEffect(() => {
+    send({ type: 'SESSION', loggedIn });
+  }, [loggedIn, send]);
+
+  const rule = { min: goods.minOrderQty, pack: goods.packQty };
+  const least = minimumQty(rule);
+  const [qty, setQty] = useState(least);
+  const [typed, setTyped] = useState(String(least));
+  const commit = (value: number) => {
+    const next = normaliseQty(value, rule);
+    setQty(next);
+    setTyped(String(next));
+  };
+  const unitFen = unitPriceFor(qty, goods.priceTiers, goods.priceFen);
+  const busy = !snapshot.matches({ cart: 'idle' });
+  const favouriteBusy = !snapshot.matches({ favourite: 'idle' });
+  const favourite = snapshot.context.favourite;
+
+  return (
+    <Box>
+      <Box bg="gray.50" borderWidth="1px" borderColor="gray.200" px="4" py="3">
+        <PriceTag goods={goods} size="lg" />
+        {goods.priceTiers.length > 1 && (
+          <Box mt="2">
+            <Text fontSize="12px" color="gray.700" mb="1">
+              {cat.price.tiersTitle}
+            </Text>
+            <HStack as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="price-tiers">
+              {[...goods.priceTiers]
+                .sort((a, b) => a.minQty - b.minQty)
+                .map((tier) => {
+                  const active = unitFen === tier.priceFen && qty >= tier.minQty;
+                  return (
+                    <Box
+                      as="li"
+                      key={tier.minQty}
+                      px="2"
+                      py="1"
+                      fontSize="12px"
+                      borderWidth="1px"
+                      borderColor={active ? 'brand.600' : 'gray.300'}
+                      bg="white"
+                      aria-current={active ? 'true' : undefined}
+                    >
+                      <Text as="span" color="gray.700">
+                        {cat.price.tierFrom(tier.minQty, goods.unit)}
+                      </Text>{' '}
+                      <Text as="span" color="brand.700" fontWeight="700">
+                        {formatPrice(tier.priceFen)}
+                      </Text>
+                    </Box>
+                  );
+                })}
+            </HStack>
+          </Box>
+        )}
+      </Box>
+
+      <Flex mt="4" align="center" gap="3">
+        <chakra.label htmlFor="buy-qty" fontSize="13px" color="gray.700" minW="64px">
+          {t.quantity}
+        </chakra.label>
+        <Flex align="center">
+          <chakra.button type="button" aria-label={t.decrease} css={stepButton} disabled={qty <= least} onClick={() => commit(stepQty(qty, rule, -1))}>
+            −
+          </chakra.button>
+          <chakra.input
+            id="buy-qty"
+            type="text"
+            inputMode="numeric"
+            aria-describedby="buy-qty-hint"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value.replace(/[^\d]/g, ''))}
+            onBlur={() => commit(Number(typed))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit(Number(typed));
+            }}
+            width="72px"
+            height="36px"
+            textAlign="center"
+            borderTopWidth="1px"
+            borderBottomWidth="1px"
+            borderColor="gray.300"
+          />
+          <chakra.button type="button" aria-label={t.increase} css={stepButton} onClick={() => commit(stepQty(qty, rule, 1))}>
+            +
+          </chakra.button>
+          <Text as="span" ml="2" fontSize="13px">
+            {goods.unit}
+          </Text>
+        </Flex>
+        <Text id="buy-qty-hint" fontSize="12px" color="gray.600">
+          {t.qtyHint(least, goods.packQty, goods.unit)}
+        </Text>
+      </Flex>
+      <Text mt="2" fontSize="13px" color="gray.700" data-testid="line-total">
+        {t.lineTotal}：
+        <Text as="span" color="brand.700" fontWeight="700">
+          {formatPrice(lineTotal(unitFen, qty))}
+        </Text>
+      </Text>
+
+      <HStack mt="4" gap="3">
+        <Button colorPalette="brand" variant="outline" height="44px" px="8" fontSize="16px" disabled={busy} onClick={() => send({ type: 'ADD_TO_CART', num: qty })}>
+          {snapshot.matches({ cart: 'adding' }) ? t.adding : t.addToCart}
+        </Button>
+        <Button colorPalette="brand" height="44px" px="8" fontSize="16px" disabled={busy} onClick={() => send({ type: 'BUY_NOW', num: qty })}>
+          {snapshot.matches({ cart: 'buying' }) ? t.adding : t.buyNow}
+        </Button>
+        <Button
+          variant="ghost"
+          height="44px"
+          aria-pressed={favourite}
+          disabled={favouriteBusy}
+          onClick={() => send({ type: 'TOGGLE_FAVOURITE' })}
+          color={favourite ? 'brand.700' : 'gray.700'}
+        >
+          <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+          {favourite ? t.favourited : t.favourite}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

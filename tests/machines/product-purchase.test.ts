@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  minimumQty,
+  normaliseQty,
+  productPurchaseMachine,
+  SELF_VENDOR_ID,
+  stepQty,
+  unitPriceFor,
+} from '../../machines/product-purchase.ts';
+import type { CartLine, ProductPurchaseEvent, ProductPurchaseInput } from '../../machines/product-purchase.ts';
+import { priceView } from '../../machines/goods-price.ts';
+import { createActorTestModel, deferred, flushMicrotasks, reachedNodeIds, stateNodeIds, walkPath } from './actor-test-model.ts';
+import type { Deferred, Harness } from './actor-test-model.ts';
+
+const NOT_FOUND = Object.assign(new Error('请求的接口不存在'), { status: 404 });
+
+const EVENTS = [
+  { type: 'ADD_TO_CART', num: 12 },
+  { type: 'BUY_NOW', num: 24 },
+  { type: 'TOGGLE_FAVOURITE' },
+  { type: 'SESSION', loggedIn: true },
+  { type: 'SESSION', loggedIn: false },
+  { type: 'xstate.done.actor.addToCart', output: null },
+  { type: 'xstate.error.actor.addToCart', error: NOT_FOUND },
+  { type: 'xstate.done.actor.buyNow', output: null },
+  { type: 'xstate.error.actor.buyNow', error: NOT_FOUND },
+  { type: 'xstate.done.actor.saveFavourite', output: null },
+  { type: 'xstate.error.actor.saveFavourite', error: NOT_FOUND },
+  { type: 'xstate.done.actor.deleteFavourite', output: null },
+  { type: 'xstate.error.actor.deleteFavourite', error: NOT_FOUND },
+] as unknown as ProductPurchaseEvent[];
+
+interface Effects {
+  cart: CartLine[];
+  favourites: string[];
+  logins: number;
+  added: number;
+  checkouts: number;
+}
+
+const fresh = (): Effects => ({ cart: [], favourites: [], logins: 0, added: 0, checkouts: 0 });
+
+function startPurchase(input: ProductPurchaseInput, effects: Effects): Harness {
+  const pending = new Map<string, Deferred<unknown>>();
+  const fake = (id: string, record: (input: never) => void) =>
+    fromPromise<unknown, never>(({ input }) => {
+      record(input);
+      const d = deferred<unknown>();
+      pending.set(id, d);
+      return d.promise;
+    });
+  let cartId = 'addToCart';
+  const machine = productPurchaseMachine.provide({
+    actors: {
+      saveCart: fake('cart', (line: CartLine) => effects.cart.push(line)) as never,
+      saveFavourite: fake('saveFavourite', ({ goodsId }: { goodsId: number }) => effects.favourites.push(`save ${goodsId}`)) as never,
+      deleteFavourite: fake('deleteFavourite', ({ goodsId }: { goodsId: number }) => effects.favourites.push(`delete ${goodsId}`)) as never,
+    },
+    actions: {
+      goToLogin: () => void (effects.logins += 1),
+      notifyAdded: () => void (effects.added += 1),
+      goToCheckout: () => void (effects.checkouts += 1),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  actor.subscribe((snap) => {
+    cartId = (snap.value as { cart: string }).cart === 'buying' ? 'buyNow' : 'addToCart';
+  });
+  return {
+    snapshot: () => actor.getSnapshot(),
+    send: (event) => actor.send(event as ProductPurchaseEvent),
+    // Both cart requests run the one saveCart actor: the fake is found by the state it runs in.
+    pending: (id) => pending.get(id === cartId ? 'cart' : id),
+    stop: () => actor.stop(),
+  };
+}
+
+const INPUTS: ProductPurchaseInput[] = [
+  { goodsId: 7, loggedIn: false, favourite: false },
+  { goodsId: 7, loggedIn: true, favourite: true },
+];
+
+for (const input of INPUTS) {
+  const model = createActorTestModel(productPurchaseMachine, { events: EVENTS, input });
+  const paths = model.getShortestPaths();
+  describe(`product purchase, model-based (${input.loggedIn ? 'member, favourite' : 'visitor'}): ${paths.length} shortest paths`, () => {
+    for (const path of paths) {
+      it(path.description, async () => {
+        let effects = fresh();
+        await walkPath(
+          path,
+          () => {
+            effects = fresh();
+            return startPurchase(input, effects);
+          },
+          {},
+          (_s, h, event) => {
+            const snap = h.snapshot() as { value: { cart: string; favourite: string }; context: { loggedIn: boolean } };
+            // A visitor never reaches the server: the button sends them to log in.
+            if (!snap.context.loggedIn && event.type !== 'SESSION') expect(snap.value.cart === 'idle' || effects.cart.length > 0).toBe(true);
+            for (const line of effects.cart) expect(line).toMatchObject({ goodsId: 7, vendorId: SELF_VENDOR_ID });
+            if (snap.value.cart === 'adding') expect(effects.cart.at(-1)?.num).toBe(12);
+            if (snap.value.cart === 'buying') expect(effects.cart.at(-1)?.num).toBe(24);
+            // Success is only ever said after the server said so (404 today: nothing faked).
+            expect(effects.added).toBeLessThanOrEqual(effects.cart.length);
+            expect(effects.checkouts).toBeLessThanOrEqual(effects.cart.length);
+          },
+        );
+      });
+    }
+  });
+}
+
+describe('product purchase rules', () => {
+  it('the shortest paths reach every state node', () => {
+    const paths = INPUTS.flatMap((input) => createActorTestModel(productPurchaseMachine, { events: EVENTS, input }).getShortestPaths());
+    const reached = reachedNodeIds(paths);
+    for (const id of stateNodeIds(productPurchaseMachine)) expect(reached, id).toContain(id);
+  });
+
+  it('a visitor is sent to log in by every button, and nothing is sent', () => {
+    const effects = fresh();
+    const h = startPurchase(INPUTS[0]!, effects);
+    h.send({ type: 'ADD_TO_CART', num: 1 });
+    h.send({ type: 'BUY_NOW', num: 1 });
+    h.send({ type: 'TOGGLE_FAVOURITE' });
+    expect(effects).toMatchObject({ logins: 3, cart: [], favourites: [] });
+    h.stop();
+  });
+
+  it('a failed cart call says nothing more and goes nowhere; a successful buy-now opens checkout', async () => {
+    const effects = fresh();
+    const h = startPurchase(INPUTS[1]!, effects);
+    h.send({ type: 'BUY_NOW', num: 2 });
+    h.pending('buyNow')!.reject(NOT_FOUND);
+    await flushMicrotasks();
+    expect(effects).toMatchObject({ added: 0, checkouts: 0 });
+    h.send({ type: 'BUY_NOW', num: 2 });
+    h.pending('buyNow')!.resolve(null);
+    await flushMicrotasks();
+    expect(effects).toMatchObject({ added: 0, checkouts: 1 });
+    h.stop();
+  });
+
+  it('the favourite flag changes only when the server agrees', async () => {
+    const effects = fresh();
+    const h = startPurchase(INPUTS[1]!, effects);
+    const favourite = () => (h.snapshot().context as { favourite: boolean }).favourite;
+    h.send({ type: 'TOGGLE_FAVOURITE' });
+    h.pending('deleteFavourite')!.reject(NOT_FOUND);
+    await flushMicrotasks();
+    expect(favourite()).toBe(true);
+    h.send({ type: 'TOGGLE_FAVOURITE' });
+    h.pending('deleteFavourite')!.resolve(null);
+    await flushMicrotasks();
+    expect(favourite()).toBe(false);
+    expect(effects.favourites).toEqual(['delete 7', 'delete 7']);
+    h.stop();
+  });
+});
+
+describe('quantity', () => {
+  const single = { min: 1, pack: 1 };
+  const boxed = { min: 10, pack: 12 };
+
+  it('starts at the minimum in whole packs', () => {
+    expect(minimumQty(single)).toBe(1);
+    expect(minimumQty(boxed)).toBe(12);
+    expect(minimumQty({ min: 50, pack: 50 })).toBe(50);
+    expect(minimumQty({ min: 0, pack: 0 })).toBe(1);
+  });
+
+  it('a typed quantity is rounded up to whole packs and never below the minimum', () => {
+    expect(normaliseQty(0, single)).toBe(1);
+    expect(normaliseQty(7, single)).toBe(7);
+    expect(normaliseQty(13, boxed)).toBe(24);
+    expect(normaliseQty(5, boxed)).toBe(12);
+    expect(normaliseQty(Number.NaN, boxed)).toBe(12);
+    expect(normaliseQty(2.5, single)).toBe(3);
+  });
+
+  it('steps by one pack', () => {
+    expect(stepQty(12, boxed, 1)).toBe(24);
+    expect(stepQty(24, boxed, -1)).toBe(12);
+    expect(stepQty(12, boxed, -1)).toBe(12);
+    expect(stepQty(1, single, -1)).toBe(1);
+  });
+
+  it('the unit price is the tier of the largest minimum reached', () => {
+    const tiers = [
+      { minQty: 10, priceFen: 4220 },
+      { minQty: 1, priceFen: 4350 },
+      { minQty: 50, priceFen: 4089 },
+    ];
+    expect(unitPriceFor(1, tiers, 9999)).toBe(4350);
+    expect(unitPriceFor(49, tiers, 9999)).toBe(4220);
+    expect(unitPriceFor(50, tiers, 9999)).toBe(4089);
+    expect(unitPriceFor(5, [], 4350)).toBe(4350);
+  });
+});
+
+describe('price by the viewer', () => {
+  const prices = { listPriceFen: 4350, memberPriceFen: 4070, vipPriceFen: 3770 };
+
+  it('a visitor sees the list price and the member price one login away', () => {
+    expect(priceView({ ...prices, priceFen: 4350, priceKind: 'list' })).toEqual({
+      kind: 'list',
+      fen: 4350,
+      struckFen: null,
+      better: { kind: 'member', fen: 4070 },
+    });
+  });
+
+  it('a member sees the member price, the list price struck, and the VIP price', () => {
+    expect(priceView({ ...prices, priceFen: 4070, priceKind: 'member' })).toEqual({
+      kind: 'member',
+      fen: 4070,
+      struckFen: 4350,
+      better: { kind: 'vip', fen: 3770 },
+    });
+  });
+
+  it('a VIP sees the VIP price and the list price struck', () => {
+    expect(priceView({ ...prices, priceFen: 3770, priceKind: 'vip' })).toEqual({ kind: 'vip', fen: 3770, struckFen: 4350, better: null });
+  });
+
+  it('equal prices are not struck or offered', () => {
+    expect(priceView({ listPriceFen: 100, memberPriceFen: 100, vipPriceFen: 100, priceFen: 100, priceKind: 'member' })).toEqual({
+      kind: 'member',
+      fen: 100,
+      struckFen: null,
+      better: null,
+    });
+  });
+});
