@@ -1,4 +1,6 @@
 // Goods service calls of the shell (header zones, categories, hot keywords).
+import type { GoodsCard, NameValue } from '../../domain/goods-card.ts';
+import type { PriceKind } from '../../domain/pricing.ts';
 import { get, post } from './client.ts';
 import type { Page } from './client.ts';
 
@@ -40,40 +42,9 @@ export function fetchHotSearch(size = 8): Promise<HotSearch[]> {
 // ---------------------------------------------------------------------------------------------
 // Catalogue: search, list, detail, home lists, zones, model conversion (docs/api/goods.md).
 
-export type PriceKind = 'list' | 'member' | 'vip';
+export type { PriceKind };
 
-export interface NameValue {
-  name: string;
-  value: string;
-}
-
-/** The goods card of every list (docs/api/goods.md: GoodsCard). Money is integer fen. */
-export interface GoodsCard {
-  id: number;
-  goodsCode: string;
-  model: string;
-  name: string;
-  brandId: number;
-  brandName: string;
-  categoryId: number;
-  categoryName: string;
-  unit: string;
-  minOrderQty: number;
-  packQty: number;
-  imageUrl: string;
-  listPriceFen: number;
-  memberPriceFen: number;
-  vipPriceFen: number;
-  /** The price for the viewer (list for visitors, member, or VIP). */
-  priceFen: number;
-  priceKind: PriceKind;
-  stockQty: number;
-  leadTimeDays: number;
-  salesCount: number;
-  isNew: boolean;
-  isHot: boolean;
-  keySpecs: NameValue[];
-}
+export type { GoodsCard, NameValue };
 
 export interface KeywordSuggestion {
   goodsId: number;

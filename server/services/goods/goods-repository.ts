@@ -1,34 +1,11 @@
 // Goods as the pages show them: cards (lists), the product page, stock by warehouse.
 import { sql, type Kysely } from 'kysely';
 import { priceOf, priceTiers, type PriceKind } from '../../../domain/pricing.ts';
+import type { GoodsCard } from '../../../domain/goods-card.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Refs } from './catalogue-cache.ts';
 
-export interface GoodsCard {
-  id: number;
-  goodsCode: string;
-  model: string;
-  name: string;
-  brandId: number;
-  brandName: string;
-  categoryId: number;
-  categoryName: string;
-  unit: string;
-  minOrderQty: number;
-  packQty: number;
-  imageUrl: string;
-  listPriceFen: number;
-  memberPriceFen: number;
-  vipPriceFen: number;
-  priceFen: number;
-  priceKind: PriceKind;
-  stockQty: number;
-  leadTimeDays: number;
-  salesCount: number;
-  isNew: boolean;
-  isHot: boolean;
-  keySpecs: { name: string; value: string }[];
-}
+export type { GoodsCard };
 
 interface CardRow {
   id: number;
