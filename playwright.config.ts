@@ -3,7 +3,8 @@
 // the built SPA (run `npm run build` first; `npm test` does).
 import { defineConfig } from '@playwright/test';
 
-// VISUAL_PORT lets a second checkout run the suite beside a server already on 3100.
+// VISUAL_PORT lets a second checkout run the suite beside a server already on 3100, and
+// VISUAL_STATIC_DIR lets it serve its own build (e.g. `vite build --outDir dist-b`).
 const PORT = Number(process.env.VISUAL_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -58,7 +59,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: `.data-test/visual-${PORT}`,
       SEED_SKUS: '3000',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.VISUAL_STATIC_DIR ?? 'dist',
       NODE_ENV: 'test',
       // Journeys send many codes from one address in a few minutes.
       SMS_HOURLY_PER_IP: '1000',

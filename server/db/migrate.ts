@@ -6,6 +6,7 @@ import * as commerce from './migrations/0003-commerce.ts';
 import * as content from './migrations/0004-content.ts';
 import * as accounts from './migrations/0005-accounts.ts';
 import * as search from './migrations/0006-search.ts';
+import * as orders from './migrations/0007-orders.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-content': content,
   '0005-accounts': accounts,
   '0006-search': search,
+  '0007-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

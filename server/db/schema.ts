@@ -291,6 +291,10 @@ export interface SaleOrderTable {
   deletedByMember: Generated<boolean>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** 0007: the checkout draft it was submitted from (unique). */
+  tmpOrderId: number | null;
+  /** 0007: credit terms, the day the payment is due. */
+  payDueAt: NullableTimestamp;
 }
 
 export interface SaleOrderLineTable {
@@ -322,6 +326,51 @@ export interface OrderPaymentTable {
   reviewedBy: number | null;
   reviewedAt: NullableTimestamp;
   notifiedAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
+  /** 0007: 1 pays the order, 2 repays credit (账期). */
+  purpose: Generated<number>;
+  /** 0007: the reviewer's note (why a receipt was refused). */
+  note: string | null;
+  paidAt: NullableTimestamp;
+}
+
+/** 0007: a checkout draft (the spec's temporary order): 0 待确认, 1 已提交, 2 已取消. */
+export interface TmpOrderTable {
+  id: Generated<number>;
+  tmpNo: string;
+  memberId: number;
+  /** 1 personal, 2 enterprise. */
+  orderType: number;
+  /** 1 quick buy, 2 cart, 3 re-order (xuOrder). */
+  source: number;
+  status: Generated<number>;
+  saleOrderId: number | null;
+  deletedByMember: Generated<boolean>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface TmpOrderLineTable {
+  id: Generated<number>;
+  tmpOrderId: number;
+  goodsId: number;
+  cartItemId: number | null;
+  num: number;
+}
+
+export interface OrderAllocationTable {
+  orderId: number;
+  goodsId: number;
+  warehouseId: number;
+  qty: number;
+  released: Generated<boolean>;
+}
+
+export interface MemberCreditTable {
+  memberId: number;
+  limitFen: number;
+  termDays: number;
+  status: Generated<number>;
   createdAt: DefaultTimestamp;
 }
 
@@ -643,4 +692,8 @@ export interface Database {
   cmsAd: CmsAdTable;
   conversionGroup: ConversionGroupTable;
   conversionMember: ConversionMemberTable;
+  tmpOrder: TmpOrderTable;
+  tmpOrderLine: TmpOrderLineTable;
+  orderAllocation: OrderAllocationTable;
+  memberCredit: MemberCreditTable;
 }

@@ -24,7 +24,8 @@ const TABLES: Record<keyof Database, true> = {
   pointsGoods: true, pointsOrder: true, serviceItem: true, serviceOrder: true, cooperationInfo: true,
   cmsCategory: true, cmsArticle: true, cmsAd: true, captcha: true, smsOutbox: true, smsCode: true,
   accountTicket: true, rateCounter: true, wechatScan: true, upload: true, noticeDismissal: true, companyRegistry: true,
-  conversionGroup: true, conversionMember: true,
+  conversionGroup: true, conversionMember: true, tmpOrder: true, tmpOrderLine: true, orderAllocation: true,
+  memberCredit: true,
 };
 
 describe('migrations', () => {
