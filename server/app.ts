@@ -30,6 +30,7 @@ import { OutboxSmsProvider } from './providers/sms/outbox-sms-provider.ts';
 import { LocalWechatProvider } from './providers/wechat/local-wechat-provider.ts';
 import { SvgCaptchaProvider } from './providers/captcha/svg-captcha-provider.ts';
 import { DbUploadStore } from './providers/storage/upload-store.ts';
+import { SandboxPaymentProvider } from './providers/payment/sandbox-payment-provider.ts';
 import { DbLimitStore, RedisLimitStore } from './security/limits.ts';
 import uploadRoutes from './media/upload-routes.ts';
 
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     wechat: new LocalWechatProvider(handle.db),
     captcha: new SvgCaptchaProvider(),
     uploads: new DbUploadStore(handle.db),
+    payment: new SandboxPaymentProvider(config.orders.paymentSecret),
     ...opts.providers,
   });
   if (config.redisUrl) {

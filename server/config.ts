@@ -26,6 +26,15 @@ export interface AppConfig {
   logLevel: string;
   nodeEnv: string;
   limits: AccountLimits;
+  orders: OrderSettings;
+}
+
+/** Checkout and payment settings (README: Orders and payment). */
+export interface OrderSettings {
+  /** How often unpaid orders past their deadline are cancelled, seconds; 0 turns the sweeper off. */
+  sweepSeconds: number;
+  /** HMAC key of the sandbox payment gateway's signed links and notifications. */
+  paymentSecret: string;
 }
 
 /** Abuse limits of the account calls (README: Account limits). */
@@ -79,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ticketTtlSeconds: int(env.ACCOUNT_TICKET_TTL_SECONDS, 600, 'ACCOUNT_TICKET_TTL_SECONDS'),
       avatarMaxBytes: int(env.AVATAR_MAX_BYTES, 2 * 1024 * 1024, 'AVATAR_MAX_BYTES'),
     },
+    orders: {
+      sweepSeconds: int(env.ORDER_SWEEP_SECONDS, 60, 'ORDER_SWEEP_SECONDS'),
+      paymentSecret: env.PAYMENT_SECRET || 'aibeike-sandbox-payment-secret',
+    },
   };
 }
 
@@ -91,6 +104,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: null,
     logLevel: process.env.TEST_LOG_LEVEL || 'silent',
     nodeEnv: 'test',
+    orders: { sweepSeconds: 0, paymentSecret: 'test-payment-secret' },
     ...overrides,
   };
 }

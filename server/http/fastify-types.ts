@@ -7,6 +7,7 @@ import type { SmsProvider } from '../providers/sms/sms-provider.ts';
 import type { UploadStore } from '../providers/storage/upload-store.ts';
 import type { WechatProvider } from '../providers/wechat/wechat-provider.ts';
 import type { LimitStore } from '../security/limits.ts';
+import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
 
 /** The outside services the app talks to, each behind an interface with a local implementation. */
 export interface Providers {
@@ -14,6 +15,7 @@ export interface Providers {
   wechat: WechatProvider;
   captcha: CaptchaProvider;
   uploads: UploadStore;
+  payment: PaymentProvider;
 }
 
 export type Principal =
