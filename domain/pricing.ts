@@ -46,3 +46,8 @@ export function tierPrice(unitFen: Fen, minOrderQty: number, qty: number): Fen {
   for (const t of tiers) if (qty >= t.minQty) price = t.priceFen;
   return price;
 }
+
+/** The unit price a viewer pays for `qty` of a goods: their price kind, then the quantity tier. */
+export function unitPriceFor(prices: GoodsPrices & { minOrderQty: number }, kind: PriceKind, qty: number): Fen {
+  return tierPrice(priceOf(prices, kind), prices.minOrderQty, qty);
+}
