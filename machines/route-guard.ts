@@ -36,12 +36,33 @@ export function topHeaderCurrentFor(name: string | null): number {
   return MENU_INDEX[head] ?? OTHER_MENU_INDEX;
 }
 
+function searchOf(path: string | null): string {
+  const at = path?.indexOf('?') ?? -1;
+  return at >= 0 && path ? path.slice(at) : '';
+}
+
 export function isHomeAlias(name: string | null): boolean {
   return name !== null && name.includes('home');
 }
 
 export function isPublicRoute(name: string | null): boolean {
   return name !== null && PUBLIC_ROUTE_NAMES.includes(name);
+}
+
+/** Pages a visitor may be sent back to after logging in: in-app paths, never the account forms. */
+const NOT_A_TARGET = /^\/(login|registered|retrieve)(\/|\?|$)/;
+
+/** The `redirect` query parameter if it names a page of this site, else `fallback`. */
+export function redirectTarget(search: string, fallback = '/'): string {
+  const raw = new URLSearchParams(search).get('redirect');
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || NOT_A_TARGET.test(raw)) return fallback;
+  return raw;
+}
+
+/** The login page, remembering the page a visitor wanted (path with its query). */
+export function loginHref(path: string | null): string {
+  if (!path || path === '/') return '/login';
+  return `/login?redirect=${encodeURIComponent(path)}`;
 }
 
 export interface RouteGuardInput {
@@ -52,12 +73,14 @@ export interface RouteGuardContext {
   loggedIn: boolean;
   /** The route being opened; null for a path no route matches (the 404 page, open to all). */
   routeName: string | null;
+  /** The path and query being opened, when the app gives it (kept for ?redirect=). */
+  path: string | null;
   topHeaderCurrent: number;
   redirectTo: string | null;
 }
 
 export type RouteGuardEvent =
-  | { type: 'NAVIGATE'; name: string | null }
+  | { type: 'NAVIGATE'; name: string | null; path?: string }
   | { type: 'SESSION'; loggedIn: boolean };
 
 export const routeGuardMachine = setup({
@@ -69,7 +92,10 @@ export const routeGuardMachine = setup({
   actions: {
     /** Replaces the current location with `to`. */
     redirect: (_, _params: { to: string }) => {},
-    setRoute: assign({ routeName: (_, params: { name: string | null }) => params.name }),
+    setRoute: assign({
+      routeName: (_, params: { name: string | null; path: string | null }) => params.name,
+      path: (_, params: { name: string | null; path: string | null }) => params.path,
+    }),
     setLoggedIn: assign({ loggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn }),
     setRedirect: assign({ redirectTo: (_, params: { to: string }) => params.to }),
     highlightMenu: assign({
@@ -88,6 +114,7 @@ export const routeGuardMachine = setup({
   context: ({ input }) => ({
     loggedIn: input.loggedIn,
     routeName: null,
+    path: null,
     topHeaderCurrent: 0,
     redirectTo: null,
   }),
@@ -95,7 +122,7 @@ export const routeGuardMachine = setup({
   on: {
     NAVIGATE: {
       target: '.checking',
-      actions: { type: 'setRoute', params: ({ event }) => ({ name: event.name }) },
+      actions: { type: 'setRoute', params: ({ event }) => ({ name: event.name, path: event.path ?? null }) },
     },
   },
   states: {
@@ -107,8 +134,16 @@ export const routeGuardMachine = setup({
     checking: {
       always: [
         { guard: 'isHomeAlias', target: 'redirecting', actions: { type: 'setRedirect', params: { to: '/' } } },
-        { guard: 'needsLogin', target: 'redirecting', actions: { type: 'setRedirect', params: { to: '/login' } } },
-        { guard: 'loggedInOnLogin', target: 'redirecting', actions: { type: 'setRedirect', params: { to: '/' } } },
+        {
+          guard: 'needsLogin',
+          target: 'redirecting',
+          actions: { type: 'setRedirect', params: ({ context }) => ({ to: loginHref(context.path) }) },
+        },
+        {
+          guard: 'loggedInOnLogin',
+          target: 'redirecting',
+          actions: { type: 'setRedirect', params: ({ context }) => ({ to: redirectTarget(searchOf(context.path)) }) },
+        },
         { target: 'allowed', actions: 'highlightMenu' },
       ],
     },

@@ -75,7 +75,7 @@ test.describe('session and route guard', () => {
     await context.addCookies([{ name: 'token', value: 'dead-token', domain: url.hostname, path: '/' }]);
     await page.goto('/personalCenter');
     await expect(page.getByText('请重新登录')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?redirect=%2FpersonalCenter)?$/);
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ export function AppRouter() {
   const name = route?.name ?? null;
 
   useLayoutEffect(() => {
-    routeGuardActor.send({ type: 'NAVIGATE', name });
+    routeGuardActor.send({ type: 'NAVIGATE', name, path: `${location}${window.location.search}` });
     sessionActor.send({ type: 'NAVIGATE' });
     window.scrollTo(0, 0);
   }, [location, name]);

@@ -4,6 +4,8 @@ import {
   routeGuardMachine,
   topHeaderCurrentFor,
   isPublicRoute,
+  loginHref,
+  redirectTarget,
   PUBLIC_ROUTE_NAMES,
 } from '../../machines/route-guard.ts';
 import type { RouteGuardEvent } from '../../machines/route-guard.ts';
@@ -149,6 +151,26 @@ describe('route guard rules', () => {
     for (const name of ['myOrder', 'shoppingCart', 'special-components-addCar', 'media-mediaList', 'addOrder']) {
       expect(isPublicRoute(name)).toBe(false);
     }
+  });
+
+  it('remembers the page a visitor wanted and returns there after logging in', () => {
+    const effects: Effects = { redirects: [], previous: 'idle' };
+    const h = startGuard(false, effects);
+    h.send({ type: 'NAVIGATE', name: 'addOrder', path: '/addOrder?tmpId=12' });
+    expect(effects.redirects).toEqual(['/login?redirect=%2FaddOrder%3FtmpId%3D12']);
+    h.send({ type: 'NAVIGATE', name: 'login', path: '/login?redirect=%2FaddOrder%3FtmpId%3D12' });
+    h.send({ type: 'SESSION', loggedIn: true });
+    expect(effects.redirects).toEqual(['/login?redirect=%2FaddOrder%3FtmpId%3D12', '/addOrder?tmpId=12']);
+    h.stop();
+  });
+
+  it('never sends a member from /login to another site or back to an account form', () => {
+    expect(redirectTarget('?redirect=//evil.example/x')).toBe('/');
+    expect(redirectTarget('?redirect=https://evil.example')).toBe('/');
+    expect(redirectTarget('?redirect=/registered')).toBe('/');
+    expect(redirectTarget('?redirect=/myOrder?status=0')).toBe('/myOrder?status=0');
+    expect(loginHref('/')).toBe('/login');
+    expect(loginHref(null)).toBe('/login');
   });
 
   it('sends a visitor on /myOrder to /login, and back to / once logged in on /login', () => {
