@@ -2,7 +2,9 @@
 // enquiries join later).
 import type { FastifyInstance } from 'fastify';
 import browseRoutes from './browse-routes.ts';
+import cartRoutes from './cart-routes.ts';
 import conversionRoutes from './conversion-routes.ts';
+import favouriteRoutes from './favourite-routes.ts';
 import { goodsServices } from './goods-services.ts';
 import searchRoutes from './search-routes.ts';
 
@@ -23,4 +25,6 @@ export default async function goodsService(app: FastifyInstance) {
   await app.register(browseRoutes, { services });
   await app.register(searchRoutes, { services });
   await app.register(conversionRoutes);
+  await app.register(cartRoutes);
+  await app.register(favouriteRoutes, { services });
 }
