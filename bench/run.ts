@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { table } from './lib/load.ts';
+import orders from './case-orders.ts';
 import platform from './cases/platform.ts';
 import search from './cases/search.ts';
 
@@ -20,7 +21,7 @@ export interface BenchReport {
   table: Record<string, string | number>[];
 }
 
-const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search };
+const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search, orders };
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -217,7 +217,7 @@ export interface RestPayInfo {
   orderNo: string;
   totalFen: number;
   paidFen: number;
-  /** Paid plus receipts waiting for staff. */
+  /** Receipts waiting for staff (not yet in paidFen). */
   pendingFen: number;
   restFen: number;
   payDueAt: string | null;

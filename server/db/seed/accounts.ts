@@ -22,6 +22,9 @@ export const DEMO_ENTERPRISE = {
   bankAccount: '1102020109000612345',
 } as const;
 
+/** The enterprise demo member's credit terms (账期): limit 200,000.00 yuan, 30 days to pay. */
+export const DEMO_CREDIT = { limitFen: 20_000_000, termDays: 30 } as const;
+
 interface DemoMember {
   mobile: string;
   memberType: 1 | 2;
@@ -88,6 +91,7 @@ export async function seedAccounts(db: Db, now: Date, passwords: AccountPassword
     await seedMemberExtras(db, row.id, m, createdAt, now);
   }
   await seedEnterpriseCert(db, memberIds[1]!, staff.id, now);
+  await db.insertInto('memberCredit').values({ memberId: memberIds[1]!, ...DEMO_CREDIT, status: 1, createdAt: now }).execute();
   return { memberIds, staffId: staff.id };
 }
 

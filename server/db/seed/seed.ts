@@ -16,7 +16,7 @@ import { insertConversions } from './conversions.ts';
 import { DEFAULT_SEED, generateGoods, type GoodsSeedRow, type StockSeedRow } from './goods.ts';
 import { HotSearchCollector, hotSearchRows } from './hot-search.ts';
 import { POINTS_GOODS, SERVICE_ITEMS } from './services.ts';
-import { LOGIN_NOTES, SITE_NOTICE, SITE_SETTING } from './site.ts';
+import { LOGIN_NOTES, SHOP_BANK_ACCOUNT, SITE_NOTICE, SITE_SETTING } from './site.ts';
 import { WAREHOUSES } from './warehouses.ts';
 import { HEADER_ZONE_TYPE, RECOMMENDED_CATEGORIES, ZONES, ZoneCollector } from './zones.ts';
 
@@ -118,6 +118,7 @@ async function seedReference(trx: Trx, now: Date, seed: number) {
       { key: 'site', value: JSON.stringify(SITE_SETTING), updatedAt: now },
       { key: 'notice', value: JSON.stringify(SITE_NOTICE), updatedAt: now },
       { key: 'loginSm', value: JSON.stringify(LOGIN_NOTES), updatedAt: now },
+      { key: 'bankAccount', value: JSON.stringify(SHOP_BANK_ACCOUNT), updatedAt: now },
     ])
     .execute();
   await trx

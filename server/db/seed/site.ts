@@ -76,3 +76,10 @@ export const LOGIN_NOTES = {
     '登录遇到问题请致电 400-826-6688（周一至周五 8:30-17:30）',
   ],
 };
+
+/** The shop's receiving account for bank transfers and credit repayments (`bankAccount` setting). */
+export const SHOP_BANK_ACCOUNT = {
+  accountName: '爱备客（上海）工业品有限公司',
+  bankName: '招商银行上海虹桥支行',
+  accountNo: '121909188810602',
+};

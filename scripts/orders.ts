@@ -1,0 +1,200 @@
+// npm run orders -- <command>: the back office's order actions from a terminal, on the same
+// database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the same
+// service functions as the staff API (server/services/order/staff-order-service.ts).
+//   list [--status N] [--page N] [--size N] | show <orderNo> | confirm <orderNo> [--payment ID]
+//   reject <orderNo> --note 文字 [--payment ID] | ship <orderNo> --carrier 顺丰速运 --tracking SF1234567890
+//   complete <orderNo> | expire
+// Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Kysely } from 'kysely';
+import { formatPrice } from '../domain/money.ts';
+import { isOrderStatus, ORDER_STATUS_TEXT, type OrderStatus } from '../domain/order-status.ts';
+import { loadConfig } from '../server/config.ts';
+import { connect } from '../server/db/connect.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import type { Database } from '../server/db/schema.ts';
+import { AppError } from '../server/http/errors.ts';
+import { loadOrderDetail } from '../server/services/order/order-detail.ts';
+import { expireOverdueOrders } from '../server/services/order/order-sweeper.ts';
+import {
+  CLI_ACTOR, completeOrder, listStaffOrders, orderIdByNo, pendingReceiptOf, reviewPayment, shipOrder, staffRow,
+} from '../server/services/order/staff-order-service.ts';
+import type { StaffOrderRow } from '../domain/staff-orders.ts';
+
+export const HELP = `爱备客订单管理命令行（与后台接口 /gateway/order/api/staff/order/* 使用同一套业务逻辑）
+
+用法：npm run orders -- <命令> [参数]
+
+  list [--status N] [--page N] [--size N]   列出订单（状态 0 待付款 1 待确认 2 待发货 3 已发货 4 已完成 5 已取消）
+  show <订单号>                             查看订单详情、付款记录和状态流转
+  confirm <订单号> [--payment ID]           确认收款（通过最早一笔待审核的转账回单，或指定的付款）
+  reject <订单号> --note 原因 [--payment ID]  驳回转账回单：订单退回待付款，付款期限重新计为 72 小时
+  ship <订单号> --carrier 物流公司 --tracking 物流单号   发货（待发货 -> 已发货）
+  complete <订单号>                         完成订单（已发货 -> 已完成）
+  expire                                    立即取消所有超过付款期限的待付款订单并释放库存
+
+数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
+注意：PGlite 数据目录不能被两个进程同时打开。使用 PGlite 时请先停止服务器（npm start / npm run serve）
+再运行本命令，或在服务器运行时改用后台接口 /gateway/order/api/staff/order/*。`;
+
+export interface CliResult {
+  code: number;
+  out: string[];
+}
+
+const china = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
+
+function rowLine(r: StaffOrderRow): string {
+  const waiting = r.pendingPayments.filter((p) => p.provider === 'bankTransfer');
+  const parts = [
+    r.orderNo,
+    r.statusText.padEnd(3, '　'),
+    (r.payMethodText ?? '—').padEnd(4, '　'),
+    `应付 ${formatPrice(r.totalFen)}`,
+    `已付 ${formatPrice(r.paidFen)}`,
+    `${r.memberName}（${r.memberMobile ?? '无手机号'}）`,
+    `下单 ${china(r.createdAt)}`,
+  ];
+  if (waiting.length > 0) parts.push(`待审回单 ${waiting.length} 笔（${waiting.map((p) => `#${p.id} ${formatPrice(p.amountFen)}`).join('，')}）`);
+  if (r.trackingNo) parts.push(`${r.carrier} ${r.trackingNo}`);
+  return parts.join('  ');
+}
+
+async function show(db: Kysely<Database>, orderNo: string): Promise<string[]> {
+  const id = await orderIdByNo(db, orderNo);
+  const [row, detail] = await Promise.all([staffRow(db, id), loadOrderDetail(db, id, null)]);
+  if (!detail) throw new AppError(404, `订单 ${orderNo} 不存在`);
+  const out = [
+    `订单 ${detail.orderNo}（编号 ${detail.id}）  ${detail.statusText}  ${detail.payMethodText ?? ''}`,
+    `会员：${row.memberName}（${row.memberMobile ?? '无手机号'}）  下单时间：${china(detail.createdAt)}`,
+    `金额：商品 ${formatPrice(detail.goodsAmountFen)}  运费 ${formatPrice(detail.freightFen)}  应付 ${formatPrice(detail.totalFen)}  已付 ${formatPrice(detail.paidFen)}`,
+  ];
+  if (detail.payDeadline && detail.status === 0) out.push(`付款期限：${china(detail.payDeadline)}`);
+  if (detail.payDueAt) out.push(`账期还款日：${china(detail.payDueAt)}`);
+  out.push(`收货：${detail.address.consignee} ${detail.address.mobile} ${detail.address.regionText} ${detail.address.detail}`);
+  if (detail.invoice) out.push(`发票：${detail.invoice.invoiceTypeText ?? ''} ${detail.invoice.title}${detail.invoice.taxNo ? `（${detail.invoice.taxNo}）` : ''}`);
+  if (detail.trackingNo) out.push(`物流：${detail.carrier} ${detail.trackingNo}`);
+  out.push('商品：');
+  for (const l of detail.lines) out.push(`  ${l.model} ${l.name} × ${l.num}${l.unit}  单价 ${formatPrice(l.unitPriceFen)}  小计 ${formatPrice(l.lineFen)}`);
+  out.push(detail.payments.length ? '付款记录：' : '付款记录：无');
+  for (const p of detail.payments) {
+    const kind = p.provider === 'bankTransfer' ? (p.purpose === 2 ? '账期还款回单' : '转账回单') : `在线支付（${p.provider}）`;
+    out.push(`  #${p.id} ${kind} ${formatPrice(p.amountFen)} ${p.statusText}  ${china(p.createdAt)}${p.receiptUrl ? `  ${p.receiptUrl}` : ''}${p.note ? `  备注：${p.note}` : ''}`);
+  }
+  out.push('状态流转：');
+  for (const t of detail.timeline) out.push(`  ${china(t.createdAt)}  ${t.text}  （${t.actor}）${t.note ? `  ${t.note}` : ''}`);
+  return out;
+}
+
+function need(value: string | undefined, what: string): string {
+  if (!value || !value.trim()) throw new UsageError(`请提供${what}`);
+  return value.trim();
+}
+
+function int(value: string | undefined, what: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`${what}必须是正整数：${value}`);
+  return n;
+}
+
+class UsageError extends Error {}
+
+/** Runs one command against `db`; never exits the process (the tests call it directly). */
+export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now: Date = new Date()): Promise<CliResult> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        status: { type: 'string' },
+        page: { type: 'string' },
+        size: { type: 'string' },
+        note: { type: 'string' },
+        carrier: { type: 'string' },
+        tracking: { type: 'string' },
+        payment: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const [command, arg] = positionals;
+    if (!command || values.help || command === 'help') return { code: command || values.help ? 0 : 2, out: [HELP] };
+    switch (command) {
+      case 'list': {
+        let status: OrderStatus | null = null;
+        if (values.status !== undefined) {
+          const n = Number(values.status);
+          if (!isOrderStatus(n)) throw new UsageError(`--status 必须是 0 到 5 的整数：${values.status}`);
+          status = n;
+        }
+        const page = await listStaffOrders(db, { status, current: int(values.page, '--page ', 1), size: int(values.size, '--size ', 20) });
+        const title = status === null ? '订单' : `「${ORDER_STATUS_TEXT[status]}」订单`;
+        if (page.total === 0) return { code: 0, out: [`没有${title}`] };
+        return { code: 0, out: [`${title}共 ${page.total} 个（第 ${page.current}/${page.pages} 页）：`, ...page.records.map(rowLine)] };
+      }
+      case 'show':
+        return { code: 0, out: await show(db, need(arg, '订单号')) };
+      case 'confirm':
+      case 'reject': {
+        const orderId = await orderIdByNo(db, need(arg, '订单号'));
+        const paymentId = values.payment !== undefined ? int(values.payment, '--payment ', 0) : await pendingReceiptOf(db, orderId);
+        const approve = command === 'confirm';
+        if (!approve) need(values.note, '驳回原因（--note 文字）');
+        await reviewPayment(db, CLI_ACTOR, { paymentId, approve, note: values.note ?? null, now });
+        const row = await staffRow(db, orderId);
+        return { code: 0, out: [`${approve ? '已确认收款' : '已驳回回单'}：订单 ${row.orderNo}（付款 #${paymentId}），订单现为「${row.statusText}」，已付 ${formatPrice(row.paidFen)}`] };
+      }
+      case 'ship': {
+        const orderId = await orderIdByNo(db, need(arg, '订单号'));
+        await shipOrder(db, CLI_ACTOR, { orderId, carrier: need(values.carrier, '物流公司（--carrier）'), trackingNo: need(values.tracking, '物流单号（--tracking）') });
+        const row = await staffRow(db, orderId);
+        return { code: 0, out: [`已发货：订单 ${row.orderNo}，${row.carrier} ${row.trackingNo}`] };
+      }
+      case 'complete': {
+        const orderId = await orderIdByNo(db, need(arg, '订单号'));
+        await completeOrder(db, CLI_ACTOR, orderId);
+        return { code: 0, out: [`订单 ${(await staffRow(db, orderId)).orderNo} 已完成`] };
+      }
+      case 'expire': {
+        const cancelled = await expireOverdueOrders(db, now);
+        return { code: 0, out: [cancelled.length ? `已取消 ${cancelled.length} 个超时未付款订单：${cancelled.join('、')}` : '没有超过付款期限的待付款订单'] };
+      }
+      default:
+        throw new UsageError(`未知命令：${command}`);
+    }
+  } catch (err) {
+    if (err instanceof AppError) return { code: 1, out: [`操作未完成：${err.message}`] };
+    if (err instanceof UsageError) return { code: 2, out: [err.message, '', HELP] };
+    if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) return { code: 2, out: [`参数错误：${err.message}`, '', HELP] };
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+    console.log(HELP);
+    process.exitCode = argv.length === 0 ? 2 : 0;
+    return;
+  }
+  const config = loadConfig();
+  const handle = await connect(config);
+  try {
+    await migrateToLatest(handle.db);
+    const result = await runOrdersCommand(handle.db, argv);
+    const print = result.code === 0 ? console.log : console.error;
+    for (const line of result.out) print(line);
+    process.exitCode = result.code;
+  } finally {
+    await handle.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(`订单命令执行失败：${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,20 @@
+// The Chinese refusals of checkout drafts, submission and sales orders (docs/api/orders.md).
+export const ORDER_MSG = {
+  orderNotFound: '订单不存在',
+  goodsNotFound: '商品不存在或已下架',
+  cartLineNotFound: '购物车中没有这件商品',
+  personalOnly: '企业会员请使用企业采购下单',
+  enterpriseOnly: '个人会员请使用个人下单',
+  priceChanged: '商品价格已变动，请确认新的金额后重新提交',
+  draftSubmitted: '该订单已提交，请勿重复提交',
+  draftCancelled: '该订单已取消，请重新下单',
+  addressNotFound: '收货地址不存在',
+  invoiceNotFound: '发票信息不存在',
+  invoiceRequired: '企业订单请选择开票信息',
+  payMethodNotAllowed: '该订单不支持所选的支付方式',
+  creditShort: '账期可用额度不足',
+  cancelFirst: '请先取消该订单',
+  draftNotOpen: (statusText: string) => `该订单当前状态为「${statusText}」，不能取消`,
+  stockShort: (model: string, available: number) => `商品 ${model} 库存不足，当前可售 ${available}`,
+  lineProblem: (model: string, text: string) => `商品 ${model} ${text}`,
+} as const;
