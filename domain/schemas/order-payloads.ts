@@ -1,5 +1,6 @@
 // One schema per order-service payload, shared by the SPA and the server.
 import { Type, type Static } from 'typebox';
+import { Nullable } from './nullable.ts';
 import { PageQuery } from './page-query.ts';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -20,9 +21,9 @@ export type ReorderBody = Static<typeof ReorderBody>;
 export const SubmitOrderBody = Type.Object({
   tmpOrderId: Id,
   addressId: Id,
-  invoiceId: Type.Optional(Type.Union([Id, Type.Null()])),
+  invoiceId: Type.Optional(Nullable(Id)),
   payMethod: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
-  remark: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  remark: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   /** The idempotency key, made once per checkout page (a UUID). */
   clientKey: Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' }),
   /** The total the buyer saw; a different server total refuses with ORDER_CODE.priceChanged. */
@@ -30,7 +31,7 @@ export const SubmitOrderBody = Type.Object({
 });
 export type SubmitOrderBody = Static<typeof SubmitOrderBody>;
 
-export const DraftListBody = Type.Intersect([PageQuery, Type.Object({ status: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 2 }), Type.Null()])) })]);
+export const DraftListBody = Type.Intersect([PageQuery, Type.Object({ status: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 2 }))) })]);
 export type DraftListBody = Static<typeof DraftListBody>;
 
 export const IdBody = Type.Object({ id: Id });
@@ -39,7 +40,7 @@ export type IdBody = Static<typeof IdBody>;
 export const OrderListBody = Type.Intersect([
   PageQuery,
   Type.Object({
-    status: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 5 }), Type.Null()])),
+    status: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 5 }))),
     /** An order number or a goods model, name or code. */
     keyword: Type.Optional(Type.String({ maxLength: 60 })),
     startDate: Type.Optional(Type.String({ format: 'date' })),

@@ -2,6 +2,7 @@
 // checked field by field with these after their parts are read.
 import { Type, type Static } from 'typebox';
 import { PageQuery } from './page-query.ts';
+import { Nullable } from './nullable.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 
@@ -17,7 +18,7 @@ export type CreditReceiptFields = Static<typeof CreditReceiptFields>;
 export const StaffOrderListBody = Type.Intersect([
   PageQuery,
   Type.Object({
-    status: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 5 }), Type.Null()])),
+    status: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 5 }))),
     /** An order number or part of one. */
     keyword: Type.Optional(Type.String({ maxLength: 40 })),
   }),

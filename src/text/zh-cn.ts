@@ -91,11 +91,6 @@ export const zh = {
     category: '全部商品分类',
     categoryMenuLabel: '商品分类',
   },
-  orderHeader: {
-    label: '订单进度',
-    steps: ['确认订单信息', '提交订单', '完成支付'],
-    stepAlt: (n: number, name: string) => `订单进度：第${n}步 ${name}`,
-  },
   loginHeader: {
     welcomeLogin: '欢迎登录',
     welcomeRegister: '欢迎注册',
