@@ -9,7 +9,7 @@ const restrict = (...patterns) => ['error', { patterns }];
 const group = (group, message) => ({ group, message });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.data-test/', 'test-results/', 'playwright-report/', '.scratch/', 'visual/.output/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', '.data-test/', 'test-results/', 'playwright-report/', '.scratch/', 'visual/.output/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,153 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { zh } from '../../text/zh-cn.ts';
+// /collection (我的收藏): the member's favourite goods, a page at a time (POST collect/page/two,
+// priced for the member), as machines/favourites.ts holds them: tick cards and 取消收藏 them
+// together (collect/delete {ids}), or per card 加入购物车 (the minimum order, whole packs) and
+// 取消收藏.
+import { Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Page } from '../../../domain/envelope.ts';
+import { favouritesMachine } from '../../../machines/favourites.ts';
+import type { FavouriteCard, FavouriteCartLine, FavouritePageRequest } from '../../../machines/favourites.ts';
+import { minimumQty } from '../../../machines/product-purchase.ts';
+import { saveToCart } from '../../api/cart.ts';
+import { fetchFavourites, removeFavourites } from '../../api/favourites.ts';
+import { showInfo } from '../../app/toaster.ts';
+import { chinaDate } from '../../components/account/use-account-info.ts';
+import { MemberLayout } from '../../components/account/member-layout.tsx';
+import { tickStyle } from '../../components/cart/cart-table.tsx';
+import { GoodsCardView } from '../../components/goods/goods-card.tsx';
+import { FailedBlock, LoadingBlock } from '../../components/goods/page-states.tsx';
+import { ButtonLink } from '../../components/links.tsx';
+import { favouritesText as t } from '../../text/cart.ts';
+
+const pageMachine = favouritesMachine.provide({
+  actors: {
+    fetchPage: fromPromise<Page<FavouriteCard>, FavouritePageRequest>(({ input }) => fetchFavourites(input)),
+    removeFavourites: fromPromise<unknown, { ids: number[] }>(({ input }) => removeFavourites(input.ids)),
+    addToCart: fromPromise<unknown, FavouriteCartLine>(({ input }) => saveToCart(input)),
+  },
+  actions: {
+    notifyAdded: () => showInfo(t.added),
+    notifyRemoved: (_, params) => showInfo(t.removed(params.count)),
+  },
+});
+
+function Empty() {
+  return (
+    <Box as="section" aria-labelledby="fav-empty-title" bg="white" borderWidth="1px" borderColor="gray.200" py="16" textAlign="center" data-testid="favourites-empty">
+      <Text fontSize="40px" color="brand.600" aria-hidden="true">
+        ♡
+      </Text>
+      <Heading as="h2" id="fav-empty-title" fontSize="18px" mt="2" color="gray.800">
+        {t.emptyTitle}
+      </Heading>
+      <Text mt="2" color="gray.600">
+        {t.emptyBody}
+      </Text>
+      <Box mt="6">
+        <ButtonLink href="/productList">{t.emptyAction}</ButtonLink>
+      </Box>
+    </Box>
+  );
+}
+
+function Pager({ current, pages, onPage }: { current: number; pages: number; onPage: (n: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <HStack as="nav" aria-label={t.pagination} justify="center" gap="1" mt="6">
+      <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPage(current - 1)}>
+        {t.prev}
+      </Button>
+      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+        <Button
+          key={n}
+          size="sm"
+          variant={n === current ? 'solid' : 'outline'}
+          colorPalette={n === current ? 'brand' : 'gray'}
+          aria-label={t.page(n)}
+          aria-current={n === current ? 'page' : undefined}
+          onClick={() => n !== current && onPage(n)}
+        >
+          {n}
+        </Button>
+      ))}
+      <Button size="sm" variant="outline" disabled={current >= pages} onClick={() => onPage(current + 1)}>
+        {t.next}
+      </Button>
+    </HStack>
+  );
+}
 
 export default function CollectionPage() {
-  return <UnderConstruction title={zh.pages.names.collection} />;
+  const [snapshot, send] = useMachine(pageMachine);
+  const { page, ticked, current } = snapshot.context;
+  const busy = !snapshot.matches('ready');
+  const records = page?.records ?? [];
+  const everyTicked = records.length > 0 && records.every((r) => ticked.includes(r.id));
+
+  let body;
+  if (page === null) {
+    body = snapshot.matches('failure') ? <FailedBlock title={t.failed} onRetry={() => send({ type: 'RETRY' })} /> : <LoadingBlock label={t.loading} height="360px" />;
+  } else if (page.total === 0) {
+    body = <Empty />;
+  } else {
+    body = (
+      <Box aria-busy={snapshot.matches('loading') ? 'true' : undefined} data-testid="favourites">
+        <Flex align="center" gap="4" bg="white" borderWidth="1px" borderColor="gray.200" px="4" height="48px" mb="4">
+          <Flex as="label" align="center" gap="1.5" fontSize="13px" cursor="pointer">
+            <chakra.input type="checkbox" checked={everyTicked} disabled={busy} onChange={(event) => send({ type: 'TICK_ALL', on: event.target.checked })} css={tickStyle} />
+            {t.tickAll}
+          </Flex>
+          <Button size="sm" variant="outline" colorPalette="brand" disabled={busy || ticked.length === 0} onClick={() => send({ type: 'REMOVE', ids: ticked })}>
+            {t.removeTicked(ticked.length)}
+          </Button>
+          <Text ml="auto" fontSize="13px" color="gray.600" data-testid="favourites-total">
+            {t.total(page.total)}
+          </Text>
+        </Flex>
+        <chakra.ul aria-label={t.listLabel} display="grid" gridTemplateColumns="repeat(4, 224px)" justifyContent="space-between" rowGap="5" listStyleType="none" m="0" p="0">
+          {records.map((goods) => (
+            <chakra.li key={goods.id} position="relative" data-testid="favourite">
+              <chakra.input
+                type="checkbox"
+                checked={ticked.includes(goods.id)}
+                disabled={busy}
+                aria-label={t.tick(goods.model)}
+                onChange={(event) => send({ type: 'TICK', id: goods.id, on: event.target.checked })}
+                css={tickStyle}
+                position="absolute"
+                top="10px"
+                left="10px"
+                zIndex="1"
+              />
+              <GoodsCardView goods={goods} eager />
+              <Stack gap="2" bg="white" borderWidth="1px" borderTopWidth="0" borderColor="gray.200" px="3" pb="3" pt="2">
+                <Text fontSize="12px" color="gray.600" data-volatile>
+                  {t.collectedAt(chinaDate(goods.collectedAt))}
+                </Text>
+                <Flex gap="2">
+                  <Button
+                    size="xs"
+                    colorPalette="brand"
+                    flex="1"
+                    disabled={busy}
+                    aria-label={t.addOne(goods.model)}
+                    onClick={() => send({ type: 'ADD_TO_CART', goodsId: goods.id, num: minimumQty({ min: goods.minOrderQty, pack: goods.packQty }) })}
+                  >
+                    {t.addToCart}
+                  </Button>
+                  <Button size="xs" variant="outline" flex="1" disabled={busy} aria-label={t.removeOne(goods.model)} onClick={() => send({ type: 'REMOVE', ids: [goods.id] })}>
+                    {t.remove}
+                  </Button>
+                </Flex>
+              </Stack>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+        <Pager current={current} pages={page.pages} onPage={(n) => send({ type: 'PAGE', current: n })} />
+      </Box>
+    );
+  }
+
+  return <MemberLayout title={t.title}>{body}</MemberLayout>;
 }

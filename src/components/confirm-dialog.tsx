@@ -1,0 +1,50 @@
+// A confirmation before something that cannot be undone (删除, 清空): an alert dialog with
+// 取消 and the action, the action busy while it runs.
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: Props) {
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      size="sm"
+      placement="center"
+      onOpenChange={(details) => {
+        if (!details.open) onCancel();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{body}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={busy}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette="brand" onClick={onConfirm} loading={busy}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
