@@ -2,12 +2,17 @@
 // come with later issues, and their calls are the real ones: a 404 today is shown as the
 // server's message, never faked as success).
 // - Quantity: at least the minimum order, in whole packs (pure functions below).
-// - Add to cart / buy now: a visitor is sent to the login page (the app adds ?redirect=);
-//   a member's request goes to POST /api/cart/save; buy now then opens the cart.
+// - Add to cart / buy now: a visitor is sent to the login page (the app adds ?redirect=).
+//   Add to cart goes to POST /api/cart/save. Buy now makes a checkout draft of this one goods
+//   (tmp/personalOrder for a personal member, tmp/enterpriseOrder for an enterprise; the cart is
+//   left alone) and opens its checkout page: /addOrder?tmpId= or /addOrderVip?tmpId= by the
+//   draft's order type.
 // - Favourite: on/off through collect/save/{id} and collect/delete/{id}; a visitor logs in first.
-// The app provides `saveCart`, `saveFavourite`, `deleteFavourite`, `goToLogin`, `notifyAdded` and
-// `goToCheckout`.
+// The app provides `saveCart`, `quickBuy`, `saveFavourite`, `deleteFavourite`, `goToLogin`,
+// `notifyAdded` and `goToCheckout`.
 import { assign, fromPromise, setup } from 'xstate';
+import { checkoutHref } from './checkout.ts';
+import type { OrderType } from '../domain/order-rules.ts';
 
 export const SELF_VENDOR_ID = 0;
 
@@ -60,15 +65,31 @@ export interface CartLine {
   vendorId: number;
 }
 
+/** What buy now sends: the member type picks the call. */
+export interface QuickBuyRequest {
+  enterprise: boolean;
+  goodsId: number;
+  num: number;
+}
+
+/** The part of the draft buy now answers that the navigation needs. */
+export interface QuickBuyDraft {
+  id: number;
+  orderType: OrderType;
+}
+
 export interface ProductPurchaseInput {
   goodsId: number;
   loggedIn: boolean;
+  /** An enterprise member (buy now makes an enterprise draft). */
+  enterprise?: boolean;
   favourite: boolean;
 }
 
 export interface ProductPurchaseContext {
   goodsId: number;
   loggedIn: boolean;
+  enterprise: boolean;
   favourite: boolean;
 }
 
@@ -76,7 +97,7 @@ export type ProductPurchaseEvent =
   | { type: 'ADD_TO_CART'; num: number }
   | { type: 'BUY_NOW'; num: number }
   | { type: 'TOGGLE_FAVOURITE' }
-  | { type: 'SESSION'; loggedIn: boolean };
+  | { type: 'SESSION'; loggedIn: boolean; enterprise?: boolean };
 
 const line = (context: ProductPurchaseContext, num: number): CartLine => ({
   goodsId: context.goodsId,
@@ -92,6 +113,7 @@ export const productPurchaseMachine = setup({
   },
   actors: {
     saveCart: fromPromise<unknown, CartLine>(() => Promise.reject(new Error('saveCart is provided by the app'))),
+    quickBuy: fromPromise<QuickBuyDraft, QuickBuyRequest>(() => Promise.reject(new Error('quickBuy is provided by the app'))),
     saveFavourite: fromPromise<unknown, { goodsId: number }>(() =>
       Promise.reject(new Error('saveFavourite is provided by the app')),
     ),
@@ -104,9 +126,13 @@ export const productPurchaseMachine = setup({
     goToLogin: () => {},
     /** Says the goods are in the cart. */
     notifyAdded: () => {},
-    /** Opens the cart to check out (buy now). */
-    goToCheckout: () => {},
-    setLoggedIn: assign({ loggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn }),
+    /** Opens the checkout page of the draft buy now made. */
+    goToCheckout: (_, _params: { href: string }) => {},
+    setLoggedIn: assign({
+      loggedIn: (_, params: { loggedIn: boolean; enterprise?: boolean }) => params.loggedIn,
+      enterprise: ({ context }, params: { loggedIn: boolean; enterprise?: boolean }) =>
+        params.loggedIn ? (params.enterprise ?? context.enterprise) : false,
+    }),
     setFavourite: assign({ favourite: (_, params: { favourite: boolean }) => params.favourite }),
   },
   guards: {
@@ -115,10 +141,15 @@ export const productPurchaseMachine = setup({
   },
 }).createMachine({
   id: 'productPurchase',
-  context: ({ input }) => ({ goodsId: input.goodsId, loggedIn: input.loggedIn, favourite: input.favourite }),
+  context: ({ input }) => ({
+    goodsId: input.goodsId,
+    loggedIn: input.loggedIn,
+    enterprise: input.loggedIn && input.enterprise === true,
+    favourite: input.favourite,
+  }),
   type: 'parallel',
   on: {
-    SESSION: { actions: { type: 'setLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) } },
+    SESSION: { actions: { type: 'setLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn, enterprise: event.enterprise }) } },
   },
   states: {
     cart: {
@@ -143,12 +174,19 @@ export const productPurchaseMachine = setup({
         buying: {
           invoke: {
             id: 'buyNow',
-            src: 'saveCart',
-            input: ({ context, event }) => line(context, (event as { num: number }).num),
-            onDone: { target: 'idle', actions: 'goToCheckout' },
+            src: 'quickBuy',
+            input: ({ context, event }) => ({
+              enterprise: context.enterprise,
+              goodsId: context.goodsId,
+              num: (event as { num: number }).num,
+            }),
+            // Stays busy (buttons disabled) while the checkout page opens.
+            onDone: { target: 'leaving', actions: { type: 'goToCheckout', params: ({ event }) => ({ href: checkoutHref(event.output) }) } },
+            // The client has shown the server's message (e.g. 库存不足, or the draft has a problem).
             onError: { target: 'idle' },
           },
         },
+        leaving: {},
       },
     },
     favourite: {

@@ -24,8 +24,13 @@ test.describe('layouts at 1440 px', () => {
 
   test('order-progress layout: addOrder', async ({ page, context, baseURL }) => {
     await loginViaApi(context, baseURL!, PERSONAL);
+    // Without ?tmpId= the checkout says there is nothing to confirm and links on.
     await openSettled(page, '/addOrder');
-    await expect(page.getByRole('img', { name: /订单进度：第1步/ })).toBeVisible();
+    const progress = page.getByRole('navigation', { name: '下单进度' });
+    await expect(progress.getByRole('listitem')).toHaveText([/确认订单信息/, /提交订单/, /支付/, /完成/]);
+    await expect(progress.locator('[aria-current="step"]')).toContainText('第1步 确认订单信息');
+    await expect(page.getByRole('heading', { name: '没有找到要确认的订单' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '去购物车' })).toBeVisible();
     await expect(page.getByRole('search')).toHaveCount(0);
     await expect(page.getByText(PERSONAL.username)).toBeVisible();
     await expect(page).toHaveScreenshot('add-order.png', { fullPage: true, mask: volatileParts(page) });

@@ -8,23 +8,26 @@ import {
   stepQty,
   unitPriceFor,
 } from '../../machines/product-purchase.ts';
-import type { CartLine, ProductPurchaseEvent, ProductPurchaseInput } from '../../machines/product-purchase.ts';
+import type { CartLine, ProductPurchaseEvent, ProductPurchaseInput, QuickBuyRequest } from '../../machines/product-purchase.ts';
 import { priceView } from '../../machines/goods-price.ts';
 import { createActorTestModel, deferred, flushMicrotasks, reachedNodeIds, stateNodeIds, walkPath } from './actor-test-model.ts';
 import type { Deferred, Harness } from './actor-test-model.ts';
 
 const NOT_FOUND = Object.assign(new Error('请求的接口不存在'), { status: 404 });
+const STOCK = Object.assign(new Error('库存不足，当前可售 3个'), { status: 409, code: 2002 });
 
 const EVENTS = [
   { type: 'ADD_TO_CART', num: 12 },
   { type: 'BUY_NOW', num: 24 },
   { type: 'TOGGLE_FAVOURITE' },
   { type: 'SESSION', loggedIn: true },
+  { type: 'SESSION', loggedIn: true, enterprise: true },
   { type: 'SESSION', loggedIn: false },
   { type: 'xstate.done.actor.addToCart', output: null },
   { type: 'xstate.error.actor.addToCart', error: NOT_FOUND },
-  { type: 'xstate.done.actor.buyNow', output: null },
-  { type: 'xstate.error.actor.buyNow', error: NOT_FOUND },
+  { type: 'xstate.done.actor.buyNow', output: { id: 41, orderType: 1 } },
+  { type: 'xstate.done.actor.buyNow', output: { id: 42, orderType: 2 } },
+  { type: 'xstate.error.actor.buyNow', error: STOCK },
   { type: 'xstate.done.actor.saveFavourite', output: null },
   { type: 'xstate.error.actor.saveFavourite', error: NOT_FOUND },
   { type: 'xstate.done.actor.deleteFavourite', output: null },
@@ -33,13 +36,14 @@ const EVENTS = [
 
 interface Effects {
   cart: CartLine[];
+  quickBuys: QuickBuyRequest[];
   favourites: string[];
   logins: number;
   added: number;
-  checkouts: number;
+  checkouts: string[];
 }
 
-const fresh = (): Effects => ({ cart: [], favourites: [], logins: 0, added: 0, checkouts: 0 });
+const fresh = (): Effects => ({ cart: [], quickBuys: [], favourites: [], logins: 0, added: 0, checkouts: [] });
 
 function startPurchase(input: ProductPurchaseInput, effects: Effects): Harness {
   const pending = new Map<string, Deferred<unknown>>();
@@ -50,28 +54,24 @@ function startPurchase(input: ProductPurchaseInput, effects: Effects): Harness {
       pending.set(id, d);
       return d.promise;
     });
-  let cartId = 'addToCart';
   const machine = productPurchaseMachine.provide({
     actors: {
-      saveCart: fake('cart', (line: CartLine) => effects.cart.push(line)) as never,
+      saveCart: fake('addToCart', (line: CartLine) => effects.cart.push(line)) as never,
+      quickBuy: fake('buyNow', (request: QuickBuyRequest) => effects.quickBuys.push(request)) as never,
       saveFavourite: fake('saveFavourite', ({ goodsId }: { goodsId: number }) => effects.favourites.push(`save ${goodsId}`)) as never,
       deleteFavourite: fake('deleteFavourite', ({ goodsId }: { goodsId: number }) => effects.favourites.push(`delete ${goodsId}`)) as never,
     },
     actions: {
       goToLogin: () => void (effects.logins += 1),
       notifyAdded: () => void (effects.added += 1),
-      goToCheckout: () => void (effects.checkouts += 1),
+      goToCheckout: (_, params: { href: string }) => void effects.checkouts.push(params.href),
     },
   });
   const actor = createActor(machine, { input }).start();
-  actor.subscribe((snap) => {
-    cartId = (snap.value as { cart: string }).cart === 'buying' ? 'buyNow' : 'addToCart';
-  });
   return {
     snapshot: () => actor.getSnapshot(),
     send: (event) => actor.send(event as ProductPurchaseEvent),
-    // Both cart requests run the one saveCart actor: the fake is found by the state it runs in.
-    pending: (id) => pending.get(id === cartId ? 'cart' : id),
+    pending: (id) => pending.get(id),
     stop: () => actor.stop(),
   };
 }
@@ -96,15 +96,27 @@ for (const input of INPUTS) {
           },
           {},
           (_s, h, event) => {
-            const snap = h.snapshot() as { value: { cart: string; favourite: string }; context: { loggedIn: boolean } };
+            const snap = h.snapshot() as { value: { cart: string; favourite: string }; context: { loggedIn: boolean; enterprise: boolean } };
             // A visitor never reaches the server: the button sends them to log in.
-            if (!snap.context.loggedIn && event.type !== 'SESSION') expect(snap.value.cart === 'idle' || effects.cart.length > 0).toBe(true);
+            if (!snap.context.loggedIn && event.type !== 'SESSION') {
+              expect(snap.value.cart === 'idle' || effects.cart.length + effects.quickBuys.length > 0).toBe(true);
+            }
+            // A visitor is never taken for an enterprise.
+            if (!snap.context.loggedIn) expect(snap.context.enterprise).toBe(false);
             for (const line of effects.cart) expect(line).toMatchObject({ goodsId: 7, vendorId: SELF_VENDOR_ID });
             if (snap.value.cart === 'adding') expect(effects.cart.at(-1)?.num).toBe(12);
-            if (snap.value.cart === 'buying') expect(effects.cart.at(-1)?.num).toBe(24);
-            // Success is only ever said after the server said so (404 today: nothing faked).
+            // Buy now makes a draft by the member type and never touches the cart.
+            // (checked as the request leaves: the session may change while it runs)
+            if (snap.value.cart === 'buying' && event.type === 'BUY_NOW') {
+              expect(effects.quickBuys.at(-1)).toEqual({ enterprise: snap.context.enterprise, goodsId: 7, num: 24 });
+              expect(effects.cart.every((l) => l.num === 12)).toBe(true);
+            }
+            // The checkout opened is the one of the draft the server made, by its order type.
+            for (const href of effects.checkouts) expect(['/addOrder?tmpId=41', '/addOrderVip?tmpId=42']).toContain(href);
+            if (snap.value.cart === 'leaving') expect(effects.checkouts).toHaveLength(1);
+            // Success is only ever said after the server said so: nothing faked.
             expect(effects.added).toBeLessThanOrEqual(effects.cart.length);
-            expect(effects.checkouts).toBeLessThanOrEqual(effects.cart.length);
+            expect(effects.checkouts.length).toBeLessThanOrEqual(effects.quickBuys.length);
           },
         );
       });
@@ -129,17 +141,37 @@ describe('product purchase rules', () => {
     h.stop();
   });
 
-  it('a failed cart call says nothing more and goes nowhere; a successful buy-now opens checkout', async () => {
+  it('a failed buy-now goes nowhere; a successful one opens the draft\'s checkout', async () => {
     const effects = fresh();
     const h = startPurchase(INPUTS[1]!, effects);
     h.send({ type: 'BUY_NOW', num: 2 });
     h.pending('buyNow')!.reject(NOT_FOUND);
     await flushMicrotasks();
-    expect(effects).toMatchObject({ added: 0, checkouts: 0 });
+    expect(effects).toMatchObject({ added: 0, checkouts: [] });
     h.send({ type: 'BUY_NOW', num: 2 });
-    h.pending('buyNow')!.resolve(null);
+    // A double click while the draft is made sends nothing more.
+    h.send({ type: 'BUY_NOW', num: 2 });
+    h.pending('buyNow')!.resolve({ id: 9, orderType: 1 });
     await flushMicrotasks();
-    expect(effects).toMatchObject({ added: 0, checkouts: 1 });
+    expect(effects).toMatchObject({ added: 0, cart: [], checkouts: ['/addOrder?tmpId=9'] });
+    expect(effects.quickBuys).toEqual([
+      { enterprise: false, goodsId: 7, num: 2 },
+      { enterprise: false, goodsId: 7, num: 2 },
+    ]);
+    h.stop();
+  });
+
+  it('an enterprise buys now through the enterprise call and lands on /addOrderVip', async () => {
+    const effects = fresh();
+    const h = startPurchase({ goodsId: 7, loggedIn: true, enterprise: true, favourite: false }, effects);
+    h.send({ type: 'BUY_NOW', num: 5 });
+    h.pending('buyNow')!.resolve({ id: 12, orderType: 2 });
+    await flushMicrotasks();
+    expect(effects.quickBuys).toEqual([{ enterprise: true, goodsId: 7, num: 5 }]);
+    expect(effects.checkouts).toEqual(['/addOrderVip?tmpId=12']);
+    // Logging out forgets the member type.
+    h.send({ type: 'SESSION', loggedIn: false });
+    expect((h.snapshot().context as { enterprise: boolean }).enterprise).toBe(false);
     h.stop();
   });
 

@@ -1,7 +1,9 @@
 // The product page's buying block: price for the viewer with tiers, quantity (unit, minimum,
 // whole packs), add-to-cart and buy-now, and the favourite toggle. The rules are in
-// machines/product-purchase.ts; a visitor is sent to /login?redirect=<this page>. The cart and
-// favourite calls are the real ones: a failure shows the server's message, success is never faked.
+// machines/product-purchase.ts; a visitor is sent to /login?redirect=<this page>. Buy now makes a
+// checkout draft of this goods (tmp/personalOrder or tmp/enterpriseOrder, by the member type) and
+// opens /addOrder?tmpId= or /addOrderVip?tmpId=. The calls are the real ones: a failure shows the
+// server's message, success is never faked.
 import { useEffect, useState } from 'react';
 import { Box, Button, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { useMachine, useSelector } from '@xstate/react';
@@ -9,7 +11,9 @@ import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { formatPrice, lineTotal } from '../../../domain/money.ts';
 import { minimumQty, normaliseQty, productPurchaseMachine, stepQty, unitPriceFor } from '../../../machines/product-purchase.ts';
-import type { CartLine } from '../../../machines/product-purchase.ts';
+import type { CartLine, QuickBuyDraft, QuickBuyRequest } from '../../../machines/product-purchase.ts';
+import { isPersonal } from '../../../machines/session.ts';
+import { quickBuy } from '../../api/checkout.ts';
 import { deleteFavourite, saveFavourite } from '../../api/goods.ts';
 import type { GoodsDetail } from '../../api/goods.ts';
 import { saveToCart } from '../../api/cart.ts';
@@ -28,13 +32,14 @@ export function loginHref(): string {
 const purchaseMachine = productPurchaseMachine.provide({
   actors: {
     saveCart: fromPromise<unknown, CartLine>(({ input }) => saveToCart(input)),
+    quickBuy: fromPromise<QuickBuyDraft, QuickBuyRequest>(({ input }) => quickBuy(input.enterprise, { goodsId: input.goodsId, num: input.num })),
     saveFavourite: fromPromise<unknown, { goodsId: number }>(({ input }) => saveFavourite(input.goodsId)),
     deleteFavourite: fromPromise<unknown, { goodsId: number }>(({ input }) => deleteFavourite(input.goodsId)),
   },
   actions: {
     goToLogin: () => navigate(loginHref()),
     notifyAdded: () => showInfo(t.added),
-    goToCheckout: () => navigate('/shoppingCart'),
+    goToCheckout: (_, params) => navigate(params.href),
   },
 });
 
@@ -52,12 +57,14 @@ const stepButton = {
 
 export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
   const loggedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  // Known once the member info has arrived (the shell loads it at once); until then, personal.
+  const enterprise = useSelector(sessionActor, (s) => (s.context.userInfo ? !isPersonal(s.context.userInfo) : null));
   const [snapshot, send] = useMachine(purchaseMachine, {
-    input: { goodsId: goods.id, loggedIn, favourite: goods.favourite },
+    input: { goodsId: goods.id, loggedIn, enterprise: enterprise === true, favourite: goods.favourite },
   });
   useEffect(() => {
-    send({ type: 'SESSION', loggedIn });
-  }, [loggedIn, send]);
+    send({ type: 'SESSION', loggedIn, enterprise: enterprise ?? undefined });
+  }, [loggedIn, enterprise, send]);
 
   const rule = { min: goods.minOrderQty, pack: goods.packQty };
   const least = minimumQty(rule);
@@ -161,8 +168,15 @@ export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
         <Button colorPalette="brand" variant="outline" height="44px" px="8" fontSize="16px" disabled={busy} onClick={() => send({ type: 'ADD_TO_CART', num: qty })}>
           {snapshot.matches({ cart: 'adding' }) ? t.adding : t.addToCart}
         </Button>
-        <Button colorPalette="brand" height="44px" px="8" fontSize="16px" disabled={busy} onClick={() => send({ type: 'BUY_NOW', num: qty })}>
-          {snapshot.matches({ cart: 'buying' }) ? t.adding : t.buyNow}
+        <Button
+          colorPalette="brand"
+          height="44px"
+          px="8"
+          fontSize="16px"
+          disabled={busy}
+          onClick={() => send({ type: 'BUY_NOW', num: qty })}
+        >
+          {snapshot.matches({ cart: 'adding' }) || snapshot.matches({ cart: 'idle' }) ? t.buyNow : t.adding}
         </Button>
         <Button
           variant="ghost"

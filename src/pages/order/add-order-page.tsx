@@ -1,6 +1,6 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { zh } from '../../text/zh-cn.ts';
+// /addOrder?tmpId=: the checkout of a personal member's draft (components/checkout).
+import { CheckoutView } from '../../components/checkout/checkout-view.tsx';
 
 export default function AddOrderPage() {
-  return <UnderConstruction title={zh.pages.names.addOrder} />;
+  return <CheckoutView page="personal" />;
 }

@@ -1,6 +1,7 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { zh } from '../../text/zh-cn.ts';
+// /addOrderVip?tmpId=: the checkout of an enterprise's draft: VIP prices while the member's
+// memberPriceEndTime is in the future (priced by the server), credit terms, invoice required.
+import { CheckoutView } from '../../components/checkout/checkout-view.tsx';
 
 export default function AddOrderVipPage() {
-  return <UnderConstruction title={zh.pages.names.addOrderVip} />;
+  return <CheckoutView page="enterprise" />;
 }
