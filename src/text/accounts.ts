@@ -193,7 +193,7 @@ export const accounts = {
     toSecurity: '安全设置',
     setPasswordPrompt: '您的账号尚未设置登录密码，设置后更安全，也可使用密码登录。',
     setPasswordNow: '立即设置',
-    sections: { orders: '我的订单', enquiries: '我的询价', favourites: '我的收藏', messages: '消息通知' },
+    sections: { enquiries: '我的询价', messages: '消息通知' },
     sectionPending: '该板块正在建设中，敬请期待。',
     loading: '正在加载账户信息…',
     failed: '账户信息加载失败',

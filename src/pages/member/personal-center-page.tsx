@@ -1,7 +1,8 @@
 // /personalCenter, its account summary: avatar, nickname and username, member type, VIP price
 // validity, masked mobile, points, the account's security level, links to account information
-// and security settings, and a prompt to set a password when the account has none. The other
-// parts of the page (orders, enquiries, favourites, messages) are still being built.
+// and security settings, and a prompt to set a password when the account has none; 我的订单
+// (order counts by status, cart, favourites and open checkout drafts). Enquiries and messages
+// are still being built.
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { maskMobile } from '../../../domain/account-rules.ts';
@@ -12,6 +13,7 @@ import { Avatar } from '../../components/account/avatar.tsx';
 import { MemberLayout, Panel } from '../../components/account/member-layout.tsx';
 import { chinaDate, securityLevel, useAccountInfo } from '../../components/account/use-account-info.ts';
 import { AppLink, ButtonLink } from '../../components/links.tsx';
+import { OrderStatsPanel } from '../../components/order/order-stats-panel.tsx';
 import { accounts } from '../../text/accounts.ts';
 import { zh } from '../../text/zh-cn.ts';
 
@@ -135,10 +137,11 @@ function Summary({ info }: { info: AccountInfo }) {
   );
 }
 
-function PendingSections() {
-  const sections = [t.sections.orders, t.sections.enquiries, t.sections.favourites, t.sections.messages];
+function Sections() {
+  const sections = [t.sections.enquiries, t.sections.messages];
   return (
     <Grid templateColumns="repeat(2, 1fr)" gap="4" mt="4">
+      <OrderStatsPanel />
       {sections.map((title) => (
         <Panel key={title} label={title}>
           <Text fontSize="16px" fontWeight="600" color="gray.800">
@@ -178,7 +181,7 @@ export default function PersonalCenterPage() {
           )}
         </Panel>
       )}
-      <PendingSections />
+      <Sections />
     </MemberLayout>
   );
 }
