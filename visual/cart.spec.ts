@@ -8,28 +8,13 @@
 // Every test starts from an empty cart and no favourites, made through the API.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Envelope } from '../domain/envelope.ts';
 import type { CartView } from '../domain/cart.ts';
 import { formatPrice } from '../domain/money.ts';
-import { expectNoSeriousA11yViolations, loginViaApi, openSettled, volatileParts } from './support.ts';
+import { expectNoSeriousA11yViolations, loginViaApi, type MemberApi, memberApi, openSettled, volatileParts } from './support.ts';
 
 const MEMBER = { username: '13800000003', password: 'Demo2026' };
 
-interface Envelope<T> {
-  success: boolean;
-  msg: string;
-  data: T;
-}
-
-function memberApi(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = method === 'GET' ? await request.get(`/gateway${path}`, { headers }) : await request.post(`/gateway${path}`, { headers, data: body ?? {} });
-    const envelope = (await response.json()) as Envelope<T>;
-    expect(envelope.success, `${method} ${path}: ${envelope.msg}`).toBe(true);
-    return envelope.data;
-  };
-}
-type Api = ReturnType<typeof memberApi>;
 
 interface GoodsRow {
   id: number;
@@ -40,7 +25,7 @@ interface GoodsRow {
 }
 
 /** A seeded goods by its exact model. */
-async function goodsByModel(api: Api, model: string): Promise<GoodsRow> {
+async function goodsByModel(api: MemberApi, model: string): Promise<GoodsRow> {
   const page = await api<{ records: GoodsRow[] }>('POST', '/goods/open/goods/list', { keyword: model, isExactMatch: true, current: 1, size: 20 });
   const hit = page.records.find((r) => r.model === model);
   expect(hit, `${model} in the seeded catalogue`).toBeTruthy();
@@ -59,7 +44,7 @@ async function noToasts(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
 }
 
-async function freshStart(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<Api> {
+async function freshStart(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<MemberApi> {
   const token = await loginViaApi(context, baseURL, MEMBER);
   const api = memberApi(request, token);
   await api('POST', '/goods/api/cart/delete/all');

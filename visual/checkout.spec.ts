@@ -9,30 +9,13 @@
 // screenshot lists them, an address made if the member has none; quantities at the minimum).
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Envelope } from '../domain/envelope.ts';
 import { formatPrice } from '../domain/money.ts';
-import { ENTERPRISE, expectNoSeriousA11yViolations, loginViaApi, openSettled, PERSONAL, volatileParts } from './support.ts';
+import { ENTERPRISE, expectNoSeriousA11yViolations, loginViaApi, type MemberApi, memberApi, openSettled, PERSONAL, volatileParts } from './support.ts';
 
 const MODEL = '6205-2RSH';
 const BRAND = 'SKF';
 
-interface Envelope<T> {
-  success: boolean;
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** Member calls with the bearer token, as the SPA's client sends them. */
-function memberApi(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = method === 'GET' ? await request.get(`/gateway${path}`, { headers }) : await request.post(`/gateway${path}`, { headers, data: body ?? {} });
-    const envelope = (await response.json()) as Envelope<T>;
-    expect(envelope.success, `${method} ${path}: ${envelope.msg}`).toBe(true);
-    return envelope.data;
-  };
-}
-type Api = ReturnType<typeof memberApi>;
 
 interface GoodsRow {
   id: number;
@@ -43,7 +26,7 @@ interface GoodsRow {
 }
 
 /** The goods to buy: SKF 6205-2RSH, with stock for many minimum quantities. */
-async function goods(api: Api): Promise<GoodsRow> {
+async function goods(api: MemberApi): Promise<GoodsRow> {
   const page = await api<{ records: GoodsRow[] }>('POST', '/goods/open/goods/list', { keyword: MODEL, isExactMatch: true, current: 1, size: 20 });
   const hit = page.records.find((r) => r.brandName === BRAND);
   expect(hit, `${BRAND} ${MODEL} in the seeded catalogue`).toBeTruthy();
@@ -52,7 +35,7 @@ async function goods(api: Api): Promise<GoodsRow> {
   return { ...hit!, minOrderQty: least };
 }
 
-async function freshStart(context: BrowserContext, request: APIRequestContext, baseURL: string, who: typeof PERSONAL): Promise<Api> {
+async function freshStart(context: BrowserContext, request: APIRequestContext, baseURL: string, who: typeof PERSONAL): Promise<MemberApi> {
   const token = await loginViaApi(context, baseURL, who);
   const api = memberApi(request, token);
   await api('POST', '/goods/api/cart/delete/all');
@@ -72,7 +55,7 @@ async function freshStart(context: BrowserContext, request: APIRequestContext, b
 }
 
 /** Cancels the member's open drafts and deletes all its drafts (the list screenshots start empty). */
-async function clearDrafts(api: Api): Promise<void> {
+async function clearDrafts(api: MemberApi): Promise<void> {
   for (;;) {
     const page = await api<{ records: { id: number; status: number }[] }>('POST', '/order/api/ord/tmp/list', { current: 1, size: 50 });
     if (page.records.length === 0) return;

@@ -10,28 +10,13 @@
 // Every test starts from an empty book, made through the API.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaApi, openSettled, volatileParts } from './support.ts';
+import type { Envelope } from '../domain/envelope.ts';
+import { expectNoSeriousA11yViolations, loginViaApi, type MemberApi, memberApi, openSettled, volatileParts } from './support.ts';
 
 const MEMBER = { username: '13800000003', password: 'Demo2026' };
 const GOOD_CODE = '91350100M000100Y43';
 const BAD_CODE = '91350100M000100Y44';
 
-interface Envelope<T> {
-  success: boolean;
-  msg: string;
-  data: T;
-}
-
-function memberApi(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = method === 'GET' ? await request.get(`/gateway${path}`, { headers }) : await request.post(`/gateway${path}`, { headers, data: body ?? {} });
-    const envelope = (await response.json()) as Envelope<T>;
-    expect(envelope.success, `${method} ${path}: ${envelope.msg}`).toBe(true);
-    return envelope.data;
-  };
-}
-type Api = ReturnType<typeof memberApi>;
 
 interface Row {
   id: number;
@@ -50,7 +35,7 @@ async function noToasts(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
 }
 
-async function freshStart(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<Api> {
+async function freshStart(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<MemberApi> {
   const token = await loginViaApi(context, baseURL, MEMBER);
   const api = memberApi(request, token);
   for (const a of await api<Row[]>('GET', '/member/api/memberAddress/list')) await api('POST', `/member/api/memberAddress/delete/${a.id}`);

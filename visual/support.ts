@@ -1,7 +1,8 @@
 // Shared steps of the Playwright suite: settle a page, log in through the API, audit with axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Envelope } from '../domain/envelope.ts';
 
 export const PERSONAL = { username: '13800000001', password: 'Demo2026' };
 export const ENTERPRISE = { username: '13800000002', password: 'Demo2026' };
@@ -58,3 +59,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export function volatileParts(page: Page): Locator[] {
   return [page.locator('[data-volatile]')];
 }
+
+/** Member calls with the bearer token, as the SPA's client sends them; a refusal fails the test. */
+export function memberApi(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = method === 'GET' ? await request.get(`/gateway${path}`, { headers }) : await request.post(`/gateway${path}`, { headers, data: body ?? {} });
+    const envelope = (await response.json()) as Envelope<T>;
+    expect(envelope.success, `${method} ${path}: ${envelope.msg}`).toBe(true);
+    return envelope.data;
+  };
+}
+export type MemberApi = ReturnType<typeof memberApi>;

@@ -1,4 +1,4 @@
-// A confirmation before something that cannot be undone (删除, 清空): an alert dialog with
+// A confirmation before something that cannot be undone (删除, 清空, 退出登录): an alert dialog with
 // 取消 and the action, the action busy while it runs.
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 

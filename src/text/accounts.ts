@@ -159,6 +159,8 @@ export const accounts = {
     title: '会员中心',
     items: {
       personalCenter: '个人中心',
+      myOrder: '我的订单',
+      confirmedOrder: '待确认订单',
       accountInformation: '账户信息',
       securitySettings: '安全设置',
       addressManagement: '地址管理',

@@ -4,7 +4,6 @@ import type { AddressBody } from '../../../domain/schemas/address-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { clearDefault, countOwned, setDefault, softDelete } from './member-owned-rows.ts';
 
-export const MAX_ADDRESSES = 20;
 
 const COLUMNS = ['id', 'consignee', 'mobile', 'provinceCode', 'cityCode', 'districtCode', 'regionText', 'detail', 'postcode', 'tag', 'isDefault', 'updatedAt'] as const;
 

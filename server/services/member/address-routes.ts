@@ -1,6 +1,7 @@
 // /api/memberAddress/*: list, invoiceList, get, save, update, delete, setDefaultAddress.
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { MAX_ADDRESSES } from '../../../domain/member-books.ts';
 import { MSG } from '../../../domain/messages.ts';
 import { AddressBody, AddressUpdateBody } from '../../../domain/schemas/address-payloads.ts';
 import { requireMember } from '../../http/auth.ts';
@@ -8,7 +9,6 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { regionText } from '../system/area-tree.ts';
 import {
-  MAX_ADDRESSES,
   countAddresses,
   deleteAddress,
   getAddress,

@@ -5,7 +5,6 @@ import type { InvoiceBody } from '../../../domain/schemas/address-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { clearDefault, countOwned } from './member-owned-rows.ts';
 
-export const MAX_INVOICES = 20;
 
 const COLUMNS = [
   'id', 'invoiceType', 'titleType', 'title', 'taxNo', 'regAddress', 'regPhone', 'bankName', 'bankAccount',

@@ -8,7 +8,8 @@ import { InvoiceBody, InvoiceUpdateBody } from '../../../domain/schemas/address-
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { MAX_INVOICES, countInvoices, getInvoice, listInvoices, saveInvoice, updateInvoice, type InvoiceValues } from './invoice-repository.ts';
+import { MAX_INVOICES } from '../../../domain/member-books.ts';
+import { countInvoices, getInvoice, listInvoices, saveInvoice, updateInvoice, type InvoiceValues } from './invoice-repository.ts';
 import { setDefault, softDelete } from './member-owned-rows.ts';
 
 const IdParams = { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) };

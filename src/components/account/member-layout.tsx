@@ -1,5 +1,5 @@
-// The member pages of the default layout (个人中心, 账户信息, 安全设置, 更换手机号): a side menu of
-// the member centre and the page beside it.
+// The member pages of the default layout (个人中心, orders, account, books, favourites): a side
+// menu of the member centre and the page beside it.
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
@@ -11,6 +11,8 @@ const t = accounts.memberNav;
 
 const ITEMS: Array<[string, string]> = [
   ['/personalCenter', t.items.personalCenter],
+  ['/myOrder', t.items.myOrder],
+  ['/confirmedOrder', t.items.confirmedOrder],
   ['/accountInformation', t.items.accountInformation],
   ['/securitySettings', t.items.securitySettings],
   ['/addressManagement', t.items.addressManagement],
