@@ -4,10 +4,15 @@ import { expect, test } from '@playwright/test';
 import { ENTERPRISE, loginViaApi, openSettled, PERSONAL } from './support.ts';
 
 test.describe('session and route guard', () => {
-  test('a visitor opening /myOrder lands on /login', async ({ page }) => {
+  test('a visitor opening /myOrder lands on /login, and comes back to /myOrder after logging in', async ({ page }) => {
     await page.goto('/myOrder');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2FmyOrder$/);
     await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+    await page.getByRole('textbox', { name: '账号' }).fill(PERSONAL.username);
+    await page.getByLabel('密码').fill(PERSONAL.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/myOrder$/);
+    await expect(page.getByRole('heading', { name: '我的订单' }).first()).toBeVisible();
   });
 
   test('logging in shows the 个人 badge and the username; logout through the dialog returns to / logged out', async ({

@@ -189,7 +189,7 @@ async function submitInTransaction(trx: Transaction<Database>, memberId: number,
     )
     .execute();
   await trx.insertInto('orderAllocation').values(reserved.allocations.map((a) => ({ orderId: order.id, ...a }))).execute();
-  await trx.insertInto('orderStatusLog').values({ orderId: order.id, fromStatus: null, toStatus: status, actor: `member:${memberId}`, note: '提交订单' }).execute();
+  await trx.insertInto('orderStatusLog').values({ orderId: order.id, fromStatus: null, toStatus: status, actor: `member:${memberId}`, note: null }).execute();
   await trx.updateTable('tmpOrder').set({ status: DRAFT_STATUS.submitted, saleOrderId: order.id, updatedAt: sql`now()` }).where('id', '=', draft.id).execute();
   const cartIds = priced.map((l) => l.cartItemId).filter((id): id is number => id !== null);
   if (cartIds.length > 0) await trx.deleteFrom('cartItem').where('memberId', '=', memberId).where('id', 'in', cartIds).execute();
