@@ -17,6 +17,9 @@ import { AddressBody } from '../domain/schemas/address-payloads.ts';
 import { failureOf } from './account-form.ts';
 import { hasFieldErrors, orNull, schemaErrors, withoutFieldError } from './form-errors.ts';
 import type { FormErrors } from './form-errors.ts';
+import type { PlaceFound } from '../domain/place.ts';
+
+export type { PlaceFound };
 
 /** A division of GET /system/api/sys/area/subList[/id]. */
 export interface AreaNode {
@@ -74,17 +77,6 @@ export interface AreaRequest {
 export interface Position {
   lat: number;
   lng: number;
-}
-
-/** The answer of GET /common/open/common/map/getAddressByLngLat. */
-export interface PlaceFound {
-  formatted_address: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  province: string;
-  city: string;
-  district: string;
 }
 
 /** Why 定位 did not fill the form: the browser's refusal, or the geocoder's own words. */

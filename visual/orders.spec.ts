@@ -7,11 +7,11 @@
 //   orders show), then the cancel dialog and the receipt checks.
 // Everything this spec needs is made here through the API; order numbers, dates and countdowns
 // are marked data-volatile and masked.
-import { deflateSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENTERPRISE, expectNoSeriousA11yViolations, loginViaApi, openSettled, volatileParts } from './support.ts';
+import { png } from '../tests/support/png.ts';
 
 const BASIC = `Basic ${Buffer.from('aibeike-web:aibeike-web-secret').toString('base64')}`;
 const STAFF = { username: 'admin', password: 'Admin2026' };
@@ -36,41 +36,6 @@ interface OrderDetailLike {
   orderNo: string;
   status: number;
   payments: Array<{ id: number; status: number; purpose: number }>;
-}
-
-// --- a valid PNG, made here ------------------------------------------------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A width x height RGB PNG of one colour. */
-function pngReceipt(width = 16, height = 16): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc8)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
 // --- the API, as the journeys' set-up -------------------------------------------------------
@@ -142,7 +107,7 @@ async function ensureSpecialInvoice(request: APIRequestContext, token: string): 
 async function uploadReceipt(request: APIRequestContext, token: string, orderId: number): Promise<OrderDetailLike> {
   const response = await request.post('/gateway/order/api/ord/sale/memberUploadPayReceipt', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { orderId: String(orderId), file: { name: '回单.png', mimeType: 'image/png', buffer: pngReceipt() } },
+    multipart: { orderId: String(orderId), file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
   });
   const body = (await response.json()) as Envelope<OrderDetailLike>;
   expect(body.success, body.msg).toBe(true);
@@ -235,7 +200,7 @@ test.describe('enterprise bank-transfer journey', () => {
     await expect(page.getByRole('region', { name: '发票信息' }).getByText('增值税专用发票')).toBeVisible();
     await expect(page.getByTestId('order-lines').locator('tbody tr')).toHaveCount(3);
 
-    await transfer.getByTestId('receipt-input').setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: pngReceipt() });
+    await transfer.getByTestId('receipt-input').setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: png() });
     await expect(transfer.getByTestId('receipt-picked')).toContainText('转账回单.png');
     await transfer.getByRole('button', { name: '提交回单' }).click();
     await expect(summary.getByTestId('order-status')).toHaveText('待确认');
@@ -286,7 +251,7 @@ test.describe('enterprise credit (账期) order', () => {
     await expectNoSeriousA11yViolations(page);
 
     // More than is owed is refused here; a valid amount goes with the receipt.
-    await credit.getByTestId('receipt-input').setInputFiles({ name: '还款回单.png', mimeType: 'image/png', buffer: pngReceipt() });
+    await credit.getByTestId('receipt-input').setInputFiles({ name: '还款回单.png', mimeType: 'image/png', buffer: png() });
     const amount = credit.getByRole('textbox', { name: /本次还款金额/ });
     await amount.fill(((draft.totalFen + 100) / 100).toFixed(2));
     await credit.getByRole('button', { name: '提交回单' }).click();
@@ -492,7 +457,7 @@ test.describe.serial('order pages at 1440 px', () => {
     await expect(summary.getByTestId('order-status')).toHaveText('待付款');
 
     // A real receipt -> 待确认; staff refuses it with a note -> the buyer sees why and uploads again.
-    await input.setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: pngReceipt() });
+    await input.setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: png() });
     await transfer.getByRole('button', { name: '提交回单' }).click();
     await expect(summary.getByTestId('order-status')).toHaveText('待确认');
     const detail = await api<OrderDetailLike>(request, 'GET', `/order/api/ord/sale/getOrderInfo/${order.orderId}`, token);
@@ -505,7 +470,7 @@ test.describe.serial('order pages at 1440 px', () => {
     await expect(refused).toContainText('审核说明：回单金额与订单金额不符');
     await expect(page.getByTestId('payment-records').getByTestId('payment-status')).toHaveText(['未通过']);
     await expectNoSeriousA11yViolations(page);
-    await input.setInputFiles({ name: '新回单.png', mimeType: 'image/png', buffer: pngReceipt(24, 24) });
+    await input.setInputFiles({ name: '新回单.png', mimeType: 'image/png', buffer: png(24, 24) });
     await transfer.getByRole('button', { name: '提交回单' }).click();
     await expect(summary.getByTestId('order-status')).toHaveText('待确认');
     await expect(page.getByTestId('payment-records').getByTestId('payment-status')).toHaveText(['未通过', '待确认']);

@@ -5,16 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centroidCount, reverseGeocode } from '../../server/services/common/map-geocoder.ts';
 import { regionText } from '../../server/services/system/area-tree.ts';
 import { call, createTestApp, type TestContext } from './harness.ts';
-
-interface GeoAddress {
-  formatted_address: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  province: string;
-  city: string;
-  district: string;
-}
+import type { PlaceFound } from '../../domain/place.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const locate = (query: Record<string, string>) =>
-  call<GeoAddress>(ctx, { method: 'GET', url: '/gateway/common/open/common/map/getAddressByLngLat', query });
+  call<PlaceFound>(ctx, { method: 'GET', url: '/gateway/common/open/common/map/getAddressByLngLat', query });
 
 describe('reverse geocoding', () => {
   it.each([

@@ -8,35 +8,26 @@
 // 香港 and 澳门 are recognised but not served (the address book has no three levels for them).
 import { childrenOf, provinces } from '../system/area-tree.ts';
 import { DIVISION_CENTROIDS } from './map-centroids.data.ts';
-
-export interface GeoAddress {
-  formatted_address: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  province: string;
-  city: string;
-  district: string;
-}
+import type { PlaceFound } from '../../../domain/place.ts';
 
 /** Mainland China, Hainan and the South China Sea islands. */
 export const CHINA_BBOX = { minLat: 3.3, maxLat: 53.6, minLng: 73.4, maxLng: 135.1 } as const;
 /** A point this close to a centroid is in the service area even if the division is small. */
 export const MIN_REACH_KM = 60;
 
-export type GeocodeResult = { ok: true; address: GeoAddress } | { ok: false };
+export type GeocodeResult = { ok: true; address: PlaceFound } | { ok: false };
 
 interface Index {
   lat: Float64Array;
   lng: Float64Array;
   reach: Float64Array;
-  addresses: (GeoAddress | null)[];
+  addresses: (PlaceFound | null)[];
 }
 
 let index: Index | null = null;
 
-function addressBook(): Map<string, GeoAddress | null> {
-  const book = new Map<string, GeoAddress | null>();
+function addressBook(): Map<string, PlaceFound | null> {
+  const book = new Map<string, PlaceFound | null>();
   for (const p of provinces()) {
     for (const c of childrenOf(p.id) ?? []) {
       if (c.level === 3) {
