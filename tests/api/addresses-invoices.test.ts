@@ -47,6 +47,13 @@ describe('area tree (GB/T 2260)', () => {
 });
 
 describe('addresses', () => {
+  it('keeps null for an optional field sent as null (the validator does not coerce it to "")', async () => {
+    const res = await call<{ id: number; tag: string | null; postcode: string | null }>(ctx, { method: 'POST', url: '/gateway/member/api/memberAddress/save', token: other, payload: address({ tag: null, postcode: null }) });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ tag: null, postcode: null });
+    await call(ctx, { method: 'POST', url: `/gateway/member/api/memberAddress/delete/${res.body.data.id}`, token: other });
+  });
+
   it('saves the first address as default with the region text from the codes', async () => {
     const res = await call<{ id: number; isDefault: boolean; regionText: string }>(ctx, { method: 'POST', url: '/gateway/member/api/memberAddress/save', token: me, payload: address() });
     expect(res.body.data).toMatchObject({ isDefault: true, regionText: '江苏省 苏州市 苏州工业园区' });
