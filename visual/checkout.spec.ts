@@ -107,6 +107,9 @@ test.describe('checkout journeys', () => {
     await page.getByRole('button', { name: '立即支付' }).click();
     await expect(page).toHaveURL(/\/gateway\/common\/open\/pay\/sandbox\?/);
     await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
+    // The sandbox gateway's own page: 1440 px baseline (order number masked) and axe.
+    await expect(page).toHaveScreenshot('checkout-sandbox-gateway.png', { fullPage: true, mask: volatileParts(page) });
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: '确认支付' }).click();
 
     // The gateway adds the outcome to the return path.

@@ -58,7 +58,7 @@ export function sandboxPayPage(fields: SandboxCheckoutFields, decideAction: stri
 <dl>
   <dt>收款商户</dt><dd>爱备客</dd>
   <dt>订单编号</dt><dd data-volatile>${esc(fields.orderNo)}</dd>
-  <dt>商品说明</dt><dd>${esc(fields.subject)}</dd>
+  <dt>商品说明</dt><dd data-volatile>${esc(fields.subject)}</dd>
   <dt>支付金额</dt><dd class="amount">${esc(formatPrice(Number(fields.amountFen)))}</dd>
 </dl>
 <form method="post" action="${esc(decideAction)}" aria-label="沙箱支付">
