@@ -12,6 +12,7 @@ import { saveAddress } from '../../api/addresses.ts';
 import { currentPosition, fetchAreaLists, reverseGeocode } from '../../api/geo.ts';
 import { FormAlert } from '../account/form-fields.tsx';
 import { BookField } from '../book-field.tsx';
+import { BookFormDialog, BookFormFooter } from '../book-form-dialog.tsx';
 import { CheckChoice } from '../choice-inputs.tsx';
 import { addressErrorText, books } from '../../text/member-books.ts';
 import { AreaCascader } from './area-cascader.tsx';
@@ -173,37 +174,15 @@ function AddressForm({ address, onSaved, onClose }: { address: AddressRow | null
           <UnsupportedAlert open={snapshot.matches('unsupported')} onClose={() => send({ type: 'DISMISS' })} />
         </chakra.form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          {books.common.cancel}
-        </Button>
-        <Button type="submit" form={FORM_ID} colorPalette="brand" px="8" loading={saving} loadingText={books.common.saving}>
-          {books.common.save}
-        </Button>
-      </Dialog.Footer>
+      <BookFormFooter formId={FORM_ID} saving={saving} onClose={onClose} />
     </>
   );
 }
 
 export function AddressFormDialog({ open, address = null, onClose, onSaved }: AddressFormDialogProps) {
   return (
-    <Dialog.Root open={open} size="lg" placement="center" onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="address-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{address ? t.editTitle : t.addTitle}</Dialog.Title>
-            </Dialog.Header>
-            {open && <AddressForm key={address?.id ?? 'new'} address={address} onSaved={onSaved} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <Button variant="ghost" size="sm" position="absolute" top="3" right="3" aria-label={books.common.close}>
-                ×
-              </Button>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <BookFormDialog open={open} title={address ? t.editTitle : t.addTitle} testId="address-dialog" onClose={onClose}>
+      <AddressForm key={address?.id ?? 'new'} address={address} onSaved={onSaved} onClose={onClose} />
+    </BookFormDialog>
   );
 }

@@ -4,7 +4,7 @@
 // are in machines/invoice-form.ts (the server's schema and domain/invoice-rules.ts); every
 // refusal is shown under its field.
 import { useEffect } from 'react';
-import { Box, Button, chakra, Dialog, Grid, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Dialog, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { INVOICE_SPECIAL, TITLE_COMPANY } from '../../../domain/invoice-rules.ts';
@@ -13,6 +13,7 @@ import type { InvoiceRow, InvoiceTextField, SaveInvoiceInput } from '../../../ma
 import { saveInvoice } from '../../api/invoices.ts';
 import { FormAlert } from '../account/form-fields.tsx';
 import { BookField } from '../book-field.tsx';
+import { BookFormDialog, BookFormFooter } from '../book-form-dialog.tsx';
 import { CheckChoice, RadioChoice } from '../choice-inputs.tsx';
 import { books, invoiceErrorText } from '../../text/member-books.ts';
 
@@ -132,37 +133,15 @@ function InvoiceForm({ invoice, requireSpecial, onSaved, onClose }: { invoice: I
           </Stack>
         </chakra.form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          {books.common.cancel}
-        </Button>
-        <Button type="submit" form={FORM_ID} colorPalette="brand" px="8" loading={saving} loadingText={books.common.saving}>
-          {books.common.save}
-        </Button>
-      </Dialog.Footer>
+      <BookFormFooter formId={FORM_ID} saving={saving} onClose={onClose} />
     </>
   );
 }
 
 export function InvoiceFormDialog({ open, invoice = null, onClose, onSaved, requireSpecial = false }: InvoiceFormDialogProps) {
   return (
-    <Dialog.Root open={open} size="lg" placement="center" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="invoice-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{invoice ? t.editTitle : t.addTitle}</Dialog.Title>
-            </Dialog.Header>
-            {open && <InvoiceForm key={invoice?.id ?? 'new'} invoice={invoice} requireSpecial={requireSpecial} onSaved={onSaved} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <Button variant="ghost" size="sm" position="absolute" top="3" right="3" aria-label={books.common.close}>
-                ×
-              </Button>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <BookFormDialog open={open} title={invoice ? t.editTitle : t.addTitle} testId="invoice-dialog" scrollInside onClose={onClose}>
+      <InvoiceForm key={invoice?.id ?? 'new'} invoice={invoice} requireSpecial={requireSpecial} onSaved={onSaved} onClose={onClose} />
+    </BookFormDialog>
   );
 }
