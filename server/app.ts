@@ -1,6 +1,7 @@
 // buildApp: the one Fastify application, used by main.ts and by every API test.
 // It mounts the five services of the spec under /gateway/<service>, the media routes, health
-// checks and (when built) the SPA, with one envelope for every response.
+// checks, the generated API reference (/docs/api) and (when built) the SPA, with one envelope
+// for every response.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,27 +11,32 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import pkg from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config.ts';
 import { ping, type DbHandle } from './db/connect.ts';
 import { installBearerHook } from './http/auth.ts';
 import { ok } from './http/envelope.ts';
-import { installErrorHandlers } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler.ts';
+import { installInputGuard } from './http/input-guard.ts';
 import { loggerOptions } from './http/logger.ts';
+import { installOpenApi } from './http/openapi.ts';
+import { Answers, OkEnvelope } from './http/schemas.ts';
 import { failure } from './http/envelope.ts';
-import { MSG } from '../domain/messages.ts';
+import { MSG } from '../domain/shared/messages.ts';
 import mediaPlugin from './media/plugin.ts';
-import systemService from './services/system/plugin.ts';
-import memberService from './services/member/plugin.ts';
-import goodsService from './services/goods/plugin.ts';
-import orderService from './services/order/plugin.ts';
-import commonService from './services/common/plugin.ts';
+import systemService from './gateway/system.ts';
+import memberService from './gateway/member.ts';
+import goodsService from './gateway/goods.ts';
+import orderService from './gateway/order.ts';
+import commonService from './gateway/common.ts';
 import type { Providers } from './http/fastify-types.ts';
 import { Redis } from 'ioredis';
 import { OutboxSmsProvider } from './providers/sms/outbox-sms-provider.ts';
 import { LocalWechatProvider } from './providers/wechat/local-wechat-provider.ts';
 import { SvgCaptchaProvider } from './providers/captcha/svg-captcha-provider.ts';
 import { DbUploadStore } from './providers/storage/upload-store.ts';
-import { SandboxPaymentProvider } from './providers/payment/sandbox-payment-provider.ts';
+import { paymentProviderFor } from './providers/payment/payment-provider-for.ts';
 import { DbLimitStore, RedisLimitStore } from './security/limits.ts';
 import uploadRoutes from './media/upload-routes.ts';
 
@@ -45,15 +51,26 @@ export interface BuildOptions {
 
 export const SERVICES = ['system', 'member', 'goods', 'order', 'common'] as const;
 
+/** The Strict-Transport-Security max-age from HSTS_MAX_AGE (seconds); 0 (off) when unset or invalid. */
+export function hstsMaxAgeFromEnv(value: string | undefined): number {
+  const n = Number(value ?? '');
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
 export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Unknown properties are refused (400), never silently stripped: every body and query schema
+    // says additionalProperties: false, and the validation message names the field.
+    ajv: { customOptions: { removeAdditional: false } },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', handle.db);
@@ -62,8 +79,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     sms: new OutboxSmsProvider(handle.db),
     wechat: new LocalWechatProvider(handle.db),
     captcha: new SvgCaptchaProvider(),
-    uploads: new DbUploadStore(handle.db),
-    payment: new SandboxPaymentProvider(config.orders.paymentSecret),
+    uploads: new DbUploadStore(handle.db, config.uploads),
+    payment: paymentProviderFor(config, app.log),
     ...opts.providers,
   });
   if (config.redisUrl) {
@@ -75,8 +92,14 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   }
   if (opts.closeDb) app.addHook('onClose', async () => handle.close());
 
+  const hstsMaxAge = hstsMaxAgeFromEnv(process.env.HSTS_MAX_AGE);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // HSTS only on answers that went out over TLS (directly, or behind a trusted proxy that says
+    // https); off unless HSTS_MAX_AGE (seconds) is set, so plain-http local use is unaffected.
+    if (hstsMaxAge > 0 && request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${hstsMaxAge}; includeSubDomains`);
+    }
   });
 
   await app.register(helmet, {
@@ -98,6 +121,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  await installOpenApi(app, pkg.version);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(multipart, { limits: { fileSize: config.limits.avatarMaxBytes, files: 1, fields: 10, fieldSize: 4096 } });
 
@@ -106,7 +130,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     ...(spaIndex
       ? {
           spaFallback: (request, reply) => {
-            if (request.url.startsWith('/media/') || request.url.startsWith('/assets/')) {
+            if (request.url.startsWith('/files/') || request.url.startsWith('/assets/')) {
               return reply.status(404).send(failure(404, MSG.notFound));
             }
             return reply.header('cache-control', 'no-cache').sendFile('index.html', spaIndex);
@@ -115,9 +139,26 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
       : {}),
   });
   installBearerHook(app);
+  installInputGuard(app);
 
-  app.get('/healthz', async () => ok({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  const healthSchema = {
+    summary: 'Liveness: the process answers',
+    response: Answers(Type.Object({ status: Type.Literal('ok', { description: '进程存活' }) })),
+  };
+  const readySchema = {
+    summary: 'Readiness: the database answers',
+    response: {
+      ...Answers(
+        Type.Object({
+          status: Type.Literal('ready', { description: '可以接收请求' }),
+          database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: '数据库类型' }),
+        }),
+      ),
+      503: { ...OkEnvelope, description: '数据库不可用' },
+    },
+  };
+  app.get('/healthz', { schema: healthSchema }, async () => ok({ status: 'ok' as const }));
+  app.get('/readyz', { schema: readySchema }, async (_request, reply) => {
     try {
       await ping(app.db);
       return ok({ status: 'ready', database: handle.kind });

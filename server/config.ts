@@ -1,5 +1,11 @@
 // Every setting the process reads, in one place, from the environment (see README: Configuration).
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { SECURITY_MSG } from './security/messages.ts';
+
+/** The public defaults of the secrets: fine for a demo, refused in production (checkProductionConfig). */
+export const DEFAULT_OAUTH_CLIENT_SECRET = 'aibeike-web-secret';
+export const DEFAULT_PAYMENT_SECRET = 'aibeike-sandbox-payment-secret';
 
 export interface AppConfig {
   port: number;
@@ -25,8 +31,24 @@ export interface AppConfig {
   bodyLimit: number;
   logLevel: string;
   nodeEnv: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr's `loopback`,
+   * `linklocal`, `uniquelocal`); `false` believes none and takes the socket's address.
+   */
+  trustProxy: string[] | false;
+  /** PAYMENT_SANDBOX=1: the sandbox gateway also in production (off there by default). */
+  paymentSandbox: boolean;
   limits: AccountLimits;
   orders: OrderSettings;
+  uploads: UploadSettings;
+}
+
+/** What the upload store accepts (README: Uploads). */
+export interface UploadSettings {
+  /** Largest image accepted, in pixels (width x height); larger ones are refused before decoding. */
+  maxInputPixels: number;
+  /** Bytes one member may keep stored (avatars and receipts together); 0 turns the quota off. */
+  memberQuotaBytes: number;
 }
 
 /** Checkout and payment settings (README: Orders and payment). */
@@ -54,8 +76,40 @@ export interface AccountLimits {
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} 必须是非负整数，当前为 ${value}`);
+  if (!Number.isInteger(n) || n < 0) throw new Error(SECURITY_MSG.notNonNegativeInteger(name, value));
   return n;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n < 1) throw new Error(SECURITY_MSG.notPositiveInteger(name, String(value)));
+  return n;
+}
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a comma-separated list of the proxies in front of this process. `1`/`true` (the
+ * old switch, which believed any client's X-Forwarded-For) now means a proxy on this machine
+ * only (`loopback`); unset, empty, `0` or `false` believe no forwarded address.
+ */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (text === '1' || text.toLowerCase() === 'true') return ['loopback'];
+  const entries = text.split(',').map((e) => e.trim()).filter((e) => e.length > 0);
+  for (const entry of entries) if (!isProxyEntry(entry)) throw new Error(SECURITY_MSG.trustProxyInvalid(entry));
+  return entries.length > 0 ? entries : false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -68,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'aibeike:',
     oauthClientId: env.OAUTH_CLIENT_ID || 'aibeike-web',
-    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'aibeike-web-secret',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEFAULT_OAUTH_CLIENT_SECRET,
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 7 * 24 * 3600, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
     seedSkus: int(env.SEED_SKUS, 20_000, 'SEED_SKUS'),
@@ -76,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
     nodeEnv: env.NODE_ENV || 'development',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    paymentSandbox: env.PAYMENT_SANDBOX === '1',
     limits: {
       captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300, 'CAPTCHA_TTL_SECONDS'),
       smsCodeTtlSeconds: int(env.SMS_CODE_TTL_SECONDS, 300, 'SMS_CODE_TTL_SECONDS'),
@@ -90,9 +146,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     orders: {
       sweepSeconds: int(env.ORDER_SWEEP_SECONDS, 60, 'ORDER_SWEEP_SECONDS'),
-      paymentSecret: env.PAYMENT_SECRET || 'aibeike-sandbox-payment-secret',
+      paymentSecret: env.PAYMENT_SECRET || DEFAULT_PAYMENT_SECRET,
+    },
+    uploads: {
+      maxInputPixels: positiveInt(env.UPLOAD_MAX_PIXELS, 40_000_000, 'UPLOAD_MAX_PIXELS'),
+      memberQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 50 * 1024 * 1024, 'UPLOAD_QUOTA_BYTES'),
     },
   };
+}
+
+/** The settings production refuses: secrets still at their public defaults (empty when none). */
+export function productionProblems(config: AppConfig): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const defaults: string[] = [];
+  if (config.orders.paymentSecret === DEFAULT_PAYMENT_SECRET) defaults.push('PAYMENT_SECRET');
+  if (config.oauthClientSecret === DEFAULT_OAUTH_CLIENT_SECRET) defaults.push('OAUTH_CLIENT_SECRET');
+  return defaults.length > 0 ? [SECURITY_MSG.productionDefaultSecret(defaults)] : [];
+}
+
+/** Throws when the configuration must not run (main.ts logs it and exits with code 1). */
+export function checkProductionConfig(config: AppConfig): void {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
 /** A configuration for tests: in-memory PGlite (or DATABASE_URL), no seed, no static files, quiet logs. */

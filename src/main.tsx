@@ -1,10 +1,17 @@
+// Entry point: installs the chunk-reload guard and the prefetchers (page chunks, product details),
+// starts the actors and renders the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startActors } from './app/actors.ts';
-import { installChunkReloadGuard } from './app/chunk-reload.ts';
+import { prefetchRoute } from './app/routes.ts';
+import { installChunkReloadGuard } from './lib/chunk-reload.ts';
+import { registerGoodsPrefetch, registerPrefetch } from './lib/prefetch.ts';
+import { prefetchGoodsDetail } from './features/catalogue/api.ts';
 
 installChunkReloadGuard();
+registerPrefetch(prefetchRoute);
+registerGoodsPrefetch(prefetchGoodsDetail);
 startActors();
 
 const root = document.getElementById('root');

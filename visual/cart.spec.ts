@@ -8,9 +8,9 @@
 // Every test starts from an empty cart and no favourites, made through the API.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { Envelope } from '../domain/envelope.ts';
-import type { CartView } from '../domain/cart.ts';
-import { formatPrice } from '../domain/money.ts';
+import type { Envelope } from '../domain/shared/envelope.ts';
+import type { CartView } from '../domain/cart/cart.ts';
+import { formatPrice } from '../domain/shared/money.ts';
 import { expectNoSeriousA11yViolations, loginViaApi, type MemberApi, memberApi, openSettled, volatileParts } from './support.ts';
 
 const MEMBER = { username: '13800000003', password: 'Demo2026' };

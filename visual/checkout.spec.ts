@@ -9,8 +9,8 @@
 // screenshot lists them, an address made if the member has none; quantities at the minimum).
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { Envelope } from '../domain/envelope.ts';
-import { formatPrice } from '../domain/money.ts';
+import type { Envelope } from '../domain/shared/envelope.ts';
+import { formatPrice } from '../domain/shared/money.ts';
 import { ENTERPRISE, expectNoSeriousA11yViolations, loginViaApi, type MemberApi, memberApi, openSettled, PERSONAL, volatileParts } from './support.ts';
 
 const MODEL = '6205-2RSH';

@@ -10,7 +10,7 @@
 // Every test starts from an empty book, made through the API.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { Envelope } from '../domain/envelope.ts';
+import type { Envelope } from '../domain/shared/envelope.ts';
 import { expectNoSeriousA11yViolations, loginViaApi, type MemberApi, memberApi, openSettled, volatileParts } from './support.ts';
 
 const MEMBER = { username: '13800000003', password: 'Demo2026' };

@@ -1,8 +1,11 @@
-// Shared steps of the Playwright suite: settle a page, log in through the API, audit with axe.
+// Shared steps of the Playwright suite: settle a page, log in through the API, audit with axe,
+// measure the JavaScript a first load fetches.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import type { Envelope } from '../domain/envelope.ts';
+import type { Envelope } from '../domain/shared/envelope.ts';
 
 export const PERSONAL = { username: '13800000001', password: 'Demo2026' };
 export const ENTERPRISE = { username: '13800000002', password: 'Demo2026' };
@@ -71,3 +74,30 @@ export function memberApi(request: APIRequestContext, token: string) {
   };
 }
 export type MemberApi = ReturnType<typeof memberApi>;
+
+/**
+ * The JavaScript the browser fetches to show `path` until it settles and `ready` passes: every
+ * built script under /assets/, measured as gzip level 9 of its file in dist/.
+ */
+export async function initialJs(page: Page, path: string, ready: () => Promise<void>): Promise<{ kb: number; summary: string }> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await ready();
+  let raw = 0;
+  let gzip = 0;
+  const rows: string[] = [];
+  for (const file of [...scripts].sort()) {
+    const bytes = readFileSync(`dist${file}`);
+    const zipped = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gzip += zipped;
+    rows.push(`${(zipped / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  }
+  const summary = `initial JS of ${path}: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`;
+  return { kb: gzip / 1024, summary: `${summary}\n${rows.join('\n')}` };
+}

@@ -2,7 +2,7 @@
 // Fastify route (the ratio says what the envelope, hooks and database cost).
 import { load, latencies, type LoadResult } from '../lib/load.ts';
 import { startServer } from '../lib/server-process.ts';
-import type { BenchContext, BenchReport } from '../run.ts';
+import type { BenchContext, BenchReport } from '../lib/types.ts';
 
 export default async function platform(ctx: BenchContext): Promise<BenchReport> {
   const figures: Record<string, number | string> = {};

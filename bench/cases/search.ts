@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { connect } from '../../server/db/connect.ts';
 import { latencies, load, type LoadRequest, type LoadResult } from '../lib/load.ts';
 import { startServer } from '../lib/server-process.ts';
-import type { BenchContext, BenchReport } from '../run.ts';
+import type { BenchContext, BenchReport } from '../lib/types.ts';
 
 const SUGGEST = '/gateway/goods/open/goods/search/keyword';
 const LIST = '/gateway/goods/open/goods/list';

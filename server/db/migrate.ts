@@ -7,6 +7,9 @@ import * as content from './migrations/0004-content.ts';
 import * as accounts from './migrations/0005-accounts.ts';
 import * as search from './migrations/0006-search.ts';
 import * as orders from './migrations/0007-orders.ts';
+import * as uploads from './migrations/0008-uploads.ts';
+import * as searchLog from './migrations/0009-search-log.ts';
+import * as mediaPrefix from './migrations/0010-media-prefix.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '0005-accounts': accounts,
   '0006-search': search,
   '0007-orders': orders,
+  '0008-uploads': uploads,
+  '0009-search-log': searchLog,
+  '0010-media-prefix': mediaPrefix,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

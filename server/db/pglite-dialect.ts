@@ -14,6 +14,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { DB_MSG } from './messages.ts';
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
@@ -45,7 +46,7 @@ class PGliteConnection implements DatabaseConnection {
 
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('PGlite 方言不支持流式查询');
+    throw new Error(DB_MSG.pgliteNoStreaming);
   }
 }
 

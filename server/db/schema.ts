@@ -233,6 +233,8 @@ export interface HotSearchLogTable {
   keyword: string;
   keywordKey: string;
   memberId: number | null;
+  /** `m:<member id>` or a digest of the visitor's IP (0009); null on older entries. */
+  searcher: string | null;
   resultCount: Generated<number>;
   createdAt: DefaultTimestamp;
 }
@@ -619,6 +621,8 @@ export interface UploadTable {
   id: string;
   ownerMemberId: number | null;
   purpose: string;
+  /** 'public' (avatars: anyone with the URL) or 'private' (receipts: the owner and staff), 0008. */
+  visibility: Generated<string>;
   mime: string;
   sizeBytes: number;
   sha256: string;

@@ -2,7 +2,7 @@
 // Tokens are opaque random strings; only their SHA-256 is stored, so a database leak reveals none.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 import type { AppConfig } from '../config.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { Principal } from './fastify-types.ts';
@@ -56,10 +56,32 @@ export async function findPrincipal(app: FastifyInstance, token: string): Promis
   return null;
 }
 
+/** The request's path with percent-escapes decoded (as the router decodes it), or null when it does not decode (the router refuses those). */
+function decodedPath(url: string): string | null {
+  const q = url.indexOf('?');
+  const raw = q < 0 ? url : url.slice(0, q);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request needs a token: its matched route's registered URL, or its decoded path, sits
+ * under `/gateway/<service>/api/`, so `/gateway/system/%61pi/...` cannot slip past.
+ */
+export function needsToken(request: FastifyRequest): boolean {
+  const routeUrl = request.routeOptions.url;
+  if (routeUrl && API_PATH.test(routeUrl)) return true;
+  const decoded = decodedPath(request.url);
+  return API_PATH.test(request.url) || (decoded !== null && API_PATH.test(decoded));
+}
+
 export function installBearerHook(app: FastifyInstance) {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    if (!API_PATH.test(request.url)) return;
+    if (!needsToken(request)) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized(MSG.unauthorized);
     const principal = await findPrincipal(app, token);

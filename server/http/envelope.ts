@@ -1,7 +1,6 @@
 // The spec's response envelope `{ success, code, msg, data }` and its page shape.
-import { Type, type TSchema } from 'typebox';
-import type { Envelope, Page } from '../../domain/envelope.ts';
-import { MSG } from '../../domain/messages.ts';
+import type { Envelope, Page } from '../../domain/shared/envelope.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 
 export type { Envelope, Page };
 
@@ -16,19 +15,4 @@ export function failure<T = null>(code: number, msg: string, data: T = null as T
 
 export function page<T>(records: T[], total: number, current: number, size: number): Page<T> {
   return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0 };
-}
-
-/** Response schema of an envelope around `data` (also used to serialise quickly). */
-export function EnvelopeOf<T extends TSchema>(data: T) {
-  return Type.Object({ success: Type.Boolean(), code: Type.Integer(), msg: Type.String(), data });
-}
-
-export function PageOf<T extends TSchema>(record: T) {
-  return Type.Object({
-    records: Type.Array(record),
-    total: Type.Integer(),
-    size: Type.Integer(),
-    current: Type.Integer(),
-    pages: Type.Integer(),
-  });
 }

@@ -1,5 +1,5 @@
 // The one error type the services throw: an HTTP status, a business code and a Chinese message.
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
 
 export class AppError extends Error {
   constructor(

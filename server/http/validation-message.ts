@@ -1,19 +1,29 @@
 // Turns Fastify's validation errors (Ajv) into one Chinese sentence that names the field.
-import { FIELD_LABELS, MSG } from '../../domain/messages.ts';
+import { FIELD_LABELS, MSG } from '../../domain/shared/messages.ts';
+import { HTTP_MSG, PLACES } from './messages.ts';
 
 interface AjvError {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
   message?: string;
+  /** Set by Ajv on the errors of a `propertyNames` check: the key that failed. */
+  propertyName?: string;
 }
 
-const PLACES: Record<string, string> = {
-  body: '请求体',
-  querystring: '查询参数',
-  params: '路径参数',
-  headers: '请求头',
-};
+/** The unknown key an error reports (additionalProperties, or a `propertyNames` enum), or null. */
+function unknownKey(errors: AjvError[]): { parent: string[]; name: string } | null {
+  for (const e of errors) {
+    const name =
+      e.keyword === 'additionalProperties'
+        ? e.params.additionalProperty
+        : e.keyword === 'propertyNames'
+          ? e.params.propertyName
+          : e.propertyName;
+    if (typeof name === 'string') return { parent: e.instancePath.split('/').filter(Boolean), name };
+  }
+  return null;
+}
 
 function fieldName(error: AjvError): string {
   if (error.keyword === 'required') {
@@ -28,45 +38,49 @@ function fieldName(error: AjvError): string {
 function describe(field: string): string {
   const last = field.split('.').pop() ?? field;
   const label = FIELD_LABELS[last];
-  return label ? `${field}（${label}）` : field;
+  return label ? HTTP_MSG.labelled(field, label) : field;
 }
 
 function reason(error: AjvError): string {
   const p = error.params;
   switch (error.keyword) {
     case 'required':
-      return '为必填项';
+      return HTTP_MSG.required;
     case 'type':
-      return `类型不正确，应为${p.type === 'integer' ? '整数' : p.type === 'number' ? '数字' : p.type === 'string' ? '字符串' : p.type === 'boolean' ? '布尔值' : p.type === 'array' ? '数组' : p.type === 'object' ? '对象' : String(p.type)}`;
+      return HTTP_MSG.type(p.type);
     case 'minLength':
-      return `长度不能少于 ${String(p.limit)} 个字符`;
+      return HTTP_MSG.minLength(p.limit);
     case 'maxLength':
-      return `长度不能超过 ${String(p.limit)} 个字符`;
+      return HTTP_MSG.maxLength(p.limit);
     case 'minimum':
-      return `不能小于 ${String(p.limit)}`;
+      return HTTP_MSG.minimum(p.limit);
     case 'maximum':
-      return `不能大于 ${String(p.limit)}`;
+      return HTTP_MSG.maximum(p.limit);
     case 'minItems':
-      return `至少需要 ${String(p.limit)} 项`;
+      return HTTP_MSG.minItems(p.limit);
     case 'maxItems':
-      return `最多 ${String(p.limit)} 项`;
+      return HTTP_MSG.maxItems(p.limit);
     case 'enum':
     case 'const':
-      return '取值不在允许范围内';
+      return HTTP_MSG.notAllowed;
     case 'pattern':
     case 'format':
-      return '格式不正确';
-    case 'additionalProperties':
-      return `包含不允许的字段 ${String(p.additionalProperty)}`;
+      return HTTP_MSG.badFormat;
     default:
-      return '不符合要求';
+      return HTTP_MSG.invalid;
   }
 }
 
 export function validationMessage(errors: AjvError[], context: string | undefined): string {
   const first = errors[0];
   if (!first) return MSG.badRequest;
+  const place = PLACES[context ?? ''] ?? HTTP_MSG.anyPlace;
+  const unknown = unknownKey(errors);
+  if (unknown) {
+    // The unknown key, named by its full path as the client sent it (e.g. `memberId`, `items.0.id`).
+    const name = [...unknown.parent, unknown.name].join('.');
+    return HTTP_MSG.unsupportedField(place, name.length > 64 ? `${name.slice(0, 64)}…` : name);
+  }
   const field = fieldName(first);
-  const place = PLACES[context ?? ''] ?? '参数';
-  return field ? `${place}字段 ${describe(field)} ${reason(first)}` : `${place}${reason(first)}`;
+  return field ? HTTP_MSG.fieldReason(place, describe(field), reason(first)) : HTTP_MSG.placeReason(place, reason(first));
 }

@@ -1,18 +1,79 @@
-// GET /media/uploads/:id serves a stored upload with its checked content type. Uploads are
-// images or PDFs validated on the way in; they are sent as attachments-safe, never sniffed.
-import type { FastifyInstance } from 'fastify';
+// GET /files/uploads/:id serves a stored upload with its checked content type, never sniffed.
+// Public uploads (avatars) are readable by anyone with the URL; private ones (receipts) only by
+// their owner and staff, with the token from the Authorization header or the SPA's `token`
+// cookie: anyone else gets the same 404 as for a missing file. PDFs are sent as attachments in
+// a CSP sandbox, so a browser never runs what a file carries.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MSG } from '../../domain/messages.ts';
+import { MSG } from '../../domain/shared/messages.ts';
+import { bearerToken, findPrincipal } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
+import { FileAnswers } from '../http/openapi.ts';
+import type { UploadFile } from '../providers/storage/upload-store.ts';
+import { filePath } from './paths.ts';
 
-export default async function uploadRoutes(app: FastifyInstance) {
-  app.get('/media/uploads/:id', { schema: { params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) }) } }, async (request, reply) => {
-    const file = await app.providers.uploads.get((request.params as { id: string }).id);
-    if (!file) throw notFound(MSG.notFound);
-    return reply
+/** The cookie the SPA keeps its access token in (machines/shell/session.ts: TOKEN_COOKIE). */
+const TOKEN_COOKIE = 'token';
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The access token of the request: the Authorization header first, then the `token` cookie. */
+export function requestToken(request: FastifyRequest): string | null {
+  const fromHeader = bearerToken(request);
+  if (fromHeader) return fromHeader;
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== TOKEN_COOKIE) continue;
+    let value = part.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+    return TOKEN.test(value) ? value : null;
+  }
+  return null;
+}
+
+async function mayRead(app: FastifyInstance, request: FastifyRequest, file: UploadFile): Promise<boolean> {
+  if (file.visibility === 'public') return true;
+  const token = requestToken(request);
+  const principal = token ? await findPrincipal(app, token) : null;
+  if (!principal) return false;
+  return principal.kind === 'staff' || (file.ownerMemberId !== null && principal.memberId === file.ownerMemberId);
+}
+
+const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+
+/** The id of an upload in its URL. */
+export const UPLOAD_PARAMS = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$', maxLength: 32 }) }, { additionalProperties: false });
+
+export default async function uploadRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(filePath('uploads', ':id'), {
+    schema: {
+      params: UPLOAD_PARAMS,
+      response: FileAnswers(['image/png', 'image/jpeg', 'image/webp', 'application/pdf'], '上传的文件'),
+    },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const file = await app.providers.uploads.get(id);
+    if (!file || !(await mayRead(app, request, file))) throw notFound(MSG.notFound);
+    const pdf = file.mime === 'application/pdf';
+    reply
       .header('content-type', file.mime)
-      .header('cache-control', 'private, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-      .send(Buffer.from(file.bytes));
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', file.visibility === 'public' ? 'private, max-age=86400' : 'private, no-store');
+    if (pdf) {
+      reply
+        .header('content-disposition', `attachment; filename="${id}.pdf"`)
+        .header('content-security-policy', "sandbox; default-src 'none'");
+    } else {
+      reply
+        .header('content-disposition', `inline; filename="${id}.${EXTENSION[file.mime] ?? 'bin'}"`)
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    }
+    if (file.visibility === 'private') reply.header('vary', 'Authorization, Cookie');
+    return reply.send(Buffer.from(file.bytes));
   });
 }

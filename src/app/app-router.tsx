@@ -4,13 +4,13 @@
 import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation, useRouter } from 'wouter';
-import { routeGuardActor, sessionActor } from './actors.ts';
+import { routeGuardActor, sessionActor } from '../lib/session.ts';
 import { findRoute, ROUTES } from './routes.ts';
 import { Shell } from './layouts/shell.tsx';
 import { PageBoundary } from './page-boundary.tsx';
-import { PageLoading } from './loading-bar.tsx';
+import { PageLoading } from '../lib/loading-bar.tsx';
 
-const NotFoundPage = lazy(() => import('../pages/error/not-found-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/shell/pages/not-found-page.tsx'));
 
 export function AppRouter() {
   const [location] = useLocation();

@@ -2,10 +2,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Router } from 'wouter';
-import { system } from '../theme/system.ts';
+import { system } from '../ui/theme.ts';
 import { AppRouter } from './app-router.tsx';
-import { LoadingBar } from './loading-bar.tsx';
-import { toaster } from './toaster.ts';
+import { LoadingBar } from '../lib/loading-bar.tsx';
+import { toaster } from '../lib/toaster.ts';
 
 const ToasterView = lazy(() => import('./toaster-view.tsx'));
 

@@ -2,9 +2,9 @@
 // a minute), anything else shows the error page inside the layout.
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
-import { ErrorPage } from '../pages/error/error-page.tsx';
-import { zh } from '../text/zh-cn.ts';
+import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.ts';
+import { ErrorPage } from '../features/shell/components/error-page.tsx';
+import { zh } from '../features/shell/text.ts';
 
 interface State {
   error: unknown;

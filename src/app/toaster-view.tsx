@@ -1,6 +1,6 @@
 // Renders the toaster's toasts (loaded after the first paint; the toaster store is in toaster.ts).
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from './toaster.ts';
+import { toaster } from '../lib/toaster.ts';
 
 export default function ToasterView() {
   return (

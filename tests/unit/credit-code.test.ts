@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreditCode, creditCodeCheckChar, isValidCreditCode, organizationCodeCheckChar } from '../../domain/credit-code.ts';
+import { buildCreditCode, creditCodeCheckChar, isValidCreditCode, organizationCodeCheckChar } from '../../domain/shared/credit-code.ts';
 
 describe('unified social credit code (GB 32100)', () => {
   const valid = ['91350100M000100Y43', '911100001000080343', '91110000802100433B', '914403001922038216'];

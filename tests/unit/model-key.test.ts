@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelKey, toHalfWidth } from '../../domain/model-key.ts';
+import { modelKey, toHalfWidth } from '../../domain/catalogue/model-key.ts';
 
 describe('modelKey', () => {
   it.each([

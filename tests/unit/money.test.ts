@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRate, formatPrice, formatYuan, lineTotal, parseYuan } from '../../domain/money.ts';
+import { applyRate, formatPrice, formatYuan, lineTotal, parseYuan } from '../../domain/shared/money.ts';
 
 describe('money in fen', () => {
   it('formats fen as yuan', () => {

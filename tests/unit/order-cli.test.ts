@@ -7,10 +7,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELP, runOrdersCommand } from '../../scripts/orders.ts';
-import { createTestApp, DEMO, type TestContext } from '../api/harness.ts';
-import { stockOf } from '../api/order-helpers.ts';
-import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, type Buyer } from '../api/payment-helpers.ts';
-import { call } from '../api/harness.ts';
+import { createTestApp, DEMO, type TestContext } from '../support/api-harness.ts';
+import { stockOf } from '../support/order-helpers.ts';
+import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, type Buyer } from '../support/payment-helpers.ts';
+import { call } from '../support/api-harness.ts';
 
 let ctx: TestContext;
 let personal: Buyer;

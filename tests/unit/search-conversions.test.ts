@@ -1,7 +1,7 @@
 // The model-conversion groups built from the family rules: real cross-references, every group
 // spanning at least two makers, ids stable, every shop model a family can make found once per class.
 import { describe, expect, it } from 'vitest';
-import { modelKey } from '../../domain/model-key.ts';
+import { modelKey } from '../../domain/catalogue/model-key.ts';
 import { coilClass, conversionRows } from '../../server/db/seed/conversions.ts';
 
 const { groups, members } = conversionRows();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { FAMILIES } from '../../server/db/seed/catalogue.ts';
+import { installErrorHandlers } from '../../server/http/error-handler.ts';
 import { CMS_ADS, CMS_ARTICLES } from '../../server/db/seed/content.ts';
 import { SITE_SETTING } from '../../server/db/seed/site.ts';
 import { ZONES } from '../../server/db/seed/zones.ts';
@@ -50,7 +51,7 @@ describe('product illustrations', () => {
 describe('banners and brand marks', () => {
   it('renders every banner the content and zones refer to', () => {
     const names = [...CMS_ADS.map((a) => a.imageUrl), ...ZONES.map((z) => z.bannerUrl), ...CMS_ARTICLES.flatMap((a) => (a.coverUrl ? [a.coverUrl] : []))]
-      .map((url) => /^\/media\/banner\/([a-z0-9-]+)\.svg$/.exec(url)?.[1]);
+      .map((url) => /^\/files\/banner\/([a-z0-9-]+)\.svg$/.exec(url)?.[1]);
     for (const name of names) {
       expect(name).toBeDefined();
       const svg = renderBanner(name!)!;
@@ -105,6 +106,7 @@ describe('media routes', () => {
     await handle.db.insertInto('siteSetting').values({ key: 'site', value: JSON.stringify(SITE_SETTING) }).execute();
     app = Fastify();
     app.decorate('db', handle.db);
+    installErrorHandlers(app, {}); // refusals leave in the envelope, as in buildApp
     await app.register(mediaPlugin);
     await app.ready();
   }, 60_000);
@@ -115,31 +117,48 @@ describe('media routes', () => {
   });
 
   it('serves goods images with long-lived caching and 404 for unknown kinds', async () => {
-    const res = await app.inject({ method: 'GET', url: '/media/goods/ball-bearing.svg?v=2' });
+    const res = await app.inject({ method: 'GET', url: '/files/goods/ball-bearing.svg?v=2' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.body).toBe(renderGoodsImage('ball-bearing', 2));
-    expect((await app.inject({ method: 'GET', url: '/media/goods/warp-drive.svg' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/media/goods/..%2Fsecret.svg' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/files/goods/warp-drive.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/files/goods/..%2Fsecret.svg' })).statusCode).toBe(400);
   });
 
   it('serves a QR code for each site target, from the site setting', async () => {
     for (const name of Object.keys(QR_TARGETS)) {
-      const res = await app.inject({ method: 'GET', url: `/media/qr/${name}.svg` });
+      const res = await app.inject({ method: 'GET', url: `/files/qr/${name}.svg` });
       expect(res.statusCode, name).toBe(200);
       expect(res.body).toContain('<svg');
     }
-    const mobile = await app.inject({ method: 'GET', url: '/media/qr/mobile-site.svg' });
+    const mobile = await app.inject({ method: 'GET', url: '/files/qr/mobile-site.svg' });
     expect(mobile.body).toBe(await renderQrSvg(SITE_SETTING.mobileSiteUrl));
-    expect((await app.inject({ method: 'GET', url: '/media/qr/unknown.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/files/qr/unknown.svg' })).statusCode).toBe(404);
   });
 
   it('serves banners and brand marks', async () => {
-    expect((await app.inject({ method: 'GET', url: '/media/banner/vip.svg' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/media/brand/skf.svg' })).body).toContain('SKF');
-    expect((await app.inject({ method: 'GET', url: '/media/brand/acme.svg' })).statusCode).toBe(404);
-    const goodsUrls = FAMILIES.map((f) => `/media/goods/${f.image}.svg`);
+    expect((await app.inject({ method: 'GET', url: '/files/banner/vip.svg' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/files/brand/skf.svg' })).body).toContain('SKF');
+    expect((await app.inject({ method: 'GET', url: '/files/brand/acme.svg' })).statusCode).toBe(404);
+    const goodsUrls = FAMILIES.map((f) => `/files/goods/${f.image}.svg`);
     for (const url of new Set(goodsUrls)) expect((await app.inject({ method: 'GET', url: urlPath(url) })).statusCode, url).toBe(200);
+  });
+
+  it('answers the old /media/<kind>/ addresses with a 301 to /files/, query kept', async () => {
+    const moved = {
+      '/media/goods/ball-bearing.svg?v=2': '/files/goods/ball-bearing.svg?v=2',
+      '/media/brand/skf.svg': '/files/brand/skf.svg',
+      '/media/banner/vip.svg': '/files/banner/vip.svg',
+      '/media/qr/mobile-site.svg': '/files/qr/mobile-site.svg',
+      '/media/uploads/0123456789abcdef0123456789abcdef': '/files/uploads/0123456789abcdef0123456789abcdef',
+    };
+    for (const [from, to] of Object.entries(moved)) {
+      const res = await app.inject({ method: 'GET', url: from });
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    expect((await app.inject({ method: 'GET', url: '/media/goods/..%2Fsecret.svg' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/media/mediaList' })).statusCode).toBe(404);
   });
 });

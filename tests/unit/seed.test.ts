@@ -2,8 +2,8 @@
 // properties the shop relies on.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidCreditCode } from '../../domain/credit-code.ts';
-import { modelKey } from '../../domain/model-key.ts';
+import { isValidCreditCode } from '../../domain/shared/credit-code.ts';
+import { modelKey } from '../../domain/catalogue/model-key.ts';
 import type { DbHandle } from '../../server/db/connect.ts';
 import { freshDatabase } from '../support/fresh-database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';

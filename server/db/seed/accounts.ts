@@ -1,7 +1,7 @@
 // Demo accounts: three members (personal, enterprise with an approved certification, distributor)
 // and one staff administrator, with points, a welcome message, an address and an invoice title.
 import type { Kysely, Transaction } from 'kysely';
-import { buildCreditCode } from '../../../domain/credit-code.ts';
+import { buildCreditCode } from '../../../domain/shared/credit-code.ts';
 import { hashPassword } from '../../security/password.ts';
 import type { Database } from '../schema.ts';
 

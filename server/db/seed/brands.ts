@@ -119,7 +119,7 @@ export function brandRows(): BrandRow[] {
     name: brand.name,
     nameCn: brand.nameCn,
     country: brand.country,
-    logoUrl: `/media/brand/${brand.key}.svg`,
+    logoUrl: `/files/brand/${brand.key}.svg`,
     description: brand.description,
     sort: i + 1,
     isRecommended: brand.recommended,

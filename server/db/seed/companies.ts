@@ -1,6 +1,6 @@
 // The company registry behind the certification form's company lookup (getCompanyByVague):
 // fictitious manufacturers with valid unified social credit codes in real region codes.
-import { CREDIT_CODE_ALPHABET, buildCreditCode } from '../../../domain/credit-code.ts';
+import { CREDIT_CODE_ALPHABET, buildCreditCode } from '../../../domain/shared/credit-code.ts';
 import { DEMO_ENTERPRISE } from './accounts.ts';
 import { rngFor } from './prng.ts';
 

@@ -314,7 +314,7 @@ const AGREEMENTS = articles(7, [
   },
 ]);
 
-const NEWS_COVER = { industry: '/media/banner/news-industry.svg', company: '/media/banner/news-company.svg' } as const;
+const NEWS_COVER = { industry: '/files/banner/news-industry.svg', company: '/files/banner/news-company.svg' } as const;
 
 const INDUSTRY = articles(8, [
   {
@@ -423,15 +423,15 @@ export function helpCenterHref(entry: Pick<HelpMenuEntry, 'label' | 'articleId'>
 export const AGREEMENT_LABELS = { userAgreement: 'user-agreement', privacyPolicy: 'privacy-policy' } as const;
 
 export const CMS_ADS: readonly CmsAdSeed[] = [
-  { id: 1, code: 'home_banner', displayPosition: 1, title: '轴承品牌节 SKF·NSK·FAG 正品直供', imageUrl: '/media/banner/bearing-festival.svg', linkUrl: '/special?id=1', sort: 1 },
-  { id: 2, code: 'home_banner', displayPosition: 1, title: '气动元件专场 SMC·Festo·亚德客', imageUrl: '/media/banner/pneumatic.svg', linkUrl: '/special?id=2', sort: 2 },
-  { id: 3, code: 'home_banner', displayPosition: 1, title: '企业认证 免费领30天VIP', imageUrl: '/media/banner/vip.svg', linkUrl: '/enterpriseCertification', sort: 3 },
-  { id: 4, code: 'home_banner', displayPosition: 1, title: '劳保防护季 3M·霍尼韦尔', imageUrl: '/media/banner/safety.svg', linkUrl: '/special?id=4', sort: 4 },
-  { id: 5, code: 'home_banner', displayPosition: 1, title: '批量询价 上传清单 两小时报价', imageUrl: '/media/banner/enquiry.svg', linkUrl: '/batchInquiry', sort: 5 },
-  { id: 11, code: 'home_floor', displayPosition: 1, title: '轴承与传动', imageUrl: '/media/banner/floor-bearing.svg', linkUrl: '/productList?goodsName=轴承', sort: 1 },
-  { id: 12, code: 'home_floor', displayPosition: 2, title: '气动与液压', imageUrl: '/media/banner/floor-pneumatic.svg', linkUrl: '/productList?goodsName=气缸', sort: 2 },
-  { id: 13, code: 'home_floor', displayPosition: 3, title: '低压电气', imageUrl: '/media/banner/floor-electrical.svg', linkUrl: '/productList?goodsName=接触器', sort: 3 },
-  { id: 14, code: 'home_floor', displayPosition: 4, title: '工控自动化', imageUrl: '/media/banner/floor-automation.svg', linkUrl: '/productList?goodsName=传感器', sort: 4 },
-  { id: 15, code: 'home_floor', displayPosition: 5, title: '安全防护', imageUrl: '/media/banner/floor-safety.svg', linkUrl: '/productList?goodsName=口罩', sort: 5 },
-  { id: 16, code: 'home_floor', displayPosition: 6, title: '工具与耗材', imageUrl: '/media/banner/floor-tools.svg', linkUrl: '/productList?goodsName=扳手', sort: 6 },
+  { id: 1, code: 'home_banner', displayPosition: 1, title: '轴承品牌节 SKF·NSK·FAG 正品直供', imageUrl: '/files/banner/bearing-festival.svg', linkUrl: '/special?id=1', sort: 1 },
+  { id: 2, code: 'home_banner', displayPosition: 1, title: '气动元件专场 SMC·Festo·亚德客', imageUrl: '/files/banner/pneumatic.svg', linkUrl: '/special?id=2', sort: 2 },
+  { id: 3, code: 'home_banner', displayPosition: 1, title: '企业认证 免费领30天VIP', imageUrl: '/files/banner/vip.svg', linkUrl: '/enterpriseCertification', sort: 3 },
+  { id: 4, code: 'home_banner', displayPosition: 1, title: '劳保防护季 3M·霍尼韦尔', imageUrl: '/files/banner/safety.svg', linkUrl: '/special?id=4', sort: 4 },
+  { id: 5, code: 'home_banner', displayPosition: 1, title: '批量询价 上传清单 两小时报价', imageUrl: '/files/banner/enquiry.svg', linkUrl: '/batchInquiry', sort: 5 },
+  { id: 11, code: 'home_floor', displayPosition: 1, title: '轴承与传动', imageUrl: '/files/banner/floor-bearing.svg', linkUrl: '/productList?goodsName=轴承', sort: 1 },
+  { id: 12, code: 'home_floor', displayPosition: 2, title: '气动与液压', imageUrl: '/files/banner/floor-pneumatic.svg', linkUrl: '/productList?goodsName=气缸', sort: 2 },
+  { id: 13, code: 'home_floor', displayPosition: 3, title: '低压电气', imageUrl: '/files/banner/floor-electrical.svg', linkUrl: '/productList?goodsName=接触器', sort: 3 },
+  { id: 14, code: 'home_floor', displayPosition: 4, title: '工控自动化', imageUrl: '/files/banner/floor-automation.svg', linkUrl: '/productList?goodsName=传感器', sort: 4 },
+  { id: 15, code: 'home_floor', displayPosition: 5, title: '安全防护', imageUrl: '/files/banner/floor-safety.svg', linkUrl: '/productList?goodsName=口罩', sort: 5 },
+  { id: 16, code: 'home_floor', displayPosition: 6, title: '工具与耗材', imageUrl: '/files/banner/floor-tools.svg', linkUrl: '/productList?goodsName=扳手', sort: 6 },
 ];

@@ -10,7 +10,7 @@
 //   - Pneumatic cylinders (ISO 15552, compact, mini): same bore, stroke, mounting and magnet.
 // Deterministic: the same code yields the same ids.
 import { sql, type Kysely } from 'kysely';
-import { modelKey } from '../../../domain/model-key.ts';
+import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { BRANDS, type BrandKey } from './brands.ts';
 import { FAMILIES } from './catalogue.ts';
 import { sealOf } from './families/bearings.ts';

@@ -2,7 +2,7 @@
 // family (featured models first, then popularity-weighted draws, then a full walk of the index
 // space), and derives prices, stock, flags and images from a per-SKU PRNG. Pure and streaming:
 // the same (count, seed, now) yields the same rows in the same order.
-import { modelKey } from '../../../domain/model-key.ts';
+import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { brandByKey, brandIdOf } from './brands.ts';
 import { buildCategories } from './categories.ts';
 import { FAMILIES } from './catalogue.ts';
@@ -286,7 +286,7 @@ function stockRows(rng: Rng, goodsId: number, listFen: number, warehouseIds: rea
 }
 
 function imageUrls(kind: string, variant: number, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `/media/goods/${kind}.svg?v=${(variant + i * 3) % IMAGE_VARIANTS}`);
+  return Array.from({ length: count }, (_, i) => `/files/goods/${kind}.svg?v=${(variant + i * 3) % IMAGE_VARIANTS}`);
 }
 
 interface RowInput {

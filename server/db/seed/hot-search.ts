@@ -1,5 +1,5 @@
 // Hot-search log entries over the seven days before `now`, for models that exist in the catalogue.
-import { modelKey } from '../../../domain/model-key.ts';
+import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import type { GeneratedGoods } from './goods.ts';
 import { intBetween, rngFor } from './prng.ts';
 

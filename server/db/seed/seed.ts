@@ -123,7 +123,7 @@ async function seedReference(trx: Trx, now: Date, seed: number) {
     .execute();
   await trx
     .insertInto('categoryRecommend')
-    .values(RECOMMENDED_CATEGORIES.map((c, i) => ({ categoryId: leafId.get(c.key)!, sort: i + 1, imageUrl: `/media/goods/${c.image}.svg?v=${i % 8}` })))
+    .values(RECOMMENDED_CATEGORIES.map((c, i) => ({ categoryId: leafId.get(c.key)!, sort: i + 1, imageUrl: `/files/goods/${c.image}.svg?v=${i % 8}` })))
     .execute();
   const companies = companySeeds(seed);
   await trx.insertInto('companyRegistry').values(companies.map((c) => ({ ...c, source: 'seed', createdAt: now }))).execute();

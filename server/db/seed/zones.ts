@@ -16,12 +16,12 @@ export const HEADER_ZONE_TYPE = 2;
 const ZONE_MAX_GOODS = 48;
 
 export const ZONES: readonly ZoneSeed[] = [
-  { id: 1, name: '轴承专区', scopeId: 'bearing', description: 'SKF、NSK、FAG、NTN等品牌轴承及直线传动件，正品现货，支持型号转换。', bannerUrl: '/media/banner/zone-bearing.svg', sort: 1, roots: ['bearing', 'transmission'] },
-  { id: 2, name: '气动专区', scopeId: 'pneumatic', description: 'SMC、Festo、亚德客、CKD气缸、电磁阀、气源处理与接头气管。', bannerUrl: '/media/banner/zone-pneumatic.svg', sort: 2, roots: ['pneumatic', 'hydraulic'] },
-  { id: 3, name: '电气专区', scopeId: 'electrical', description: '施耐德、西门子、正泰、欧姆龙低压电器与工控自动化产品。', bannerUrl: '/media/banner/zone-electrical.svg', sort: 3, roots: ['electrical', 'automation'] },
-  { id: 4, name: '劳保专区', scopeId: 'safety', description: '3M、霍尼韦尔、安思尔个人防护装备，呼吸、手部、头部与足部防护。', bannerUrl: '/media/banner/zone-safety.svg', sort: 4, roots: ['safety', 'cleaning'] },
-  { id: 5, name: '工具专区', scopeId: 'tools', description: '世达、博世、牧田、福禄克手动工具、电动工具与测量仪器。', bannerUrl: '/media/banner/zone-tools.svg', sort: 5, roots: ['tools', 'instrument', 'fastener'] },
-  { id: 6, name: '品牌特惠', scopeId: 'brand-deal', description: '推荐品牌热销型号限时特惠，企业会员再享VIP价。', bannerUrl: '/media/banner/zone-brand-deal.svg', sort: 6, roots: null },
+  { id: 1, name: '轴承专区', scopeId: 'bearing', description: 'SKF、NSK、FAG、NTN等品牌轴承及直线传动件，正品现货，支持型号转换。', bannerUrl: '/files/banner/zone-bearing.svg', sort: 1, roots: ['bearing', 'transmission'] },
+  { id: 2, name: '气动专区', scopeId: 'pneumatic', description: 'SMC、Festo、亚德客、CKD气缸、电磁阀、气源处理与接头气管。', bannerUrl: '/files/banner/zone-pneumatic.svg', sort: 2, roots: ['pneumatic', 'hydraulic'] },
+  { id: 3, name: '电气专区', scopeId: 'electrical', description: '施耐德、西门子、正泰、欧姆龙低压电器与工控自动化产品。', bannerUrl: '/files/banner/zone-electrical.svg', sort: 3, roots: ['electrical', 'automation'] },
+  { id: 4, name: '劳保专区', scopeId: 'safety', description: '3M、霍尼韦尔、安思尔个人防护装备，呼吸、手部、头部与足部防护。', bannerUrl: '/files/banner/zone-safety.svg', sort: 4, roots: ['safety', 'cleaning'] },
+  { id: 5, name: '工具专区', scopeId: 'tools', description: '世达、博世、牧田、福禄克手动工具、电动工具与测量仪器。', bannerUrl: '/files/banner/zone-tools.svg', sort: 5, roots: ['tools', 'instrument', 'fastener'] },
+  { id: 6, name: '品牌特惠', scopeId: 'brand-deal', description: '推荐品牌热销型号限时特惠，企业会员再享VIP价。', bannerUrl: '/files/banner/zone-brand-deal.svg', sort: 6, roots: null },
 ];
 
 export interface ZoneGoodsRow {

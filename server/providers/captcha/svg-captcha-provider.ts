@@ -2,7 +2,7 @@
 // drawn as an SVG with rotated, offset glyphs, noise curves and dots. It stops casual scripts;
 // a deployment facing determined bots plugs a stronger provider into CaptchaProvider.
 import { randomInt } from 'node:crypto';
-import { CAPTCHA_LENGTH } from '../../../domain/account-rules.ts';
+import { CAPTCHA_LENGTH } from '../../../domain/account/account-rules.ts';
 import type { CaptchaChallenge, CaptchaProvider } from './captcha-provider.ts';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

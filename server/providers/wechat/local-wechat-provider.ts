@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { WECHAT_TEXT } from './messages.ts';
 import type { WechatIdentity, WechatProvider } from './wechat-provider.ts';
 
 export const SCAN_WAITING = 0;
@@ -25,7 +26,7 @@ export class LocalWechatProvider implements WechatProvider {
     const openId = `local-${createHash('sha256').update(testUser).digest('hex').slice(0, 24)}`;
     const row = await this.db
       .updateTable('wechatScan')
-      .set({ status: SCAN_CONFIRMED, code, openId, nickname: `微信用户${testUser.slice(-4)}` })
+      .set({ status: SCAN_CONFIRMED, code, openId, nickname: WECHAT_TEXT.testNickname(testUser.slice(-4)) })
       .where('state', '=', state)
       .where('status', '=', SCAN_WAITING)
       .where('expiresAt', '>', new Date())
@@ -42,6 +43,6 @@ export class LocalWechatProvider implements WechatProvider {
       .where('status', '=', SCAN_CONFIRMED)
       .returning(['openId', 'nickname'])
       .executeTakeFirst();
-    return row?.openId ? { openId: row.openId, nickname: row.nickname ?? '微信用户' } : null;
+    return row?.openId ? { openId: row.openId, nickname: row.nickname ?? WECHAT_TEXT.defaultNickname } : null;
   }
 }

@@ -8,18 +8,19 @@ import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { LayoutKind } from '../routes.ts';
-import { headerZones, helpCenterList } from '../shell-data.ts';
-import type { Resource } from '../resource.ts';
-import { TopBar } from '../../components/top-bar/top-bar.tsx';
-import { SiteHeader } from '../../components/header/site-header.tsx';
-import { OrderProgressHeader } from '../../components/header/order-progress-header.tsx';
-import { LoginHeader } from '../../components/header/login-header.tsx';
-import { SideStrip } from '../../components/side-strip.tsx';
-import { HelpFooter, PromiseStrip } from '../../components/site-footer.tsx';
-import { VipPromoHost } from '../../components/vip/vip-promo-host.tsx';
-import { ErrorPage } from '../../pages/error/error-page.tsx';
-import { zh } from '../../text/zh-cn.ts';
-import { LAYOUT_MIN_WIDTH } from '../../theme/system.ts';
+import { helpCenterList } from '../../features/shell/shell-data.ts';
+import { headerZones } from '../../features/catalogue/header-data.ts';
+import type { Resource } from '../../lib/resource.ts';
+import { TopBar } from '../../features/shell/components/top-bar.tsx';
+import { SiteHeader } from '../../features/shell/components/site-header.tsx';
+import { OrderProgressHeader } from '../../features/checkout/components/order-progress-header.tsx';
+import { LoginHeader } from '../../features/shell/components/login-header.tsx';
+import { SideStrip } from '../../features/shell/components/side-strip.tsx';
+import { HelpFooter, PromiseStrip } from '../../features/shell/components/site-footer.tsx';
+import { VipPromoHost } from '../../features/shell/components/vip-promo-host.tsx';
+import { ErrorPage } from '../../features/shell/components/error-page.tsx';
+import { zh } from '../../features/shell/text.ts';
+import { LAYOUT_MIN_WIDTH } from '../../ui/theme.ts';
 
 function Footers() {
   return (

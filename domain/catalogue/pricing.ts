@@ -1,0 +1,56 @@
+// Which price a viewer pays, and the quantity tiers shown on a product page. All money in fen.
+// A visitor sees the list price, a logged-in member the member price, and a member whose VIP
+// (memberPriceEndTime) has not yet ended the VIP price.
+import { Type, type Static } from 'typebox';
+import { applyRate, type Fen } from '../shared/money.ts';
+
+/** Which price the viewer pays: list (visitors), member, or vip. An enum of strings (not anyOf), so lists serialise fast. */
+export const PriceKind = Type.Enum(['list', 'member', 'vip'], { type: 'string', description: '价格类型（list 市场价，member 会员价，vip VIP 价）' });
+export type PriceKind = Static<typeof PriceKind>;
+
+export interface GoodsPrices {
+  listPriceFen: Fen;
+  memberPriceFen: Fen;
+  vipPriceFen: Fen;
+}
+
+export interface PriceViewer {
+  loggedIn: boolean;
+  /** memberPriceEndTime: VIP pricing applies until this moment. */
+  vipEndTime: Date | string | null;
+}
+
+export function priceKindFor(viewer: PriceViewer, now: Date = new Date()): PriceKind {
+  if (!viewer.loggedIn) return 'list';
+  if (viewer.vipEndTime !== null && new Date(viewer.vipEndTime).getTime() > now.getTime()) return 'vip';
+  return 'member';
+}
+
+export function priceOf(prices: GoodsPrices, kind: PriceKind): Fen {
+  return kind === 'vip' ? prices.vipPriceFen : kind === 'member' ? prices.memberPriceFen : prices.listPriceFen;
+}
+
+/** Quantity tiers: the unit price from the minimum order, 2% off from 10x it, 5% off from 50x it. */
+export const PRICE_TIERS: readonly { multiple: number; basisPoints: number }[] = [
+  { multiple: 1, basisPoints: 10_000 },
+  { multiple: 10, basisPoints: 9_800 },
+  { multiple: 50, basisPoints: 9_500 },
+];
+
+export function priceTiers(unitFen: Fen, minOrderQty: number): { minQty: number; priceFen: Fen }[] {
+  const moq = Math.max(1, Math.floor(minOrderQty));
+  return PRICE_TIERS.map((t) => ({ minQty: moq * t.multiple, priceFen: applyRate(unitFen, t.basisPoints) }));
+}
+
+/** The unit price that applies to `qty` under the tiers. */
+export function tierPrice(unitFen: Fen, minOrderQty: number, qty: number): Fen {
+  const tiers = priceTiers(unitFen, minOrderQty);
+  let price = tiers[0]!.priceFen;
+  for (const t of tiers) if (qty >= t.minQty) price = t.priceFen;
+  return price;
+}
+
+/** The unit price a viewer pays for `qty` of a goods: their price kind, then the quantity tier. */
+export function unitPriceFor(prices: GoodsPrices & { minOrderQty: number }, kind: PriceKind, qty: number): Fen {
+  return tierPrice(priceOf(prices, kind), prices.minOrderQty, qty);
+}

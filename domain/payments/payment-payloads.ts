@@ -1,0 +1,47 @@
+// One schema per payment and staff-order payload (docs/api/payments.md). Multipart forms are
+// checked field by field with these after their parts are read.
+import { Type, type Static } from 'typebox';
+import { PageQuery } from '../shared/page-query.ts';
+import { Nullable } from '../shared/nullable.ts';
+
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '订单编号' });
+const closed = { additionalProperties: false } as const;
+
+/** sale/memberUploadPayReceipt (multipart): the text fields besides `file`. */
+export const ReceiptFields = Type.Object({ orderId: Id }, closed);
+export type ReceiptFields = Static<typeof ReceiptFields>;
+
+/** future/memberUploadPayReceipt (multipart): a credit repayment of amountFen, besides `file`. */
+export const CreditReceiptFields = Type.Object({ orderId: Id, amountFen: Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: '还款金额（分）' }) }, closed);
+export type CreditReceiptFields = Static<typeof CreditReceiptFields>;
+
+/** staff/order/list. */
+export const StaffOrderListBody = Type.Object(
+  {
+    ...PageQuery.properties,
+    status: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 5, description: '订单状态（不传为全部）' }))),
+    /** An order number or part of one. */
+    keyword: Type.Optional(Type.String({ maxLength: 40, description: '订单号（可只填一部分）' })),
+  },
+  closed,
+);
+export type StaffOrderListBody = Static<typeof StaffOrderListBody>;
+
+/** staff/order/complete. */
+export const OrderIdBody = Type.Object({ orderId: Id }, closed);
+export type OrderIdBody = Static<typeof OrderIdBody>;
+
+/** The fields of a sandbox checkout link, as signed by the provider. */
+export const SandboxCheckoutFields = Type.Object({
+  paymentId: Type.String({ pattern: '^[1-9][0-9]{0,15}$', maxLength: 16 }),
+  orderNo: Type.String({ minLength: 1, maxLength: 40 }),
+  amountFen: Type.String({ pattern: '^[0-9]{1,15}$', maxLength: 15 }),
+  subject: Type.String({ maxLength: 100 }),
+  returnUrl: Type.String({ maxLength: 200 }),
+  sign: Type.String({ pattern: '^[0-9a-f]{64}$', maxLength: 64 }),
+}, closed);
+export type SandboxCheckoutFields = Static<typeof SandboxCheckoutFields>;
+
+/** The sandbox page's form post: the signed link fields and the buyer's choice. */
+export const SandboxDecisionBody = Type.Object({ ...SandboxCheckoutFields.properties, decision: Type.Union([Type.Literal('paid'), Type.Literal('failed')]) }, closed);
+export type SandboxDecisionBody = Static<typeof SandboxDecisionBody>;

@@ -1,0 +1,227 @@
+// The product page's buying and favourite buttons (issue 5; the cart and favourites themselves
+// come with later issues, and their calls are the real ones: a 404 today is shown as the
+// server's message, never faked as success).
+// - Quantity: at least the minimum order, in whole packs (pure functions below).
+// - Add to cart / buy now: a visitor is sent to the login page (the app adds ?redirect=).
+//   Add to cart goes to POST /api/cart/save. Buy now makes a checkout draft of this one goods
+//   (tmp/personalOrder for a personal member, tmp/enterpriseOrder for an enterprise; the cart is
+//   left alone) and opens its checkout page: /addOrder?tmpId= or /addOrderVip?tmpId= by the
+//   draft's order type.
+// - Favourite: on/off through collect/save/{id} and collect/delete/{id}; a visitor logs in first.
+// The app provides `saveCart`, `quickBuy`, `saveFavourite`, `deleteFavourite`, `goToLogin`,
+// `notifyAdded` and `goToCheckout`.
+import { assign, fromPromise, setup } from 'xstate';
+import { checkoutHref } from '../checkout/checkout.ts';
+import type { OrderType } from '../../domain/orders/order-rules.ts';
+
+export const SELF_VENDOR_ID = 0;
+
+export interface QtyRule {
+  /** Minimum order quantity (minOrderQty). */
+  min: number;
+  /** Sold in multiples of this (packQty). */
+  pack: number;
+}
+
+/** The smallest quantity that can be ordered: the minimum, rounded up to whole packs. */
+export function minimumQty(rule: QtyRule): number {
+  const pack = Math.max(1, Math.floor(rule.pack));
+  const min = Math.max(1, Math.floor(rule.min));
+  return Math.ceil(min / pack) * pack;
+}
+
+/** A typed quantity made valid: whole packs (rounded up), never below the minimum. */
+export function normaliseQty(value: number, rule: QtyRule): number {
+  const least = minimumQty(rule);
+  if (!Number.isFinite(value)) return least;
+  const pack = Math.max(1, Math.floor(rule.pack));
+  const packs = Math.ceil(Math.max(0, value) / pack);
+  return Math.max(least, packs * pack);
+}
+
+/** One step up or down (one pack), never below the minimum. */
+export function stepQty(value: number, rule: QtyRule, direction: 1 | -1): number {
+  const pack = Math.max(1, Math.floor(rule.pack));
+  return normaliseQty(normaliseQty(value, rule) + direction * pack, rule);
+}
+
+export interface Tier {
+  minQty: number;
+  priceFen: number;
+}
+
+/** The unit price for `qty`: the tier with the largest minimum not above it, else `baseFen`. */
+export function unitPriceFor(qty: number, tiers: readonly Tier[], baseFen: number): number {
+  let best: Tier | null = null;
+  for (const tier of tiers) {
+    if (tier.minQty <= qty && (best === null || tier.minQty > best.minQty)) best = tier;
+  }
+  return best ? best.priceFen : baseFen;
+}
+
+export interface CartLine {
+  goodsId: number;
+  num: number;
+  vendorId: number;
+}
+
+/** What buy now sends: the member type picks the call. */
+export interface QuickBuyRequest {
+  enterprise: boolean;
+  goodsId: number;
+  num: number;
+}
+
+/** The part of the draft buy now answers that the navigation needs. */
+export interface QuickBuyDraft {
+  id: number;
+  orderType: OrderType;
+}
+
+export interface ProductPurchaseInput {
+  goodsId: number;
+  loggedIn: boolean;
+  /** An enterprise member (buy now makes an enterprise draft). */
+  enterprise?: boolean;
+  favourite: boolean;
+}
+
+export interface ProductPurchaseContext {
+  goodsId: number;
+  loggedIn: boolean;
+  enterprise: boolean;
+  favourite: boolean;
+}
+
+export type ProductPurchaseEvent =
+  | { type: 'ADD_TO_CART'; num: number }
+  | { type: 'BUY_NOW'; num: number }
+  | { type: 'TOGGLE_FAVOURITE' }
+  | { type: 'SESSION'; loggedIn: boolean; enterprise?: boolean };
+
+const line = (context: ProductPurchaseContext, num: number): CartLine => ({
+  goodsId: context.goodsId,
+  num,
+  vendorId: SELF_VENDOR_ID,
+});
+
+export const productPurchaseMachine = setup({
+  types: {
+    context: {} as ProductPurchaseContext,
+    events: {} as ProductPurchaseEvent,
+    input: {} as ProductPurchaseInput,
+  },
+  actors: {
+    saveCart: fromPromise<unknown, CartLine>(() => Promise.reject(new Error('saveCart is provided by the app'))),
+    quickBuy: fromPromise<QuickBuyDraft, QuickBuyRequest>(() => Promise.reject(new Error('quickBuy is provided by the app'))),
+    saveFavourite: fromPromise<unknown, { goodsId: number }>(() =>
+      Promise.reject(new Error('saveFavourite is provided by the app')),
+    ),
+    deleteFavourite: fromPromise<unknown, { goodsId: number }>(() =>
+      Promise.reject(new Error('deleteFavourite is provided by the app')),
+    ),
+  },
+  actions: {
+    /** Sends a visitor to the login page (and back here afterwards). */
+    goToLogin: () => {},
+    /** Says the goods are in the cart. */
+    notifyAdded: () => {},
+    /** Opens the checkout page of the draft buy now made. */
+    goToCheckout: (_, _params: { href: string }) => {},
+    setLoggedIn: assign({
+      loggedIn: (_, params: { loggedIn: boolean; enterprise?: boolean }) => params.loggedIn,
+      enterprise: ({ context }, params: { loggedIn: boolean; enterprise?: boolean }) =>
+        params.loggedIn ? (params.enterprise ?? context.enterprise) : false,
+    }),
+    setFavourite: assign({ favourite: (_, params: { favourite: boolean }) => params.favourite }),
+  },
+  guards: {
+    visitor: ({ context }) => !context.loggedIn,
+    favourite: ({ context }) => context.favourite,
+  },
+}).createMachine({
+  id: 'productPurchase',
+  context: ({ input }) => ({
+    goodsId: input.goodsId,
+    loggedIn: input.loggedIn,
+    enterprise: input.loggedIn && input.enterprise === true,
+    favourite: input.favourite,
+  }),
+  type: 'parallel',
+  on: {
+    SESSION: { actions: { type: 'setLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn, enterprise: event.enterprise }) } },
+  },
+  states: {
+    cart: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            ADD_TO_CART: [{ guard: 'visitor', actions: 'goToLogin' }, { target: 'adding' }],
+            BUY_NOW: [{ guard: 'visitor', actions: 'goToLogin' }, { target: 'buying' }],
+          },
+        },
+        adding: {
+          invoke: {
+            id: 'addToCart',
+            src: 'saveCart',
+            input: ({ context, event }) => line(context, (event as { num: number }).num),
+            onDone: { target: 'idle', actions: 'notifyAdded' },
+            // The client has shown the server's message (a 404 until the cart exists).
+            onError: { target: 'idle' },
+          },
+        },
+        buying: {
+          invoke: {
+            id: 'buyNow',
+            src: 'quickBuy',
+            input: ({ context, event }) => ({
+              enterprise: context.enterprise,
+              goodsId: context.goodsId,
+              num: (event as { num: number }).num,
+            }),
+            // Stays busy (buttons disabled) while the checkout page opens.
+            onDone: { target: 'leaving', actions: { type: 'goToCheckout', params: ({ event }) => ({ href: checkoutHref(event.output) }) } },
+            // The client has shown the server's message (e.g. 库存不足, or the draft has a problem).
+            onError: { target: 'idle' },
+          },
+        },
+        leaving: {},
+      },
+    },
+    favourite: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            TOGGLE_FAVOURITE: [
+              { guard: 'visitor', actions: 'goToLogin' },
+              { guard: 'favourite', target: 'removing' },
+              { target: 'saving' },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveFavourite',
+            src: 'saveFavourite',
+            input: ({ context }) => ({ goodsId: context.goodsId }),
+            onDone: { target: 'idle', actions: { type: 'setFavourite', params: { favourite: true } } },
+            onError: { target: 'idle' },
+          },
+        },
+        removing: {
+          invoke: {
+            id: 'deleteFavourite',
+            src: 'deleteFavourite',
+            input: ({ context }) => ({ goodsId: context.goodsId }),
+            onDone: { target: 'idle', actions: { type: 'setFavourite', params: { favourite: false } } },
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ProductPurchaseMachine = typeof productPurchaseMachine;

@@ -1,0 +1,12 @@
+// The common service (/gateway/common): content (help centre, site settings, ads), the reverse
+// geocoder (member-books) and online payment (payments).
+import type { FastifyInstance } from 'fastify';
+import { contentCommonRoutes } from '../modules/content/routes.ts';
+import { booksCommonRoutes } from '../modules/member-books/routes.ts';
+import { paymentsCommonRoutes } from '../modules/payments/routes.ts';
+
+export default async function commonService(app: FastifyInstance) {
+  await app.register(contentCommonRoutes);
+  await app.register(booksCommonRoutes);
+  await app.register(paymentsCommonRoutes);
+}

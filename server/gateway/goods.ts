@@ -1,0 +1,24 @@
+// The goods service (/gateway/goods): browsing, search and model conversion (catalogue), the cart
+// and favourites (cart), over one set of catalogue services kept warm from start.
+import type { FastifyInstance } from 'fastify';
+import { cartGoodsRoutes } from '../modules/cart/routes.ts';
+import { goodsServices } from '../modules/catalogue/public.ts';
+import { catalogueGoodsRoutes } from '../modules/catalogue/routes.ts';
+
+export default async function goodsService(app: FastifyInstance) {
+  const services = goodsServices(app);
+  // Warm the catalogue cache so the first search does not pay for it; failures are logged.
+  // Closing waits for the warm-up, so no query outlives the database connection it runs on.
+  let warming: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    warming = Promise.all([services.cache.refs(), services.cache.cells()]).catch((err: unknown) =>
+      app.log.error({ err }, 'catalogue cache warm-up failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await warming;
+    await services.searchLog.flush();
+  });
+  await app.register(catalogueGoodsRoutes, { services });
+  await app.register(cartGoodsRoutes, { services });
+}

@@ -1,0 +1,10 @@
+// The member service (/gateway/member): the member record, registration, recovery and security
+// (account), addresses and invoice titles (member-books).
+import type { FastifyInstance } from 'fastify';
+import { accountMemberRoutes } from '../modules/account/routes.ts';
+import { booksMemberRoutes } from '../modules/member-books/routes.ts';
+
+export default async function memberService(app: FastifyInstance) {
+  await app.register(accountMemberRoutes);
+  await app.register(booksMemberRoutes);
+}

@@ -1,0 +1,15 @@
+// The order service (/gateway/order): checkout drafts and submission (checkout), sales orders,
+// staff order calls and the payment-timeout sweeper (orders), receipts, credit terms and the staff
+// review of receipts (payments).
+import type { Routes } from '../http/schemas.ts';
+import { checkoutOrderRoutes } from '../modules/checkout/routes.ts';
+import { ordersOrderRoutes } from '../modules/orders/routes.ts';
+import { paymentsOrderRoutes } from '../modules/payments/routes.ts';
+
+const orderService: Routes = async (app) => {
+  await app.register(checkoutOrderRoutes);
+  await app.register(ordersOrderRoutes);
+  await app.register(paymentsOrderRoutes);
+};
+
+export default orderService;

@@ -1,0 +1,23 @@
+// The account module's own words to clients (the shared ones are in domain/shared/messages.ts).
+export const ACCOUNT_MSG = {
+  loggedOut: '已退出登录',
+  refreshTokenRequired: '查询参数字段 refresh_token（刷新令牌） 为必填项',
+  usernameRequired: '查询参数字段 username（用户名） 为必填项',
+  passwordRequired: '查询参数字段 password（密码） 为必填项',
+  smsSent: '验证码已发送',
+  smsSentToOldMobile: '验证码已发送至原手机号',
+  noticeDismissed: '已不再提示',
+  companySaved: '企业信息已保存',
+  creditCodeInvalid: '统一社会信用代码校验失败，请核对',
+  registered: '注册成功',
+  passwordReset: '密码已重置，请使用新密码登录',
+  wechatBound: '微信绑定成功',
+  wechatUnbound: '已解除微信绑定',
+  passwordSet: '登录密码设置成功',
+  passwordChanged: '密码修改成功，其他设备已退出登录',
+  oldMobileVerified: '原手机号验证通过',
+  mobileChanged: '手机号已更换',
+  profileUpdated: '个人资料已更新',
+  loginIpLimit: '当前网络登录失败次数过多，请稍后再试',
+  loginBusy: '登录请求过多，请稍后再试',
+} as const;

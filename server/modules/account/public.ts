@@ -1,0 +1,2 @@
+// What other modules may use of the account module: the only file of it they import.
+export { findMemberInfo } from './member-repository.ts';

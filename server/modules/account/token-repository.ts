@@ -1,0 +1,84 @@
+// Issue, refresh and revoke opaque OAuth tokens (only their hashes are stored).
+import type { Kysely } from 'kysely';
+import type { IssuedToken } from '../../../domain/account/account-answers.ts';
+import type { Database } from '../../db/schema.ts';
+import { newOpaqueToken, tokenHash } from '../../http/auth.ts';
+
+export type { IssuedToken };
+
+export interface TokenOwner {
+  memberId?: number;
+  staffId?: number;
+}
+
+export interface TokenLifetimes {
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+}
+
+export async function issueToken(
+  db: Kysely<Database>,
+  owner: TokenOwner,
+  clientId: string,
+  ttl: TokenLifetimes,
+  ip: string | null,
+): Promise<IssuedToken> {
+  const access = newOpaqueToken();
+  const refresh = newOpaqueToken();
+  const now = Date.now();
+  await db
+    .insertInto('oauthToken')
+    .values({
+      accessHash: tokenHash(access),
+      refreshHash: tokenHash(refresh),
+      clientId,
+      memberId: owner.memberId ?? null,
+      staffId: owner.staffId ?? null,
+      expiresAt: new Date(now + ttl.accessTokenTtl * 1000),
+      refreshExpiresAt: new Date(now + ttl.refreshTokenTtl * 1000),
+      createdIp: ip,
+    })
+    .execute();
+  return { access_token: access, token_type: 'bearer', expires_in: ttl.accessTokenTtl, refresh_token: refresh };
+}
+
+/** Trades a live refresh token for a new pair, revoking the old pair in the same transaction. */
+export async function refreshToken(
+  db: Kysely<Database>,
+  refresh: string,
+  clientId: string,
+  ttl: TokenLifetimes,
+  ip: string | null,
+): Promise<IssuedToken | null> {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx
+      .updateTable('oauthToken')
+      .set({ revokedAt: new Date() })
+      .where('refreshHash', '=', tokenHash(refresh))
+      .where('clientId', '=', clientId)
+      .where('revokedAt', 'is', null)
+      .where('refreshExpiresAt', '>', new Date())
+      .returning(['memberId', 'staffId'])
+      .executeTakeFirst();
+    if (!old) return null;
+    return issueToken(
+      trx,
+      { ...(old.memberId !== null ? { memberId: old.memberId } : {}), ...(old.staffId !== null ? { staffId: old.staffId } : {}) },
+      clientId,
+      ttl,
+      ip,
+    );
+  });
+}
+
+export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
+  await db.updateTable('oauthToken').set({ revokedAt: new Date() }).where('id', '=', tokenId).where('revokedAt', 'is', null).execute();
+}
+
+/** Revokes every live token of a member except `keepTokenId` (after a password change). */
+export async function revokeMemberTokens(db: Kysely<Database>, memberId: number, keepTokenId?: number): Promise<number> {
+  let q = db.updateTable('oauthToken').set({ revokedAt: new Date() }).where('memberId', '=', memberId).where('revokedAt', 'is', null);
+  if (keepTokenId !== undefined) q = q.where('id', '!=', keepTokenId);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

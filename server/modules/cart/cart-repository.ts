@@ -1,0 +1,195 @@
+// The member's cart (docs/api/cart.md). Lines hold goods and quantities only: every read re-prices
+// them from the goods at the member's price kind and quantity tier (domain/catalogue/pricing.ts) and checks
+// them against sellable stock with the one line rule of cart and checkout (domain/cart/line-check.ts).
+//
+// Writes run in one transaction that first locks the member's row (FOR NO KEY UPDATE), so two
+// writes to the same cart queue: the 200-line cap, the summed quantity and the stock check see
+// each other. The add itself is an upsert on (member_id, goods_id, vendor_id) that sums quantities.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { CART_MAX_LINES, CART_MAX_NUM, type CartLine, type CartView } from '../../../domain/cart/cart.ts';
+import { checkLine } from '../../../domain/cart/line-check.ts';
+import { lineTotal } from '../../../domain/shared/money.ts';
+import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
+import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { availableStock } from '../orders/public.ts';
+import { CART_MSG } from './messages.ts';
+
+/** Only the shop itself sells here: the one vendor id. */
+export const SELF_VENDOR_ID = 0;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The member's price kind now: VIP while memberPriceEndTime is in the future, else member. */
+export async function memberPriceKind(db: Db, memberId: number): Promise<PriceKind> {
+  const row = await db.selectFrom('member').select('memberPriceEndTime').where('id', '=', memberId).executeTakeFirst();
+  return priceKindFor({ loggedIn: true, vipEndTime: row?.memberPriceEndTime ?? null });
+}
+
+/** The whole cart, priced for the member now. */
+export async function readCart(db: Db, memberId: number): Promise<CartView> {
+  const [priceKind, rows] = await Promise.all([
+    memberPriceKind(db, memberId),
+    db
+      .selectFrom('cartItem as c')
+      .innerJoin('goods as g', 'g.id', 'c.goodsId')
+      .innerJoin('brand as b', 'b.id', 'g.brandId')
+      .select([
+        'c.id', 'c.goodsId', 'c.vendorId', 'c.num', 'c.selected',
+        'g.goodsCode', 'g.model', 'g.name', 'b.name as brandName', 'g.unit', 'g.imageUrl', 'g.minOrderQty', 'g.packQty', 'g.leadTimeDays',
+        'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.status',
+      ])
+      .where('c.memberId', '=', memberId)
+      .orderBy('c.createdAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute(),
+  ]);
+  const stock = await availableStock(db, [...new Set(rows.map((r) => r.goodsId))]);
+  const lines: CartLine[] = rows.map((r) => {
+    const stockQty = Math.max(0, stock.get(r.goodsId) ?? 0);
+    const check = checkLine(r, r.num, stockQty);
+    const unitPriceFen = unitPriceFor(r, priceKind, r.num);
+    return {
+      id: r.id,
+      goodsId: r.goodsId,
+      vendorId: r.vendorId,
+      num: r.num,
+      selected: r.selected,
+      goods: {
+        goodsCode: r.goodsCode,
+        model: r.model,
+        name: r.name,
+        brandName: r.brandName,
+        unit: r.unit,
+        imageUrl: r.imageUrl,
+        minOrderQty: r.minOrderQty,
+        packQty: r.packQty,
+        leadTimeDays: r.leadTimeDays,
+      },
+      unitPriceFen,
+      listPriceFen: r.listPriceFen,
+      lineFen: lineTotal(unitPriceFen, r.num),
+      stockQty,
+      problem: check.problem,
+      problemText: check.text,
+    };
+  });
+  const ready = lines.filter((l) => l.selected && l.problem === null);
+  return {
+    lines,
+    priceKind,
+    selectedCount: ready.length,
+    selectedNum: ready.reduce((n, l) => n + l.num, 0),
+    selectedTotalFen: ready.reduce((n, l) => n + l.lineFen, 0),
+    lineCount: lines.length,
+  };
+}
+
+/** Runs a cart write with the member's row locked, so writes to one cart never interleave. */
+export async function withCartLock<T>(db: Kysely<Database>, memberId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('member').select('id').where('id', '=', memberId).forNoKeyUpdate().executeTakeFirst();
+    return work(trx);
+  });
+}
+
+/** Why `num` of a goods cannot be in the cart, as the refusal to send; null when it can. */
+async function quantityRefusal(trx: Transaction<Database>, goodsId: number, num: number): Promise<AppError | null> {
+  const goods = await trx.selectFrom('goods').select(['status', 'minOrderQty', 'unit']).where('id', '=', goodsId).executeTakeFirst();
+  if (!goods || goods.status !== 1) return notFound(CART_MSG.goodsGone);
+  if (num > CART_MAX_NUM) return badRequest(CART_MSG.tooMany);
+  const available = Math.max(0, (await availableStock(trx, [goodsId])).get(goodsId) ?? 0);
+  const check = checkLine(goods, num, available);
+  if (check.problem === 'belowMinimum') return badRequest(check.text!);
+  if (check.problem === 'outOfStock' || check.problem === 'short') return new AppError(409, check.text!, ORDER_CODE.outOfStock, { goodsId, available });
+  return null;
+}
+
+/**
+ * Adds `num` of a goods to the member's line for it (or makes the line). Returns the refusal
+ * instead of throwing, so a batch can skip the item and go on; call inside withCartLock.
+ */
+export async function addToCart(trx: Transaction<Database>, memberId: number, item: { goodsId: number; num: number; vendorId: number }): Promise<AppError | null> {
+  if (item.vendorId !== SELF_VENDOR_ID) return badRequest(CART_MSG.vendorUnknown);
+  const existing = await trx
+    .selectFrom('cartItem')
+    .select('num')
+    .where('memberId', '=', memberId)
+    .where('goodsId', '=', item.goodsId)
+    .where('vendorId', '=', item.vendorId)
+    .executeTakeFirst();
+  const refusal = await quantityRefusal(trx, item.goodsId, (existing?.num ?? 0) + item.num);
+  if (refusal) return refusal;
+  if (!existing) {
+    const { n } = await trx
+      .selectFrom('cartItem')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('memberId', '=', memberId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= CART_MAX_LINES) return conflict(CART_MSG.full);
+  }
+  await trx
+    .insertInto('cartItem')
+    .values({ memberId, goodsId: item.goodsId, vendorId: item.vendorId, num: item.num, selected: true })
+    .onConflict((oc) =>
+      oc.columns(['memberId', 'goodsId', 'vendorId']).doUpdateSet({
+        num: sql<number>`cart_item.num + excluded.num`,
+        selected: true,
+        updatedAt: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+  return null;
+}
+
+/** Sets a line's quantity and/or tick; false when the line is not the member's. */
+export async function updateLine(trx: Transaction<Database>, memberId: number, change: { id: number; num?: number; selected?: boolean }): Promise<boolean> {
+  const line = await trx.selectFrom('cartItem').select(['goodsId']).where('id', '=', change.id).where('memberId', '=', memberId).executeTakeFirst();
+  if (!line) return false;
+  if (change.num !== undefined) {
+    const refusal = await quantityRefusal(trx, line.goodsId, change.num);
+    if (refusal) throw refusal;
+  }
+  await trx
+    .updateTable('cartItem')
+    .set({
+      ...(change.num !== undefined ? { num: change.num } : {}),
+      ...(change.selected !== undefined ? { selected: change.selected } : {}),
+      updatedAt: new Date(),
+    })
+    .where('id', '=', change.id)
+    .where('memberId', '=', memberId)
+    .execute();
+  return true;
+}
+
+/** Whether every id is one of the member's lines. */
+async function ownsAll(trx: Transaction<Database>, memberId: number, ids: readonly number[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  const rows = await trx.selectFrom('cartItem').select('id').where('memberId', '=', memberId).where('id', 'in', unique).execute();
+  return rows.length === unique.length;
+}
+
+/** Ticks or unticks the given lines (all lines when ids is omitted); false when an id is not the member's. */
+export async function selectLines(trx: Transaction<Database>, memberId: number, ids: readonly number[] | undefined, selected: boolean): Promise<boolean> {
+  if (ids !== undefined && ids.length > 0 && !(await ownsAll(trx, memberId, ids))) return false;
+  let q = trx.updateTable('cartItem').set({ selected, updatedAt: new Date() }).where('memberId', '=', memberId);
+  if (ids !== undefined) {
+    if (ids.length === 0) return true;
+    q = q.where('id', 'in', [...new Set(ids)]);
+  }
+  await q.execute();
+  return true;
+}
+
+/** Deletes the given lines, all or none; false when an id is not the member's. */
+export async function deleteLines(trx: Transaction<Database>, memberId: number, ids: readonly number[]): Promise<boolean> {
+  if (!(await ownsAll(trx, memberId, ids))) return false;
+  await trx.deleteFrom('cartItem').where('memberId', '=', memberId).where('id', 'in', [...new Set(ids)]).execute();
+  return true;
+}
+
+export async function clearCart(trx: Transaction<Database>, memberId: number): Promise<void> {
+  await trx.deleteFrom('cartItem').where('memberId', '=', memberId).execute();
+}

@@ -1,0 +1,53 @@
+// /api/goods/collect/*: save/{id}, delete/{id}, delete {ids}, page/two, check/{id}. Member calls.
+// The page answers Page<GoodsCard & { collectedAt }>, priced for the member like every list.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdsBody } from '../../../domain/cart/cart-payloads.ts';
+import { NoBody } from '../../../domain/catalogue/fields.ts';
+import { requireMember } from '../../http/auth.ts';
+import { ok, page } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { IdParams } from '../../http/schemas.ts';
+import { goodsCards, type GoodsServices } from '../catalogue/public.ts';
+import { memberPriceKind } from './cart-repository.ts';
+import { deleteFavourites, favouritePage, isFavourite, liveGoodsExists, saveFavourite } from './favourite-repository.ts';
+import { FAVOURITE_MSG } from './messages.ts';
+import { FavouritePageAnswer, FavouritePageBody, FavouritesRemovedAnswer, FavouriteStateAnswer } from './schemas.ts';
+
+const favouriteRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
+  const { cache } = opts.services;
+
+  app.post('/api/goods/collect/save/:id', { schema: { params: IdParams, body: NoBody, response: FavouriteStateAnswer } }, async (request) => {
+    const memberId = requireMember(request);
+    const { id } = request.params;
+    if (!(await liveGoodsExists(app.db, id))) throw notFound(FAVOURITE_MSG.goodsGone);
+    await saveFavourite(app.db, memberId, id);
+    return ok({ collected: true }, FAVOURITE_MSG.saved);
+  });
+
+  app.post('/api/goods/collect/delete/:id', { schema: { params: IdParams, body: NoBody, response: FavouriteStateAnswer } }, async (request) => {
+    const memberId = requireMember(request);
+    await deleteFavourites(app.db, memberId, [request.params.id]);
+    return ok({ collected: false }, FAVOURITE_MSG.removed);
+  });
+
+  app.post('/api/goods/collect/delete', { schema: { body: IdsBody, response: FavouritesRemovedAnswer } }, async (request) => {
+    const memberId = requireMember(request);
+    return ok({ removed: await deleteFavourites(app.db, memberId, request.body.ids) }, FAVOURITE_MSG.removed);
+  });
+
+  app.post('/api/goods/collect/page/two', { schema: { body: FavouritePageBody, response: FavouritePageAnswer } }, async (request) => {
+    const memberId = requireMember(request);
+    const q = request.body;
+    const [priceKind, refs, favourites] = await Promise.all([memberPriceKind(app.db, memberId), cache.refs(), favouritePage(app.db, memberId, q)]);
+    const cards = await goodsCards(app.db, refs, favourites.rows.map((r) => r.goodsId), priceKind);
+    const collectedAt = new Map(favourites.rows.map((r) => [r.goodsId, r.collectedAt]));
+    return ok(page(cards.map((card) => ({ ...card, collectedAt: collectedAt.get(card.id)! })), favourites.total, q.current, q.size));
+  });
+
+  app.get('/api/goods/collect/check/:id', { schema: { params: IdParams, response: FavouriteStateAnswer } }, async (request) => {
+    const memberId = requireMember(request);
+    return ok({ collected: await isFavourite(app.db, memberId, request.params.id) });
+  });
+};
+
+export default favouriteRoutes;

@@ -1,0 +1,112 @@
+// Goods as the pages show them: cards (lists), the product page, stock by warehouse.
+import { sql, type Kysely } from 'kysely';
+import { priceOf, priceTiers, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import type { GoodsCard } from '../../../domain/catalogue/goods-card.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Refs } from './catalogue-cache.ts';
+
+export type { GoodsCard };
+
+interface CardRow {
+  id: number;
+  goodsCode: string;
+  model: string;
+  name: string;
+  brandId: number;
+  categoryId: number;
+  unit: string;
+  minOrderQty: number;
+  packQty: number;
+  imageUrl: string;
+  listPriceFen: number;
+  memberPriceFen: number;
+  vipPriceFen: number;
+  leadTimeDays: number;
+  salesCount: number;
+  isNew: boolean;
+  isHot: boolean;
+  specs: Record<string, string>;
+  stockQty: number;
+  status: number;
+}
+
+const KEY_SPECS = 4;
+
+function cardRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('goods as g')
+    .select([
+      'g.id', 'g.goodsCode', 'g.model', 'g.name', 'g.brandId', 'g.categoryId', 'g.unit', 'g.minOrderQty', 'g.packQty', 'g.imageUrl',
+      'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.leadTimeDays', 'g.salesCount', 'g.isNew', 'g.isHot', 'g.specs', 'g.status',
+      sql<number>`coalesce((select sum(s.qty - s.reserved) from goods_stock s where s.goods_id = g.id), 0)::int`.as('stockQty'),
+    ]);
+}
+
+export function toCard(row: CardRow, refs: Refs, priceKind: PriceKind): GoodsCard {
+  const { specs, status: _status, ...rest } = row;
+  return {
+    ...rest,
+    brandName: refs.brands.get(row.brandId)?.name ?? '',
+    categoryName: refs.categories.get(row.categoryId)?.name ?? '',
+    priceFen: priceOf(row, priceKind),
+    priceKind,
+    keySpecs: Object.entries(specs)
+      .slice(0, KEY_SPECS)
+      .map(([name, value]) => ({ name, value })),
+  };
+}
+
+/** Cards of live goods, in the order of `ids`. */
+export async function goodsCards(db: Kysely<Database>, refs: Refs, ids: readonly number[], priceKind: PriceKind): Promise<GoodsCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardRows(db).where('g.id', 'in', [...ids]).where('g.status', '=', 1).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row, refs, priceKind)] : [];
+  });
+}
+
+/** One goods row as a card needs it: live goods only, unless `anyStatus` (re-ordering an old line). */
+export async function findCardRow(db: Kysely<Database>, id: number, opts: { anyStatus?: boolean } = {}): Promise<CardRow | undefined> {
+  const q = cardRows(db).where('g.id', '=', id);
+  return (opts.anyStatus ? q : q.where('g.status', '=', 1)).executeTakeFirst();
+}
+
+export async function findGoodsByCode(db: Kysely<Database>, goodsCode: string) {
+  return db.selectFrom('goods').select(['id', 'goodsCode']).where('goodsCode', '=', goodsCode).where('status', '=', 1).executeTakeFirst();
+}
+
+export async function stockByWarehouse(db: Kysely<Database>, goodsId: number) {
+  return db
+    .selectFrom('goodsStock as s')
+    .innerJoin('warehouse as w', 'w.id', 's.warehouseId')
+    .select(['w.id as warehouseId', 'w.name as warehouseName', 'w.city', sql<number>`(s.qty - s.reserved)::int`.as('qty')])
+    .where('s.goodsId', '=', goodsId)
+    .orderBy('w.id')
+    .execute();
+}
+
+export async function goodsDetailExtras(db: Kysely<Database>, id: number, memberId: number | null) {
+  const [images, favourite] = await Promise.all([
+    db.selectFrom('goods').select('images').where('id', '=', id).executeTakeFirst(),
+    memberId === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom('favourite').select('goodsId').where('memberId', '=', memberId).where('goodsId', '=', id).executeTakeFirst(),
+  ]);
+  return { images: images?.images ?? [], favourite: favourite !== undefined };
+}
+
+export function tiersFor(card: GoodsCard) {
+  return priceTiers(card.priceFen, card.minOrderQty);
+}
+
+/** Home lists: new arrivals (newest first) or best sellers. */
+export async function selectedIds(db: Kysely<Database>, type: 'new' | 'hot', size: number): Promise<number[]> {
+  const q = db.selectFrom('goods').select('id').where('status', '=', 1);
+  const rows =
+    type === 'new'
+      ? await q.where('isNew', '=', true).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(size).execute()
+      : await q.orderBy('salesCount', 'desc').orderBy('id').limit(size).execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,12 @@
+// The goods service's Chinese messages (refusals and notices sent in `msg`).
+import { MSG } from '../../../domain/shared/messages.ts';
+
+export const GOODS_MSG = {
+  goodsNotFound: '商品不存在',
+  zoneNotFound: '专区不存在',
+  groupNotFound: '型号转换记录不存在',
+  categoryNotFound: MSG.categoryNotFound,
+  modelKeywordRequired: '请输入型号或选择品牌',
+  sizeRequired: '请至少输入内径、外径、宽度中的一项',
+  nothingFound: (keyword: string) => `未找到与“${keyword}”相关的商品，可尝试型号转换查询或批量询价`,
+} as const;

@@ -1,0 +1,13 @@
+// The catalogue module's routes (goods service): browsing, search and model conversion, over the
+// catalogue services (cache, search log, suggestion cache) that the cart module reads too.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import browseRoutes from './browse-routes.ts';
+import conversionRoutes from './conversion-routes.ts';
+import type { GoodsServices } from './goods-services.ts';
+import searchRoutes from './search-routes.ts';
+
+export const catalogueGoodsRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
+  await app.register(browseRoutes, { services: opts.services });
+  await app.register(searchRoutes, { services: opts.services });
+  await app.register(conversionRoutes);
+};

@@ -1,0 +1,656 @@
+// The product search behind POST /open/goods/list, in bounded work per request at any catalogue size.
+//
+// Exact mode: goods whose model key equals the keyword's key.
+// Fuzzy mode, in rank order: 1 exact key, 2 key prefix, 3 key contains, 4 text (Chinese words of the
+// name, brand and category names; every word must match), 5 trigram-similar keys (only when fewer
+// than `similarWhen` goods matched otherwise). Within a tier most sold first (prefixes: by key).
+//
+// How it stays fast:
+//   - Counts per (category, brand) of the key tiers come from a covering index (index-only); the
+//     text tier is decided per cell (name_cjk, category, brand) in memory and its counts are sums
+//     over cells. So totals and category/brand facets are exact for the common searches.
+//   - The text tier's page is read cell by cell from the (name_cjk, category, brand, sales) index,
+//     at most `offset + size` entries per cell, then merged: no scan of a big match set.
+//   - Sorting by price or sales reads a match of up to `sortCandidates` goods from the covering
+//     indexes (which carry the prices); a broader match walks the price or sales index.
+//   - Where a count has to visit table rows (key contains, words checked against names, parameter
+//     and in-stock filters) it stops at a cap; past it `totalExact` is false and the total is a lower
+//     bound. Parameter facets are computed over at most `paramSample` goods.
+//   - A match of at most `smallSet` goods is read whole once, and everything (filters, facets,
+//     order, page) is computed exactly in memory.
+//   - Where the planner's row estimate for LIKE '%...%' cannot be trusted under a LIMIT, the query
+//     runs with a plan hint (withPlan).
+import { sql, type Kysely } from 'kysely';
+import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
+import { trigramSimilarity } from '../../../domain/catalogue/search-query.ts';
+import type { Database } from '../../db/schema.ts';
+import type { CatalogueCache, Cell, Cells, Refs } from './catalogue-cache.ts';
+import {
+  cellMatches, keyAnyCond, keyTierCond, plan, prefixCond, priceColumn, textCond, tierExpr,
+  type Cond, type KeyPlan, type Plan,
+} from './search-plan.ts';
+
+export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'sales';
+
+export interface ParamFilter {
+  name: string;
+  value: string;
+}
+
+export interface SearchInput {
+  keyword: string;
+  exact: boolean;
+  /** Level-3 ids of the category filter (any level, expanded), or null. */
+  leafIds: number[] | null;
+  brandIds: number[];
+  params: ParamFilter[];
+  inStock: boolean;
+  sort: SortKey;
+  current: number;
+  size: number;
+  priceKind: PriceKind;
+  /** Skip the page (brandNumList needs facets only). */
+  withPage?: boolean;
+}
+
+export interface Facets {
+  categories: { id: number; name: string; count: number }[];
+  brands: { id: number; name: string; count: number }[];
+  params: { name: string; values: { value: string; count: number }[] }[];
+  /** False when some count was taken over a capped sample. */
+  exact: boolean;
+}
+
+export interface SearchOutcome {
+  keyword: string;
+  matchMode: 'exact' | 'fuzzy';
+  ids: number[];
+  total: number;
+  totalExact: boolean;
+  facets: Facets;
+}
+
+export const LIMITS = {
+  /** A match set this small is read whole and handled exactly in memory. */
+  smallSet: 300,
+  /** Key-prefix goods counted exactly (index-only). */
+  prefixCap: 10_000,
+  /** Goods counted exactly where the table must be read (key contains, name words, filters). */
+  rowCap: 2_000,
+  /** Goods read for parameter facets. */
+  paramSample: 200,
+  /** Trigram-similar keys are added when fewer goods than this matched. */
+  similarWhen: 5,
+  similarMax: 20,
+  similarMin: 0.3,
+  /** Keys read (index-only) around the keyword's stem to rank by trigram similarity. */
+  similarScan: 500,
+  /** Deepest offset served. */
+  maxOffset: 10_000,
+  /** The text tier is read cell by cell up to this many cells (a broad match reads the sales index). */
+  cellPageMax: 400,
+  /** A match of at most this many goods is sorted by price or sales from the covering indexes. */
+  sortCandidates: 60_000,
+  facetCategories: 40,
+  facetBrands: 60,
+  paramNames: 8,
+  paramValues: 24,
+} as const;
+
+/** Counts by (tier, category, brand). */
+interface Agg {
+  tier: number;
+  categoryId: number;
+  brandId: number;
+  count: number;
+}
+
+interface Counted {
+  aggs: Agg[];
+  /** Tiers whose count stopped at a cap (a lower bound). */
+  capped: Set<number>;
+}
+
+function counted(rows: Agg[], cap: number, tiers: number[]): Counted {
+  return { aggs: rows, capped: new Set(rows.reduce((n, r) => n + r.count, 0) > cap ? tiers : []) };
+}
+
+interface LightRow {
+  id: number;
+  tier: number;
+  categoryId: number;
+  brandId: number;
+  salesCount: number;
+  price: number;
+  modelKey: string;
+  specs: Record<string, string>;
+  inStock: boolean;
+}
+
+const LIVE = sql`g.status = 1`;
+// A correlated scalar subquery (not EXISTS): the planner cannot turn it into a join over all of
+// goods_stock, so it stays a primary-key lookup per candidate row.
+const IN_STOCK = sql`(select coalesce(sum(s.qty - s.reserved), 0) from goods_stock s where s.goods_id = g.id) > 0`;
+
+function all(parts: Cond[]): Cond {
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+function paramGroups(params: readonly ParamFilter[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const p of params) groups.set(p.name, [...new Set([...(groups.get(p.name) ?? []), p.value])]);
+  return groups;
+}
+
+function paramCond(groups: Map<string, string[]>, except?: string): Cond[] {
+  return [...groups].filter(([name]) => name !== except).map(([name, values]) => sql`g.specs ->> ${name} = any(${values}::text[])`);
+}
+
+interface Filters {
+  leafIds: number[] | null;
+  brandIds: number[];
+  params: Map<string, string[]>;
+  inStock: boolean;
+}
+
+function rowFilterConds(f: Filters, exceptParam?: string): Cond[] {
+  return [...paramCond(f.params, exceptParam), ...(f.inStock ? [IN_STOCK] : [])];
+}
+
+function cellFilterConds(f: Filters): Cond[] {
+  const out: Cond[] = [];
+  if (f.leafIds) out.push(sql`g.category_id = any(${f.leafIds}::int[])`);
+  if (f.brandIds.length) out.push(sql`g.brand_id = any(${f.brandIds}::int[])`);
+  return out;
+}
+
+const hasRowFilters = (f: Filters) => f.params.size > 0 || f.inStock;
+
+function inCategory(f: Filters, categoryId: number): boolean {
+  return !f.leafIds || f.leafIds.includes(categoryId);
+}
+
+function inBrand(f: Filters, brandId: number): boolean {
+  return f.brandIds.length === 0 || f.brandIds.includes(brandId);
+}
+
+class Search {
+  readonly filters: Filters;
+  readonly plan: Plan;
+  readonly matchCells: Cell[];
+  /** Goods in both a key tier and the cell-decided text tier (counted in the key tier). */
+  overlap = 0;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly refs: Refs,
+    readonly cells: Cells,
+    readonly input: SearchInput,
+  ) {
+    this.filters = { leafIds: input.leafIds, brandIds: input.brandIds, params: paramGroups(input.params), inStock: input.inStock };
+    this.plan = plan(input.keyword, refs, cells);
+    const text = this.plan.text;
+    this.matchCells = text.kind === 'all' ? cells.list : text.kind === 'cells' ? cells.list.filter((c) => text.cellTokens.every((t) => cellMatches(t, c))) : [];
+  }
+
+  get exactMode(): boolean {
+    return this.input.exact && this.plan.key !== null;
+  }
+
+  /** The keyword match as SQL: exact key in exact mode, else any key tier or the text tier. */
+  matchCond(): Cond {
+    const key = this.plan.key;
+    if (this.exactMode) return sql`g.model_key = ${key!.key}`;
+    if (!key) return textCond(this.plan.text);
+    if (this.plan.text.kind === 'none') return keyAnyCond(key);
+    return sql`(${keyAnyCond(key)} or ${textCond(this.plan.text)})`;
+  }
+
+  tierCond(): Cond {
+    return this.exactMode ? sql`1` : tierExpr(this.plan.key);
+  }
+
+  // ---- counting -------------------------------------------------------------------------------
+
+  /** Key tiers 1-2 by (tier, category, brand): index-only when there are no row filters. */
+  async countPrefix(key: KeyPlan, rowConds: Cond[]): Promise<Counted> {
+    const cap = rowConds.length ? LIMITS.rowCap : LIMITS.prefixCap;
+    const { rows } = await sql<Agg>`
+      select case when s.model_key = ${key.key} then 1 else 2 end as tier, s.category_id, s.brand_id, count(*)::int as count
+      from (select g.model_key, g.category_id, g.brand_id from goods g
+            where ${LIVE} and ${prefixCond(key)} and ${all(rowConds)} limit ${cap + 1}) s
+      group by 1, 2, 3`.execute(this.db);
+    return counted(rows, cap, [1, 2]);
+  }
+
+  /**
+   * Goods matching `cond`, by (category, brand), at most `cap` read: through bitmap index scans, or
+   * for a broad match ('scan') by reading until `cap` rows passed.
+   */
+  async countRows(tier: number, cond: Cond, cap: number, hint: PlanHint = 'bitmap'): Promise<Counted> {
+    const { rows } = await withPlan(this.db, hint, (db) =>
+      sql<Agg>`
+        select ${tier}::int as tier, s.category_id, s.brand_id, count(*)::int as count
+        from (select g.category_id, g.brand_id from goods g where ${LIVE} and ${cond} limit ${cap + 1}) s
+        group by 2, 3`.execute(db),
+    );
+    return counted(rows, cap, [tier]);
+  }
+
+  /**
+   * A spaced model number ("03 02 180", "6205 2RS") that the key tiers already find is read as that
+   * model: its words are not searched one by one in names (short words would match half the shop).
+   */
+  async settleModelWords(): Promise<void> {
+    const text = this.plan.text;
+    const key = this.plan.key;
+    if (!key || this.exactMode || !text.modelOnly || text.kind !== 'rows') return;
+    const { rows } = await sql<{ id: number }>`select g.id from goods g where ${LIVE} and ${prefixCond(key)} limit 1`.execute(this.db);
+    if (rows.length > 0) this.plan.text = { ...text, kind: 'none', rowConds: [] };
+  }
+
+  /**
+   * Counts of the whole keyword match (no category/brand filters), with or without row filters.
+   * `broad`: the match is known to be large, so the text tier is counted by reading until the cap.
+   */
+  async count(withRowFilters: boolean, broad = false): Promise<Counted> {
+    const rowConds = withRowFilters ? rowFilterConds(this.filters) : [];
+    const key = this.plan.key;
+    const text = this.plan.text;
+    if (this.exactMode) return this.countRows(1, all([sql`g.model_key = ${key!.key}`, ...rowConds]), LIMITS.rowCap);
+    const parts: Promise<Counted>[] = [];
+    if (key) {
+      parts.push(this.countPrefix(key, rowConds));
+      if (key.contains) parts.push(this.countRows(3, all([keyTierCond(key, 3), ...rowConds]), LIMITS.rowCap));
+    }
+    const pureCells = (text.kind === 'cells' || text.kind === 'all') && rowConds.length === 0;
+    if (pureCells) {
+      const aggs: Agg[] = this.matchCells.map((c) => ({ tier: 4, categoryId: c.categoryId, brandId: c.brandId, count: c.count }));
+      parts.push(
+        (async () => {
+          if (!key || text.kind !== 'cells' || this.matchCells.length === 0) return { aggs, capped: new Set<number>() };
+          // Goods found by both a key tier and the text tier count once, in the key tier.
+          const overlap = await this.countRows(4, all([keyAnyCond(key), textCond(text)]), LIMITS.rowCap);
+          this.overlap = overlap.aggs.reduce((n, o) => n + o.count, 0);
+          for (const o of overlap.aggs) {
+            const a = aggs.find((x) => x.categoryId === o.categoryId && x.brandId === o.brandId);
+            if (a) a.count -= o.count;
+          }
+          return { aggs: aggs.filter((a) => a.count > 0), capped: overlap.capped };
+        })(),
+      );
+    } else if (text.kind !== 'none') {
+      parts.push(this.countRows(4, all([textCond(text), sql`not ${keyAnyCond(key)}`, ...rowConds]), LIMITS.rowCap, broad ? 'scan' : 'bitmap'));
+    }
+    const done = await Promise.all(parts);
+    return { aggs: done.flatMap((p) => p.aggs), capped: new Set(done.flatMap((p) => [...p.capped])) };
+  }
+
+  // ---- small sets ----------------------------------------------------------------------------
+
+  async lightRows(cond: Cond, limit: number): Promise<LightRow[]> {
+    const { rows } = await withPlan(this.db, 'bitmap', (db) =>
+      sql<LightRow>`
+        select g.id, ${this.tierCond()}::int as tier, g.category_id, g.brand_id, g.sales_count, ${priceColumn(this.input.priceKind)} as price,
+               g.model_key, g.specs, ${IN_STOCK} as in_stock
+        from goods g where ${LIVE} and ${cond} limit ${limit}`.execute(db),
+    );
+    return rows;
+  }
+
+  /**
+   * Models similar to the keyword's key (trigram similarity), not matched otherwise, most similar
+   * first. Candidates are the keys sharing the first half of the keyword's key (a model number is
+   * typed from the left; a slip is usually near its end), read index-only and ranked in memory: a
+   * bounded read at any catalogue size, where pg_trgm's % would recheck every key sharing a few
+   * common trigrams.
+   */
+  async similarRows(seen: ReadonlySet<number>): Promise<LightRow[]> {
+    const key = this.plan.key;
+    if (this.exactMode || !key || [...key.key].length < 3) return [];
+    const chars = [...key.key];
+    const stem = chars.slice(0, Math.max(2, Math.ceil(chars.length / 2))).join('');
+    const stemKey: KeyPlan = { key: stem, upper: `${stem}\u{10FFFF}`, contains: null };
+    const { rows } = await sql<{ id: number; modelKey: string }>`
+      select g.id, g.model_key from goods g where ${LIVE} and ${prefixCond(stemKey)}
+      order by g.model_key using ~<~, g.id limit ${LIMITS.similarScan}`.execute(this.db);
+    const ranked = rows
+      .filter((r) => !seen.has(r.id) && !r.modelKey.startsWith(key.key) && !r.modelKey.slice(1).includes(key.key))
+      .map((r) => ({ id: r.id, score: trigramSimilarity(r.modelKey, key.key) }))
+      .filter((r) => r.score >= LIMITS.similarMin)
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      .slice(0, LIMITS.similarMax);
+    if (ranked.length === 0) return [];
+    const light = await this.lightRows(sql`g.id = any(${ranked.map((r) => r.id)}::bigint[])`, ranked.length);
+    const byId = new Map(light.map((r) => [r.id, { ...r, tier: 5 }]));
+    return ranked.flatMap((r) => byId.get(r.id) ?? []);
+  }
+
+  inMemory(rows: LightRow[]): SearchOutcome {
+    const f = this.filters;
+    const paramOk = (r: LightRow, except?: string) => [...f.params].every(([name, values]) => name === except || values.includes(r.specs[name] ?? ''));
+    const rowOk = (r: LightRow) => paramOk(r) && (!f.inStock || r.inStock);
+    const kept = rows.filter((r) => rowOk(r) && inCategory(f, r.categoryId) && inBrand(f, r.brandId));
+    const categories = tally(rows.filter((r) => rowOk(r) && inBrand(f, r.brandId)).map((r) => r.categoryId));
+    const brands = tally(rows.filter((r) => rowOk(r) && inCategory(f, r.categoryId)).map((r) => r.brandId));
+    const base = rows.filter((r) => (!f.inStock || r.inStock) && inCategory(f, r.categoryId) && inBrand(f, r.brandId));
+    const params = paramFacets(
+      (name) => base.filter((r) => paramOk(r, name)).map((r) => r.specs),
+      [...f.params.keys()],
+    );
+    kept.sort(comparator(this.input.sort));
+    const offset = (this.input.current - 1) * this.input.size;
+    return this.outcome(kept.slice(offset, offset + this.input.size).map((r) => r.id), kept.length, true, categories, brands, params, true);
+  }
+
+  // ---- large sets ----------------------------------------------------------------------------
+
+  cellPage(cells: Cell[], limit: number, offset: number): Promise<{ id: number; salesCount: number }[]> {
+    return readCellPage(this.db, cells, limit, offset);
+  }
+
+  async sqlPage(cond: Cond, order: Cond, limit: number, offset: number, bitmap = false): Promise<{ id: number; modelKey: string; salesCount: number }[]> {
+    if (limit <= 0) return [];
+    const query = (db: Kysely<Database>) =>
+      sql<{ id: number; modelKey: string; salesCount: number }>`
+        select g.id, g.model_key, g.sales_count from goods g where ${LIVE} and ${cond} order by ${order} limit ${limit} offset ${offset}`.execute(db);
+    return (bitmap ? await withPlan(this.db, 'bitmap', query) : await query(this.db)).rows;
+  }
+
+  /** The text tier's cells after the category/brand filters, when it is decided per cell and there are no row filters. */
+  filteredCells(): Cell[] | null {
+    const text = this.plan.text;
+    if ((text.kind !== 'cells' && text.kind !== 'all') || hasRowFilters(this.filters)) return null;
+    return this.matchCells.filter((c) => inCategory(this.filters, c.categoryId) && inBrand(this.filters, c.brandId));
+  }
+
+  /**
+   * Sorts a bounded match (known exactly, at most `sortCandidates` goods) by price or sales from the
+   * covering indexes: key prefixes and cells index-only, materialised first (a fence: the planner
+   * must not walk a price index hoping to meet matches early); key-contains goods (at most `rowCap`)
+   * through the trigram index, merged in memory.
+   */
+  async candidatePage(sort: 'price_asc' | 'price_desc' | 'sales', limit: number, offset: number, cells: Cell[], withContains: boolean): Promise<number[]> {
+    const key = this.plan.key;
+    const price = priceColumn(this.input.priceKind);
+    const filters = all(cellFilterConds(this.filters));
+    const n = offset + limit;
+    const order = sort === 'sales' ? sql`m.sales_count desc, m.id` : sort === 'price_asc' ? sql`m.price asc, m.id` : sql`m.price desc, m.id`;
+    const parts: Cond[] = [];
+    if (this.exactMode) parts.push(sql`select g.id, g.sales_count, ${price} as price from goods g where ${LIVE} and g.model_key = ${key!.key} and ${filters}`);
+    else if (key) parts.push(sql`select g.id, g.sales_count, ${price} as price from goods g where ${LIVE} and ${prefixCond(key)} and ${filters}`);
+    if (cells.length && !this.exactMode) {
+      parts.push(sql`
+        select c.id, c.sales_count, c.price
+        from unnest(${cells.map((x) => x.text)}::text[], ${cells.map((x) => x.categoryId)}::int[], ${cells.map((x) => x.brandId)}::int[]) as u(t, cat, br)
+        cross join lateral (
+          select g.id, g.sales_count, ${price} as price from goods g
+          where g.status = 1 and g.name_cjk = u.t and g.category_id = u.cat and g.brand_id = u.br) c`);
+    }
+    type Row = { id: number; salesCount: number; price: number };
+    const [main, contains] = await Promise.all([
+      parts.length
+        ? sql<Row>`with m as materialized (${sql.join(parts, sql` union `)}) select m.id, m.sales_count, m.price from m order by ${order} limit ${n}`.execute(this.db).then((r) => r.rows)
+        : Promise.resolve<Row[]>([]),
+      withContains && key && !this.exactMode
+        ? withPlan(this.db, 'bitmap', (db) =>
+            sql<Row>`select g.id, g.sales_count, ${price} as price from goods g where ${LIVE} and ${keyTierCond(key, 3)} and ${filters}`.execute(db),
+          ).then((r) => r.rows)
+        : Promise.resolve<Row[]>([]),
+    ]);
+    const cmp =
+      sort === 'sales'
+        ? (a: Row, b: Row) => b.salesCount - a.salesCount || a.id - b.id
+        : sort === 'price_asc'
+          ? (a: Row, b: Row) => a.price - b.price || a.id - b.id
+          : (a: Row, b: Row) => b.price - a.price || a.id - b.id;
+    return dedupe([...main, ...contains]).sort(cmp).slice(offset, n).map((r) => r.id);
+  }
+
+  async page(counted: Counted, tierCounts: Map<number, number>, total: number): Promise<number[]> {
+    const { size, sort } = this.input;
+    const offset = (this.input.current - 1) * size;
+    if (offset >= LIMITS.maxOffset) return [];
+    const key = this.plan.key;
+    const filters = all([...cellFilterConds(this.filters), ...rowFilterConds(this.filters)]);
+    const cells = this.filteredCells();
+    const n = offset + size;
+    // A match known to hold at most SORT_CANDIDATES goods (the key-prefix range may exceed its
+    // counting cap as long as the range itself is within the bound) sorts from the covering indexes.
+    const otherCapped = [...counted.capped].some((t) => t > 2);
+    let bounded = !otherCapped && (cells !== null || this.plan.text.kind === 'none' || this.exactMode) && sort !== 'relevance';
+    if (bounded && counted.capped.size === 0) bounded = total <= LIMITS.sortCandidates;
+    else if (bounded) bounded = total - (tierCounts.get(2) ?? 0) + (await this.prefixSize(LIMITS.sortCandidates)) <= LIMITS.sortCandidates;
+    if (sort === 'price_asc' || sort === 'price_desc') {
+      const dir = sort === 'price_asc' ? sql`asc` : sql`desc`;
+      if (bounded) return this.candidatePage(sort, size, offset, cells ?? [], (tierCounts.get(3) ?? 0) > 0);
+      const price = priceColumn(this.input.priceKind);
+      return (await this.sqlPage(all([this.matchCond(), filters]), sql`${price} ${dir}, g.id`, size, offset)).map((r) => r.id);
+    }
+    const keyTiers = key !== null && !this.exactMode && ((tierCounts.get(1) ?? 0) + (tierCounts.get(2) ?? 0) + (tierCounts.get(3) ?? 0) > 0);
+    if (sort === 'sales' || !key || this.exactMode) {
+      if (keyTiers && bounded) return this.candidatePage('sales', size, offset, cells ?? [], (tierCounts.get(3) ?? 0) > 0);
+      const bySales = sql`g.sales_count desc, g.id`;
+      if (this.exactMode) return (await this.sqlPage(all([this.matchCond(), filters]), bySales, size, offset)).map((r) => r.id);
+      const byKey = keyTiers ? await this.sqlPage(all([keyAnyCond(key), filters]), bySales, n, 0) : [];
+      const textRows = this.plan.text.kind === 'none'
+        ? []
+        : cells && cells.length <= LIMITS.cellPageMax
+          ? await this.cellPage(cells, n + byKey.length, 0)
+          : await this.sqlPage(all([textCond(this.plan.text), sql`not ${keyAnyCond(key)}`, filters]), bySales, n, 0, !counted.capped.has(4) && this.plan.text.kind === 'rows');
+      const merged = dedupe([...byKey, ...textRows]).sort((a, b) => b.salesCount - a.salesCount || a.id - b.id);
+      return merged.slice(offset, n).map((r) => r.id);
+    }
+    // Relevance: the tiers one after another; fetch only the tiers the window reaches.
+    const out: number[] = [];
+    let start = 0;
+    for (const tier of [1, 2, 3, 4] as const) {
+      const count = tierCounts.get(tier) ?? 0;
+      const end = start + count;
+      if (count > 0 && end > offset && start < n) {
+        const from = Math.max(0, offset - start);
+        const take = Math.min(n, end) - Math.max(offset, start);
+        out.push(...(await this.tierPage(tier, key, filters, cells, take, from, !counted.capped.has(tier))));
+      }
+      start = end;
+      if (start >= n) break;
+    }
+    return out.slice(0, size);
+  }
+
+  async tierPage(tier: 1 | 2 | 3 | 4, key: KeyPlan, filters: Cond, cells: Cell[] | null, limit: number, offset: number, exactCount: boolean): Promise<number[]> {
+    const bySales = sql`g.sales_count desc, g.id`;
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+    if (tier === 1) return ids(await this.sqlPage(all([keyTierCond(key, 1), filters]), bySales, limit, offset));
+    if (tier === 2) return ids(await this.sqlPage(all([keyTierCond(key, 2), filters]), sql`g.model_key using ~<~, g.sales_count desc, g.id`, limit, offset));
+    if (tier === 3) return ids(await this.sqlPage(all([keyTierCond(key, 3), filters]), bySales, limit, offset, exactCount));
+    if (!cells || cells.length > LIMITS.cellPageMax) {
+      return ids(await this.sqlPage(all([textCond(this.plan.text), sql`not ${keyAnyCond(key)}`, filters]), bySales, limit, offset, exactCount && this.plan.text.kind === 'rows'));
+    }
+    // Cells: drop goods that a key tier already listed (rare: a key that also holds the words).
+    if (this.overlap === 0) return ids(await this.cellPage(cells, limit, offset));
+    const skip = new Set(ids(await this.sqlPage(all([keyAnyCond(key), textCond(this.plan.text), filters]), bySales, LIMITS.rowCap, 0, true)));
+    const rows = await this.cellPage(cells, offset + limit + skip.size, 0);
+    return ids(rows.filter((r) => !skip.has(r.id)).slice(offset, offset + limit));
+  }
+
+  /** Goods in the key-prefix range, counted index-only up to `cap + 1`. */
+  async prefixSize(cap: number): Promise<number> {
+    const key = this.plan.key!;
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from (select 1 from goods g where ${LIVE} and ${prefixCond(key)} and ${all(cellFilterConds(this.filters))} limit ${cap + 1}) s`.execute(this.db);
+    return rows[0]?.n ?? 0;
+  }
+
+  /**
+   * Specs of at most PARAM_SAMPLE matching goods. `bitmap`: the whole match is known to be modest,
+   * so read it through bitmap index scans (a LIMIT over a rough estimate can otherwise scan far).
+   */
+  async paramSample(bitmap: boolean, exceptName?: string): Promise<{ rows: Record<string, string>[]; exact: boolean }> {
+    const cond = all([this.matchCond(), ...cellFilterConds(this.filters), ...rowFilterConds(this.filters, exceptName)]);
+    const query = (db: Kysely<Database>) =>
+      sql<{ specs: Record<string, string> }>`select g.specs from goods g where ${LIVE} and ${cond} limit ${LIMITS.paramSample + 1}`.execute(db);
+    const { rows } = await withPlan(this.db, bitmap ? 'bitmap' : 'scan', query);
+    return { rows: rows.slice(0, LIMITS.paramSample).map((r) => r.specs), exact: rows.length <= LIMITS.paramSample };
+  }
+
+  async run(): Promise<SearchOutcome> {
+    const f = this.filters;
+    await this.settleModelWords();
+    // 1. The whole keyword match, without filters: small enough to read whole?
+    const plain = await this.count(false);
+    const plainTotal = plain.aggs.reduce((s, a) => s + a.count, 0);
+    if (plain.capped.size === 0 && plainTotal <= LIMITS.smallSet && this.plan.text.kind !== 'all') {
+      const rows = plainTotal > 0 ? await this.lightRows(this.matchCond(), LIMITS.smallSet + 1) : [];
+      if (rows.length < LIMITS.similarWhen) rows.push(...(await this.similarRows(new Set(rows.map((r) => r.id)))));
+      return this.inMemory(rows);
+    }
+    // 2. Large: counts under the row filters, facets over (category, brand), a page.
+    const modest = plain.capped.size === 0 && plainTotal <= LIMITS.sortCandidates && this.plan.text.kind !== 'all';
+    const counted = hasRowFilters(f) ? await this.count(true, !modest) : plain;
+    const filtered = counted.aggs.filter((a) => inCategory(f, a.categoryId) && inBrand(f, a.brandId));
+    const tierCounts = new Map<number, number>();
+    for (const a of filtered) tierCounts.set(a.tier, (tierCounts.get(a.tier) ?? 0) + a.count);
+    const total = filtered.reduce((s, a) => s + a.count, 0);
+    const categories = new Map<number, number>();
+    const brands = new Map<number, number>();
+    for (const a of counted.aggs) {
+      if (inBrand(f, a.brandId)) categories.set(a.categoryId, (categories.get(a.categoryId) ?? 0) + a.count);
+      if (inCategory(f, a.categoryId)) brands.set(a.brandId, (brands.get(a.brandId) ?? 0) + a.count);
+    }
+    const exact = counted.capped.size === 0;
+    const [ids, params] = await Promise.all([
+      this.input.withPage === false ? Promise.resolve([]) : this.page(counted, tierCounts, total),
+      this.input.withPage === false ? Promise.resolve({ facets: [], exact: true }) : this.largeParamFacets(categories, modest),
+    ]);
+    return this.outcome(ids, total, exact, categories, brands, params.facets, exact && params.exact);
+  }
+
+  /** Parameter facets when the result sits in one leaf category (a sample of its goods). */
+  async largeParamFacets(categories: Map<number, number>, bitmap: boolean): Promise<{ facets: Facets['params']; exact: boolean }> {
+    const f = this.filters;
+    const leaves = f.leafIds ?? [...categories.keys()];
+    const live = leaves.filter((id) => (categories.get(id) ?? 0) > 0);
+    if (live.length !== 1) return { facets: [], exact: true };
+    const names = [...f.params.keys()];
+    const samples = await Promise.all([this.paramSample(bitmap), ...names.map((name) => this.paramSample(bitmap, name))]);
+    const byName = new Map(names.map((name, i) => [name, samples[i + 1]!.rows]));
+    const facets = paramFacets((name) => (name !== undefined && byName.has(name) ? byName.get(name)! : samples[0]!.rows), names);
+    return { facets, exact: samples.every((s) => s.exact) };
+  }
+
+  outcome(ids: number[], total: number, totalExact: boolean, categories: Map<number, number>, brands: Map<number, number>, params: Facets['params'], exact: boolean): SearchOutcome {
+    const named = <T extends { name: string }>(m: Map<number, number>, lookup: (id: number) => T | undefined, limit: number) =>
+      [...m]
+        .filter(([, n]) => n > 0)
+        .map(([id, count]) => ({ id, name: lookup(id)?.name ?? String(id), count }))
+        .sort((a, b) => b.count - a.count || a.id - b.id)
+        .slice(0, limit);
+    return {
+      keyword: this.plan.keyword,
+      matchMode: this.exactMode ? 'exact' : 'fuzzy',
+      ids,
+      total,
+      totalExact,
+      facets: {
+        categories: named(categories, (id) => this.refs.categories.get(id), LIMITS.facetCategories),
+        brands: named(brands, (id) => this.refs.brands.get(id), LIMITS.facetBrands),
+        params,
+        exact,
+      },
+    };
+  }
+}
+
+/**
+ * How a query's rows must be reached, for the two places where the planner's guess is not good
+ * enough: 'bitmap' (no sequential or plain index scans; index-only scans are off too) where a
+ * trigram or modest match meets LIMIT, since a rough row estimate for LIKE '%...%' can turn "read
+ * the few matches" into "scan until enough rows passed"; 'scan' (no bitmap scans) where a broad
+ * match is counted up to a cap, reading until the cap is cheaper than building its whole bitmap.
+ * Both also switch JIT compilation off, which costs more than these short queries run.
+ */
+export type PlanHint = 'bitmap' | 'scan';
+
+export async function withPlan<T>(db: Kysely<Database>, hint: PlanHint, fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (hint === 'bitmap') await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`.execute(trx);
+    else await sql`select set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`.execute(trx);
+    return fn(trx);
+  });
+}
+
+/** Ids of the text tier in sales order, cell by cell from the covering index (index-only). */
+export async function readCellPage(db: Kysely<Database>, cells: readonly Cell[], limit: number, offset: number): Promise<{ id: number; salesCount: number }[]> {
+  if (cells.length === 0 || limit <= 0) return [];
+  const n = offset + limit;
+  const { rows } = await sql<{ id: number; salesCount: number }>`
+    select c.id, c.sales_count from unnest(${cells.map((x) => x.text)}::text[], ${cells.map((x) => x.categoryId)}::int[], ${cells.map((x) => x.brandId)}::int[]) as u(t, cat, br)
+    cross join lateral (
+      select g.id, g.sales_count from goods g
+      where g.status = 1 and g.name_cjk = u.t and g.category_id = u.cat and g.brand_id = u.br
+      order by g.sales_count desc, g.id limit ${n}) c
+    order by c.sales_count desc, c.id limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+function tally(ids: number[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const id of ids) m.set(id, (m.get(id) ?? 0) + 1);
+  return m;
+}
+
+function dedupe<T extends { id: number }>(rows: T[]): T[] {
+  const seen = new Set<number>();
+  return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+}
+
+function comparator(sort: SortKey): (a: LightRow, b: LightRow) => number {
+  const bySales = (a: LightRow, b: LightRow) => b.salesCount - a.salesCount || a.id - b.id;
+  if (sort === 'sales') return bySales;
+  if (sort === 'price_asc') return (a, b) => a.price - b.price || a.id - b.id;
+  if (sort === 'price_desc') return (a, b) => b.price - a.price || a.id - b.id;
+  return (a, b) => {
+    if (a.tier !== b.tier) return a.tier - b.tier;
+    if (a.tier === 5) return 0; // already most similar first
+    if (a.tier === 2 && a.modelKey !== b.modelKey) return a.modelKey < b.modelKey ? -1 : 1;
+    return bySales(a, b);
+  };
+}
+
+/**
+ * Parameter facets: names present in at least half the rows, values by count. `rowsFor(name)`
+ * gives the rows to count a filtered name's values over (its own filter left out); other names
+ * are counted over `rowsFor(undefined)`.
+ */
+function paramFacets(rowsFor: (name?: string) => Record<string, string>[], filtered: string[]): Facets['params'] {
+  const rows = rowsFor(undefined);
+  const coverage = new Map<string, number>();
+  for (const specs of rows) for (const name of Object.keys(specs)) coverage.set(name, (coverage.get(name) ?? 0) + 1);
+  const names = [...coverage]
+    .filter(([name, n]) => filtered.includes(name) || n * 2 >= rows.length)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([name]) => name)
+    .slice(0, LIMITS.paramNames);
+  for (const name of filtered) if (!names.includes(name)) names.push(name);
+  const facets = names.map((name) => {
+    const values = new Map<string, number>();
+    for (const specs of rowsFor(filtered.includes(name) ? name : undefined)) {
+      const v = specs[name];
+      if (v !== undefined) values.set(v, (values.get(v) ?? 0) + 1);
+    }
+    return {
+      name,
+      values: [...values]
+        .map(([value, count]) => ({ value, count }))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'zh-Hans-CN', { numeric: true }))
+        .slice(0, LIMITS.paramValues),
+    };
+  });
+  return facets.filter((f) => f.values.length > 0);
+}
+
+export async function searchGoods(db: Kysely<Database>, cache: CatalogueCache, input: SearchInput): Promise<SearchOutcome> {
+  const [refs, cells] = await Promise.all([cache.refs(), cache.cells()]);
+  return new Search(db, refs, cells, input).run();
+}

@@ -1,0 +1,177 @@
+// Turns a keyword into the conditions the search runs: the model-key tiers (exact, prefix,
+// contains) and the text tier (Chinese words, brand and category names), the latter as "cell
+// tokens" that can be decided per (name_cjk, category, brand) cell in memory, or as row-level
+// SQL when a word can only be checked against each goods row.
+import { sql, type RawBuilder } from 'kysely';
+import { modelKey } from '../../../domain/catalogue/model-key.ts';
+import { escapeLike, normaliseKeyword, searchTokens, type SearchToken } from '../../../domain/catalogue/search-query.ts';
+import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
+import type { Cell, Cells, Refs } from './catalogue-cache.ts';
+
+export type Cond = RawBuilder<unknown>;
+
+/** A word decided per cell: a cell matches when its Chinese text, category or brand does. */
+export interface CellToken {
+  texts: string[];
+  categoryIds: number[];
+  brandIds: number[];
+}
+
+export interface KeyPlan {
+  key: string;
+  /** Upper bound of the key range that starts with `key` (byte order, text_pattern_ops). */
+  upper: string;
+  /** '%key%' when the key is long enough for trigrams (3+) and holds a Latin letter or digit, else null. */
+  contains: string | null;
+}
+
+export interface TextPlan {
+  /** 'all': no keyword (every cell); 'cells': cell tokens only; 'rows': some word needs row SQL; 'none': nothing. */
+  kind: 'all' | 'cells' | 'rows' | 'none';
+  cellTokens: CellToken[];
+  rowConds: Cond[];
+  /** Every word is a bare model-like word (no Chinese, brand or category): a spaced model number. */
+  modelOnly: boolean;
+}
+
+export interface Plan {
+  keyword: string;
+  key: KeyPlan | null;
+  text: TextPlan;
+}
+
+const TRGM_MIN = 3;
+
+export function cellMatches(token: CellToken, cell: Cell): boolean {
+  return token.texts.includes(cell.text) || token.categoryIds.includes(cell.categoryId) || token.brandIds.includes(cell.brandId);
+}
+
+/**
+ * Leaf categories a word names: the leaf's own name passes `test`, or an ancestor's name is the
+ * word itself ("轴承" takes every bearing leaf; "接触器" does not take the whole "接触器与继电器" branch).
+ */
+function leafIdsWhere(refs: Refs, word: string, test: (name: string) => boolean): number[] {
+  const out: number[] = [];
+  for (const ref of refs.categories.values()) {
+    if (ref.level !== 3) continue;
+    const names = ref.pathNames.map((n) => n.toLowerCase());
+    if (test(names[names.length - 1]!) || names.slice(0, -1).includes(word)) out.push(ref.id);
+  }
+  return out;
+}
+
+function brandIdsWhere(refs: Refs, test: (text: string) => boolean): number[] {
+  return refs.brandList.filter((b) => b.texts.some(test)).map((b) => b.id);
+}
+
+const containsAll = (text: string, runs: readonly string[]) => runs.every((run) => text.includes(run));
+
+/** Chinese words: every run must appear in the cell's Chinese text, category path or brand name. */
+function cjkToken(token: SearchToken, refs: Refs, cells: Cells): CellToken {
+  const runs = token.cjk;
+  return {
+    texts: cells.texts.filter((text) => containsAll(text, runs)),
+    categoryIds: leafIdsWhere(refs, token.text, (name) => containsAll(name, runs)),
+    brandIds: brandIdsWhere(refs, (text) => containsAll(text, runs)),
+  };
+}
+
+const words = (text: string) => text.split(/[\s/-]+/).filter(Boolean);
+
+/** A Latin word that names a brand (SKF, schneider, 3M) or a category (PLC, LED); null otherwise. */
+function asciiToken(token: SearchToken, refs: Refs): CellToken | null {
+  const t = token.text;
+  const brandIds = brandIdsWhere(refs, (text) => text === t || (t.length >= TRGM_MIN && words(text).some((word) => word.startsWith(t))));
+  const categoryIds = t.length >= 2 ? leafIdsWhere(refs, t, (name) => words(name).some((word) => word.startsWith(t))) : [];
+  return brandIds.length + categoryIds.length > 0 ? { texts: [], categoryIds, brandIds } : null;
+}
+
+export function cellTokenCond(token: CellToken): Cond {
+  const parts: Cond[] = [];
+  if (token.texts.length) parts.push(sql`g.name_cjk = any(${token.texts}::text[])`);
+  if (token.categoryIds.length) parts.push(sql`g.category_id = any(${token.categoryIds}::int[])`);
+  if (token.brandIds.length) parts.push(sql`g.brand_id = any(${token.brandIds}::int[])`);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
+  const keyword = normaliseKeyword(rawKeyword);
+  if (!keyword) return { keyword, key: null, text: { kind: 'all', cellTokens: [], rowConds: [], modelOnly: false } };
+  const k = modelKey(keyword);
+  // "Key contains" needs 3+ characters (trigrams) and a Latin letter or digit: a purely Chinese
+  // keyword is a product word, found through names by the text tier.
+  const contains = [...k].length >= TRGM_MIN && /[0-9A-Z]/.test(k) ? `%${escapeLike(k)}%` : null;
+  const key: KeyPlan = { key: k, upper: `${k}\u{10FFFF}`, contains };
+  const tokens = searchTokens(keyword);
+  const cellTokens: CellToken[] = [];
+  const rowConds: Cond[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'cjk') {
+      cellTokens.push(cjkToken(token, refs, cells));
+      continue;
+    }
+    if (token.kind === 'ascii') {
+      const named = asciiToken(token, refs);
+      if (named) cellTokens.push(named);
+      // A lone model-like word is served by the key tiers; next to other words it must appear in
+      // the model key or the name.
+      else if (tokens.length > 1 && token.key.length >= TRGM_MIN) {
+        rowConds.push(sql`(g.model_key like ${`%${escapeLike(token.key)}%`} or g.name ilike ${`%${escapeLike(token.text)}%`})`);
+      }
+      continue;
+    }
+    // Mixed Latin and Chinese (ISO标准气缸, 缸径63): a category name holding the whole word, or
+    // a name that contains it (its Chinese runs narrow the candidates by cell first).
+    const texts = cells.texts.filter((text) => containsAll(text, token.cjk));
+    const categoryIds = leafIdsWhere(refs, token.text, (name) => name.includes(token.text));
+    const byName = texts.length ? sql`(g.name_cjk = any(${texts}::text[]) and g.name ilike ${`%${escapeLike(token.text)}%`})` : sql`false`;
+    rowConds.push(categoryIds.length ? sql`(g.category_id = any(${categoryIds}::int[]) or ${byName})` : byName);
+  }
+  const kind: TextPlan['kind'] = rowConds.length ? 'rows' : cellTokens.length ? 'cells' : 'none';
+  const modelOnly = cellTokens.length === 0 && tokens.every((t) => t.kind === 'ascii');
+  return { keyword, key, text: { kind, cellTokens, rowConds, modelOnly } };
+}
+
+/** The text tier as SQL over alias g (true for 'all', false for 'none'). */
+export function textCond(text: TextPlan): Cond {
+  if (text.kind === 'all') return sql`true`;
+  if (text.kind === 'none') return sql`false`;
+  const parts = [...text.cellTokens.map(cellTokenCond), ...text.rowConds];
+  return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * The key starts with the keyword's key: a range of the key btree (text_pattern_ops), written as a
+ * range so the planner reads that index (index-only) rather than the trigram one.
+ */
+export function prefixCond(key: KeyPlan): Cond {
+  return sql`(g.model_key ~>=~ ${key.key} and g.model_key ~<~ ${key.upper})`;
+}
+
+/** Contains the key but does not start with it: the trigram index on the key minus its first character. */
+function containsCond(key: KeyPlan): Cond {
+  return sql`(substr(g.model_key, 2) like ${key.contains} and not ${prefixCond(key)})`;
+}
+
+/** Any key tier: the key starts with, or (3+ characters) contains, the keyword's key. */
+export function keyAnyCond(key: KeyPlan | null): Cond {
+  if (!key) return sql`false`;
+  return key.contains ? sql`(${prefixCond(key)} or substr(g.model_key, 2) like ${key.contains})` : prefixCond(key);
+}
+
+/** 1 exact key, 2 key prefix, 3 key contains, 4 text. */
+export function tierExpr(key: KeyPlan | null): Cond {
+  if (!key) return sql`4`;
+  const contains = key.contains ? sql` when substr(g.model_key, 2) like ${key.contains} then 3` : sql``;
+  return sql`(case when g.model_key = ${key.key} then 1 when ${prefixCond(key)} then 2${contains} else 4 end)`;
+}
+
+export function keyTierCond(key: KeyPlan, tier: 1 | 2 | 3): Cond {
+  if (tier === 1) return sql`g.model_key = ${key.key}`;
+  if (tier === 2) return sql`(${prefixCond(key)} and g.model_key <> ${key.key})`;
+  return containsCond(key);
+}
+
+export function priceColumn(kind: PriceKind): Cond {
+  return kind === 'vip' ? sql.ref('g.vip_price_fen') : kind === 'member' ? sql.ref('g.member_price_fen') : sql.ref('g.list_price_fen');
+}

@@ -1,0 +1,111 @@
+// Search calls: suggestions while typing, the product list (exact or fuzzy, filters, facets,
+// sort, pages of 20 to 100), brands with counts for a search.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MSG } from '../../../domain/shared/messages.ts';
+import { modelKey } from '../../../domain/catalogue/model-key.ts';
+import { normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
+import { ok, page } from '../../http/envelope.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Refs } from './catalogue-cache.ts';
+import { convertAssociation } from './conversion-repository.ts';
+import { GOODS_MSG } from './messages.ts';
+import { goodsCards } from './goods-repository.ts';
+import { BrandMatchAnswer, BrandNumBody, KeywordBody, SearchListAnswer, SearchListBody, SuggestionAnswer } from './schemas.ts';
+import type { GoodsServices } from './goods-services.ts';
+import { searchGoods } from './search-engine.ts';
+import { searcherOf } from './search-log.ts';
+import { cachedSuggestions, suggest, type Suggestion } from './suggest.ts';
+import { resolveViewer } from './viewer.ts';
+
+export function leafIdsOf(refs: Refs, categoryId: number | undefined): number[] | null {
+  if (categoryId === undefined) return null;
+  const ref = refs.categories.get(categoryId);
+  if (!ref) throw badRequest(GOODS_MSG.categoryNotFound);
+  return ref.leafIds;
+}
+
+const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
+  const { cache, searchLog, suggestions } = opts.services;
+
+  // The answer is cached with its serialised envelope: a hit skips the database and the serialiser
+  // (this reply's serializer answers the cached JSON as it is; the envelope is returned for its type).
+  app.post('/open/goods/search/keyword', { schema: { body: KeywordBody, response: SuggestionAnswer } }, async (request, reply) => {
+    const keyword = normaliseKeyword(request.body.keyword);
+    reply.type('application/json; charset=utf-8');
+    if (!keyword) return ok<Suggestion[]>([]);
+    const cacheKey = keyword.toLowerCase();
+    const bypass = /no-cache/i.test(request.headers['cache-control'] ?? '');
+    let answer = bypass ? undefined : suggestions.get(cacheKey);
+    if (!answer) {
+      answer = cachedSuggestions(ok(await suggest(app.db, cache, keyword)));
+      suggestions.set(cacheKey, answer);
+    }
+    reply.serializer(answer.serialised);
+    return answer.envelope;
+  });
+
+  app.post('/open/goods/list', { schema: { body: SearchListBody, response: SearchListAnswer } }, async (request) => {
+    const { body } = request;
+    const [viewer, refs] = await Promise.all([resolveViewer(app, request), cache.refs()]);
+    const outcome = await searchGoods(app.db, cache, {
+      keyword: body.keyword ?? '',
+      exact: body.isExactMatch ?? false,
+      leafIds: leafIdsOf(refs, body.categoryId),
+      brandIds: body.brandIds ?? [],
+      params: body.params ?? [],
+      inStock: body.inStock ?? false,
+      sort: body.sort ?? 'relevance',
+      current: body.current,
+      size: body.size,
+      priceKind: viewer.priceKind,
+    });
+    const [records, conversionGroups] = await Promise.all([
+      goodsCards(app.db, refs, outcome.ids, viewer.priceKind),
+      outcome.total === 0 && outcome.keyword ? convertAssociation(app.db, outcome.keyword, 5) : Promise.resolve([]),
+    ]);
+    if (outcome.keyword && body.current === 1) {
+      searchLog.record({
+        keyword: outcome.keyword,
+        keywordKey: modelKey(outcome.keyword),
+        memberId: viewer.memberId,
+        searcher: searcherOf(viewer.memberId, request.ip),
+        resultCount: outcome.total,
+      });
+    }
+    const data = {
+      ...page(records, outcome.total, body.current, body.size),
+      keyword: outcome.keyword,
+      matchMode: outcome.matchMode,
+      totalExact: outcome.totalExact,
+      facets: outcome.facets,
+      conversionGroups,
+    };
+    return ok(data, outcome.total === 0 && outcome.keyword ? GOODS_MSG.nothingFound(outcome.keyword) : MSG.ok);
+  });
+
+  app.post('/open/goods/brandNumList', { schema: { body: BrandNumBody, response: BrandMatchAnswer } }, async (request) => {
+    const { body } = request;
+    const refs = await cache.refs();
+    const outcome = await searchGoods(app.db, cache, {
+      keyword: body.keyword ?? '',
+      exact: false,
+      leafIds: leafIdsOf(refs, body.categoryId),
+      brandIds: [],
+      params: [],
+      inStock: false,
+      sort: 'relevance',
+      current: 1,
+      size: 20,
+      priceKind: 'list',
+      withPage: false,
+    });
+    return ok(
+      outcome.facets.brands.map((b) => {
+        const brand = refs.brands.get(b.id);
+        return { id: b.id, name: b.name, nameCn: brand?.nameCn ?? null, logoUrl: brand?.logoUrl ?? null, count: b.count };
+      }),
+    );
+  });
+};
+
+export default searchRoutes;

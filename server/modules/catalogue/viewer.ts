@@ -1,0 +1,30 @@
+// Who is looking: open goods calls take an optional bearer token to price for the viewer.
+// A missing, dead or staff token reads as a visitor (open calls never refuse on the token).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { priceKindFor, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import { bearerToken, findPrincipal } from '../../http/auth.ts';
+import { findMemberInfo } from '../account/public.ts';
+
+export interface Viewer {
+  memberId: number | null;
+  memberType: number | null;
+  vipEndTime: string | null;
+  priceKind: PriceKind;
+}
+
+export const VISITOR: Viewer = { memberId: null, memberType: null, vipEndTime: null, priceKind: 'list' };
+
+export async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
+  const token = bearerToken(request);
+  if (!token) return VISITOR;
+  const principal = await findPrincipal(app, token);
+  if (principal?.kind !== 'member') return VISITOR;
+  const info = await findMemberInfo(app.db, principal.memberId);
+  if (!info) return VISITOR;
+  return {
+    memberId: info.id,
+    memberType: info.memberType,
+    vipEndTime: info.memberPriceEndTime,
+    priceKind: priceKindFor({ loggedIn: true, vipEndTime: info.memberPriceEndTime }),
+  };
+}

@@ -1,0 +1,205 @@
+// Who is buying and what their lines cost now: the buyer (order type, price kind, credit terms),
+// the priced lines of a draft and its totals. Checkout drafts hold goods and quantities only, so
+// every read and the submission itself go through here and agree to the fen.
+import type { Kysely } from 'kysely';
+import { freightFor } from '../../../domain/orders/freight.ts';
+import { checkLine } from '../../../domain/cart/line-check.ts';
+import { lineTotal, type Fen } from '../../../domain/shared/money.ts';
+import { DRAFT_STATUS_TEXT, ORDER_CODE, ORDER_TYPE, payMethodsFor, type DraftSource, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
+import { PAY_METHOD, ORDER_STATUS } from '../../../domain/orders/order-status.ts';
+import type { CreditTerms, DraftLine, DraftView } from '../../../domain/orders/orders.ts';
+import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import type { CartProblem } from '../../../domain/cart/cart.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { availableStock, ORDER_MSG } from '../orders/public.ts';
+
+export interface Buyer {
+  memberId: number;
+  /** The member's type decides the order type: 1 personal, 2 enterprise. */
+  orderType: OrderType;
+  priceKind: PriceKind;
+}
+
+export async function loadBuyer(db: Kysely<Database>, memberId: number, now: Date = new Date()): Promise<Buyer> {
+  const m = await db.selectFrom('member').select(['id', 'memberType', 'memberPriceEndTime']).where('id', '=', memberId).executeTakeFirst();
+  if (!m) throw notFound(ORDER_MSG.memberNotFound);
+  return {
+    memberId,
+    orderType: m.memberType === ORDER_TYPE.enterprise ? ORDER_TYPE.enterprise : ORDER_TYPE.personal,
+    priceKind: priceKindFor({ loggedIn: true, vipEndTime: m.memberPriceEndTime }, now),
+  };
+}
+
+/** What the member's unpaid credit orders still owe (not cancelled, total minus paid). */
+export async function creditUsed(db: Kysely<Database>, memberId: number): Promise<Fen> {
+  const row = await db
+    .selectFrom('saleOrder')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('totalFen', '-', eb.ref('paidFen'))), eb.lit(0)).as('owed'))
+    .where('memberId', '=', memberId)
+    .where('payMethod', '=', PAY_METHOD.credit)
+    .where('status', '!=', ORDER_STATUS.cancelled)
+    .executeTakeFirstOrThrow();
+  return Number(row.owed);
+}
+
+/** An enterprise's active credit terms (账期) with what is still available, or null. */
+export async function loadCredit(db: Kysely<Database>, memberId: number): Promise<CreditTerms | null> {
+  const c = await db.selectFrom('memberCredit').select(['limitFen', 'termDays']).where('memberId', '=', memberId).where('status', '=', 1).executeTakeFirst();
+  if (!c) return null;
+  const used = await creditUsed(db, memberId);
+  return { limitFen: Number(c.limitFen), availableFen: Math.max(0, Number(c.limitFen) - used), termDays: c.termDays };
+}
+
+export interface LineRequest {
+  goodsId: number;
+  num: number;
+  cartItemId?: number | null;
+}
+
+export interface PricedLine extends DraftLine {
+  cartItemId: number | null;
+  taxClassCode: string;
+  /** False when the goods no longer exists at all. */
+  exists: boolean;
+  problem: CartProblem;
+  available: number;
+}
+
+/**
+ * Prices lines for a price kind now, with each line's problem (off shelf, short, below minimum).
+ * `withStock: false` skips reading the stock (submission settles it by reserving under lock), so
+ * only off-shelf and below-minimum problems are reported and stockQty is not meaningful.
+ */
+export async function priceLines(db: Kysely<Database>, requests: LineRequest[], priceKind: PriceKind, opts: { withStock?: boolean } = {}): Promise<PricedLine[]> {
+  if (requests.length === 0) return [];
+  const ids = [...new Set(requests.map((r) => r.goodsId))];
+  const rows = await db
+    .selectFrom('goods as g')
+    .innerJoin('brand as b', 'b.id', 'g.brandId')
+    .select([
+      'g.id', 'g.goodsCode', 'g.model', 'g.name', 'b.name as brandName', 'g.unit', 'g.imageUrl', 'g.minOrderQty', 'g.status',
+      'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.taxClassCode',
+    ])
+    .where('g.id', 'in', ids)
+    .execute();
+  const goods = new Map(rows.map((r) => [r.id, r]));
+  const stock = opts.withStock === false ? null : await availableStock(db, ids);
+  return requests.map((r) => {
+    const g = goods.get(r.goodsId) ?? null;
+    const available = stock ? (stock.get(r.goodsId) ?? 0) : Number.MAX_SAFE_INTEGER;
+    const check = checkLine(g, r.num, available);
+    const unitPriceFen = g ? unitPriceFor({ listPriceFen: Number(g.listPriceFen), memberPriceFen: Number(g.memberPriceFen), vipPriceFen: Number(g.vipPriceFen), minOrderQty: g.minOrderQty }, priceKind, r.num) : 0;
+    return {
+      goodsId: r.goodsId,
+      goodsCode: g?.goodsCode ?? '',
+      model: g?.model ?? '',
+      name: g?.name ?? '',
+      brandName: g?.brandName ?? '',
+      unit: g?.unit ?? '',
+      imageUrl: g?.imageUrl ?? '',
+      minOrderQty: g?.minOrderQty ?? 1,
+      num: r.num,
+      unitPriceFen,
+      lineFen: lineTotal(unitPriceFen, r.num),
+      stockQty: Math.max(0, available),
+      problemText: check.text,
+      cartItemId: r.cartItemId ?? null,
+      taxClassCode: g?.taxClassCode ?? '',
+      exists: g !== null,
+      problem: check.problem,
+      available: Math.max(0, available),
+    };
+  });
+}
+
+export interface Totals {
+  goodsAmountFen: Fen;
+  freightFen: Fen;
+  totalFen: Fen;
+  totalNum: number;
+}
+
+export function totalsOf(lines: Pick<DraftLine, 'lineFen' | 'num'>[]): Totals {
+  const goodsAmountFen = lines.reduce((s, l) => s + l.lineFen, 0);
+  const totalNum = lines.reduce((s, l) => s + l.num, 0);
+  const freightFen = freightFor({ goodsAmountFen, totalNum });
+  return { goodsAmountFen, freightFen, totalFen: goodsAmountFen + freightFen, totalNum };
+}
+
+/** The refusal for a line that cannot be ordered: stock problems carry ORDER_CODE.outOfStock. */
+export function lineRefusal(line: PricedLine): AppError {
+  if (!line.exists) return new AppError(404, ORDER_MSG.goodsNotFound, 404, { goodsId: line.goodsId });
+  const text = ORDER_MSG.lineProblem(line.model, line.problemText ?? '');
+  if (line.problem === 'outOfStock' || line.problem === 'short') {
+    return new AppError(409, text, ORDER_CODE.outOfStock, { goodsId: line.goodsId, available: line.available });
+  }
+  return new AppError(409, text, 409, { goodsId: line.goodsId });
+}
+
+export interface DraftRow {
+  id: number;
+  tmpNo: string;
+  memberId: number;
+  orderType: number;
+  source: number;
+  status: number;
+  saleOrderId: number | null;
+  createdAt: Date;
+}
+
+export async function draftLineRequests(db: Kysely<Database>, draftId: number): Promise<LineRequest[]> {
+  return db.selectFrom('tmpOrderLine').select(['goodsId', 'num', 'cartItemId']).where('tmpOrderId', '=', draftId).orderBy('id').execute();
+}
+
+/** A draft priced now, for the buyer who owns it. */
+export async function buildDraftView(db: Kysely<Database>, draft: DraftRow, buyer: Buyer, priced?: PricedLine[]): Promise<DraftView> {
+  const lines = priced ?? (await priceLines(db, await draftLineRequests(db, draft.id), buyer.priceKind));
+  const orderType = draft.orderType as OrderType;
+  const credit = orderType === ORDER_TYPE.enterprise ? await loadCredit(db, draft.memberId) : null;
+  return {
+    id: draft.id,
+    tmpNo: draft.tmpNo,
+    orderType,
+    source: draft.source as DraftSource,
+    status: draft.status as DraftStatus,
+    statusText: DRAFT_STATUS_TEXT[draft.status as DraftStatus],
+    saleOrderId: draft.saleOrderId,
+    priceKind: buyer.priceKind,
+    lines: lines.map(toDraftLine),
+    ...totalsOf(lines),
+    orderable: lines.length > 0 && lines.every((l) => l.problem === null),
+    payMethods: payMethodsFor(orderType, credit !== null),
+    credit,
+    createdAt: draft.createdAt.toISOString(),
+  };
+}
+
+export function toDraftLine(l: PricedLine): DraftLine {
+  return {
+    goodsId: l.goodsId, goodsCode: l.goodsCode, model: l.model, name: l.name, brandName: l.brandName, unit: l.unit, imageUrl: l.imageUrl,
+    minOrderQty: l.minOrderQty, num: l.num, unitPriceFen: l.unitPriceFen, lineFen: l.lineFen, stockQty: l.stockQty, problemText: l.problemText,
+  };
+}
+
+export const DRAFT_COLUMNS = ['id', 'tmpNo', 'memberId', 'orderType', 'source', 'status', 'saleOrderId', 'createdAt'] as const;
+
+/** The member's draft (not deleted by them), or null: another member's id reads as missing. */
+export async function findDraft(db: Kysely<Database>, memberId: number, id: number): Promise<DraftRow | null> {
+  return (
+    (await db.selectFrom('tmpOrder').select(DRAFT_COLUMNS).where('id', '=', id).where('memberId', '=', memberId).where('deletedByMember', '=', false).executeTakeFirst()) ?? null
+  );
+}
+
+export async function lockDraft(db: Kysely<Database>, memberId: number, id: number): Promise<DraftRow | null> {
+  return (
+    (await db
+      .selectFrom('tmpOrder')
+      .select(DRAFT_COLUMNS)
+      .where('id', '=', id)
+      .where('memberId', '=', memberId)
+      .where('deletedByMember', '=', false)
+      .forUpdate()
+      .executeTakeFirst()) ?? null
+  );
+}

@@ -1,0 +1,278 @@
+// tmp/unified/create: a checkout draft becomes a sales order in ONE transaction. The draft row is
+// locked first, so concurrent submissions of one draft take turns and the later ones see it
+// submitted; the (member, client key) pair is unique, so a repeated or concurrent twin request
+// answers the order its key already made and never makes a second one. Prices are recomputed in
+// fen, stock is reserved per warehouse (stock-reservation.ts), address and invoice are copied into
+// the order, and the draft's cart lines are removed, all or nothing. The transaction runs four
+// named steps: lock (the draft), validate (address, invoice, pay method, prices, credit), reserve
+// (stock) and write (the order, its lines and allocations, the log, the draft, the cart).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { INVOICE_SPECIAL } from '../../../domain/member-books/invoice-rules.ts';
+import { DRAFT_STATUS, DRAFT_STATUS_TEXT, ONLINE_PAY_MINUTES, ORDER_CODE, ORDER_TYPE, TRANSFER_PAY_HOURS, payMethodsFor, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
+import { ORDER_STATUS, PAY_METHOD, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
+import type { AddressSnapshot, InvoiceSnapshot, SubmittedOrder } from '../../../domain/orders/orders.ts';
+import type { SubmitOrderBody } from '../../../domain/orders/order-payloads.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { buildDraftView, creditUsed, draftLineRequests, lineRefusal, loadBuyer, lockDraft, priceLines, totalsOf, type DraftRow, type PricedLine, type Totals } from './draft-pricing.ts';
+import { availableStock, nextOrderNo, ORDER_MSG, reserveLines, type Allocation } from '../orders/public.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+interface SubmittedRow {
+  id: number;
+  orderNo: string;
+  status: number;
+  payMethod: number | null;
+  totalFen: number;
+  payDeadline: Date | null;
+  payDueAt: Date | null;
+}
+
+const SUBMITTED_COLUMNS = ['id', 'orderNo', 'status', 'payMethod', 'totalFen', 'payDeadline', 'payDueAt'] as const;
+
+function submittedOf(o: SubmittedRow): SubmittedOrder {
+  return {
+    orderId: o.id,
+    orderNo: o.orderNo,
+    status: o.status as OrderStatus,
+    payMethod: (o.payMethod ?? PAY_METHOD.online) as PayMethod,
+    totalFen: Number(o.totalFen),
+    payDeadline: o.payDeadline ? o.payDeadline.toISOString() : null,
+    payDueAt: o.payDueAt ? o.payDueAt.toISOString() : null,
+  };
+}
+
+async function orderByKey(db: Kysely<Database>, memberId: number, clientKey: string): Promise<SubmittedOrder | null> {
+  const o = await db.selectFrom('saleOrder').select(SUBMITTED_COLUMNS).where('memberId', '=', memberId).where('clientKey', '=', clientKey).executeTakeFirst();
+  return o ? submittedOf(o) : null;
+}
+
+/** A unique violation on sale_order's (member_id, client_key): a concurrent twin got there first. */
+function isClientKeyClash(err: unknown): boolean {
+  if (!err || typeof err !== 'object' || !('code' in err) || err.code !== '23505') return false;
+  const constraint = 'constraint' in err ? String(err.constraint ?? '') : '';
+  const message = 'message' in err ? String(err.message ?? '') : '';
+  return `${constraint} ${message}`.includes('client_key');
+}
+
+/** How an invoice type reads on the order (1 普通, 2 专用). */
+export function invoiceTypeText(invoiceType: number): string {
+  return invoiceType === INVOICE_SPECIAL ? ORDER_MSG.invoiceSpecial : ORDER_MSG.invoiceNormal;
+}
+
+/** Submits a draft; the same (member, clientKey) again answers the same order. */
+export async function submitDraft(db: Kysely<Database>, memberId: number, body: SubmitOrderBody, now: Date = new Date()): Promise<SubmittedOrder> {
+  const known = await orderByKey(db, memberId, body.clientKey);
+  if (known) return known;
+  try {
+    return await db.transaction().execute((trx) => submitInTransaction(trx, memberId, body, now));
+  } catch (err) {
+    if (isClientKeyClash(err)) {
+      const twin = await orderByKey(db, memberId, body.clientKey);
+      if (twin) return twin;
+    }
+    throw err;
+  }
+}
+
+/** The whole submission, inside the transaction: lock, validate, reserve, write. */
+async function submitInTransaction(trx: Transaction<Database>, memberId: number, body: SubmitOrderBody, now: Date): Promise<SubmittedOrder> {
+  const locked = await lockStep(trx, memberId, body);
+  if ('answer' in locked) return locked.answer;
+  const checked = await validateStep(trx, memberId, locked.draft, body, now);
+  const allocations = await reserveStep(trx, checked.priced);
+  return writeStep(trx, { memberId, body, now, draft: locked.draft, checked, allocations });
+}
+
+// ---- lock -------------------------------------------------------------------------------------
+
+/**
+ * Locks the member's draft. An open draft goes on; one already submitted answers its order when
+ * our key made it (a twin held the lock before us) and refuses otherwise; a cancelled one refuses.
+ */
+async function lockStep(trx: Transaction<Database>, memberId: number, body: SubmitOrderBody): Promise<{ draft: DraftRow } | { answer: SubmittedOrder }> {
+  const draft = await lockDraft(trx, memberId, body.tmpOrderId);
+  if (!draft) throw notFound(ORDER_MSG.orderNotFound);
+  if (draft.status === DRAFT_STATUS.submitted) {
+    const made = await trx.selectFrom('saleOrder').select([...SUBMITTED_COLUMNS, 'clientKey']).where('tmpOrderId', '=', draft.id).executeTakeFirst();
+    // The twin that held the lock before us used our key: answer its order.
+    if (made && made.clientKey === body.clientKey) return { answer: submittedOf(made) };
+    throw new AppError(409, ORDER_MSG.draftSubmitted, ORDER_CODE.draftSubmitted, made ? { orderId: made.id, orderNo: made.orderNo } : null);
+  }
+  if (draft.status !== DRAFT_STATUS.open) {
+    throw new AppError(409, ORDER_MSG.draftCancelled, ORDER_CODE.orderStatus, { status: draft.status, statusText: DRAFT_STATUS_TEXT[draft.status as DraftStatus] });
+  }
+  return { draft };
+}
+
+// ---- validate ---------------------------------------------------------------------------------
+
+interface CreditRow {
+  limitFen: number;
+  termDays: number;
+}
+
+/** What the validate step settles: the snapshots to copy, the credit terms, the priced lines. */
+interface CheckedSubmission {
+  address: AddressSnapshot;
+  invoice: InvoiceSnapshot | null;
+  credit: CreditRow | undefined;
+  priced: PricedLine[];
+  totals: Totals;
+}
+
+/** Everything but stock, in the order the buyer is told about it (stock is settled under lock by reserve). */
+async function validateStep(trx: Transaction<Database>, memberId: number, draft: DraftRow, body: SubmitOrderBody, now: Date): Promise<CheckedSubmission> {
+  const address = await addressSnapshot(trx, memberId, body.addressId);
+  const invoice = await invoiceSnapshot(trx, memberId, body.invoiceId);
+  if (draft.orderType === ORDER_TYPE.enterprise && !invoice) throw badRequest(ORDER_MSG.invoiceRequired);
+  const credit = await creditTermsFor(trx, memberId, draft, body.payMethod);
+  const { priced, totals } = await priceSubmission(trx, memberId, draft, body.expectedTotalFen, now);
+  if (body.payMethod === PAY_METHOD.credit && credit) await checkCreditHeadroom(trx, memberId, credit, totals.totalFen);
+  return { address, invoice, credit, priced, totals };
+}
+
+async function addressSnapshot(trx: Transaction<Database>, memberId: number, addressId: number): Promise<AddressSnapshot> {
+  const address = await trx
+    .selectFrom('memberAddress')
+    .select(['consignee', 'mobile', 'regionText', 'detail', 'postcode'])
+    .where('id', '=', addressId)
+    .where('memberId', '=', memberId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!address) throw notFound(ORDER_MSG.addressNotFound);
+  return { consignee: address.consignee, mobile: address.mobile, regionText: address.regionText, detail: address.detail, postcode: address.postcode };
+}
+
+async function invoiceSnapshot(trx: Transaction<Database>, memberId: number, invoiceId: number | null | undefined): Promise<InvoiceSnapshot | null> {
+  if (invoiceId === undefined || invoiceId === null) return null;
+  const inv = await trx
+    .selectFrom('memberInvoice')
+    .select(['invoiceType', 'titleType', 'title', 'taxNo', 'regAddress', 'regPhone', 'bankName', 'bankAccount'])
+    .where('id', '=', invoiceId)
+    .where('memberId', '=', memberId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!inv) throw notFound(ORDER_MSG.invoiceNotFound);
+  return { ...inv, invoiceTypeText: invoiceTypeText(inv.invoiceType) };
+}
+
+/** An enterprise's active credit terms (locked for a credit order), after checking the pay method is allowed. */
+async function creditTermsFor(trx: Transaction<Database>, memberId: number, draft: DraftRow, payMethod: PayMethod): Promise<CreditRow | undefined> {
+  const orderType = draft.orderType as OrderType;
+  const credit = orderType === ORDER_TYPE.enterprise
+    ? await trx
+        .selectFrom('memberCredit')
+        .select(['limitFen', 'termDays'])
+        .where('memberId', '=', memberId)
+        .where('status', '=', 1)
+        // Credit orders of one member take turns, so two cannot both fit the same headroom.
+        .$if(payMethod === PAY_METHOD.credit, (q) => q.forUpdate())
+        .executeTakeFirst()
+    : undefined;
+  if (!payMethodsFor(orderType, credit !== undefined).includes(payMethod)) throw badRequest(ORDER_MSG.payMethodNotAllowed);
+  return credit;
+}
+
+/** The draft's lines priced now; refuses a line that cannot be ordered and a total the buyer did not see. */
+async function priceSubmission(trx: Transaction<Database>, memberId: number, draft: DraftRow, expectedTotalFen: number, now: Date): Promise<{ priced: PricedLine[]; totals: Totals }> {
+  const buyer = await loadBuyer(trx, memberId, now);
+  const priced = await priceLines(trx, await draftLineRequests(trx, draft.id), buyer.priceKind, { withStock: false });
+  // Stock is settled by the reservation (under lock).
+  const bad = priced.find((l) => l.problem !== null);
+  if (bad) throw lineRefusal(bad);
+  const totals = totalsOf(priced);
+  if (totals.totalFen !== expectedTotalFen) {
+    throw new AppError(409, ORDER_MSG.priceChanged, ORDER_CODE.priceChanged, await buildDraftView(trx, draft, buyer));
+  }
+  return { priced, totals };
+}
+
+async function checkCreditHeadroom(trx: Transaction<Database>, memberId: number, credit: CreditRow, totalFen: number): Promise<void> {
+  const available = Number(credit.limitFen) - (await creditUsed(trx, memberId));
+  if (totalFen > available) throw new AppError(409, ORDER_MSG.creditShort, 409, { availableFen: Math.max(0, available) });
+}
+
+// ---- reserve ----------------------------------------------------------------------------------
+
+/** Reserves every line's stock (goods locked in id order); a short line refuses with what is left. */
+async function reserveStep(trx: Transaction<Database>, priced: PricedLine[]): Promise<Allocation[]> {
+  const reserved = await reserveLines(trx, priced.map((l) => ({ goodsId: l.goodsId, num: l.num })));
+  if (reserved.ok) return reserved.allocations;
+  const line = priced.find((l) => l.goodsId === reserved.shortGoodsId)!;
+  const available = Math.max(0, (await availableStock(trx, [line.goodsId])).get(line.goodsId) ?? 0);
+  throw new AppError(409, ORDER_MSG.stockShort(line.model, available), ORDER_CODE.outOfStock, { goodsId: line.goodsId, available });
+}
+
+// ---- write ------------------------------------------------------------------------------------
+
+interface WriteInput {
+  memberId: number;
+  body: SubmitOrderBody;
+  now: Date;
+  draft: DraftRow;
+  checked: CheckedSubmission;
+  allocations: Allocation[];
+}
+
+/** Writes the order, its lines and allocations and first log row, closes the draft and empties its cart lines. */
+async function writeStep(trx: Transaction<Database>, input: WriteInput): Promise<SubmittedOrder> {
+  const order = await insertOrder(trx, input);
+  await insertOrderLines(trx, order.id, input.checked.priced, input.allocations);
+  await trx.insertInto('orderAllocation').values(input.allocations.map((a) => ({ orderId: order.id, ...a }))).execute();
+  await trx.insertInto('orderStatusLog').values({ orderId: order.id, fromStatus: null, toStatus: order.status, actor: `member:${input.memberId}`, note: null }).execute();
+  await trx.updateTable('tmpOrder').set({ status: DRAFT_STATUS.submitted, saleOrderId: order.id, updatedAt: sql`now()` }).where('id', '=', input.draft.id).execute();
+  const cartIds = input.checked.priced.map((l) => l.cartItemId).filter((id): id is number => id !== null);
+  if (cartIds.length > 0) await trx.deleteFrom('cartItem').where('memberId', '=', input.memberId).where('id', 'in', cartIds).execute();
+  return submittedOf(order);
+}
+
+/** The sale_order row: 待发货 on credit (with its due day), else 待付款 with a payment deadline. */
+async function insertOrder(trx: Transaction<Database>, { memberId, body, now, draft, checked }: WriteInput): Promise<SubmittedRow> {
+  const isCredit = body.payMethod === PAY_METHOD.credit;
+  const status: OrderStatus = isCredit ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.awaitingPayment;
+  const payDeadline = isCredit ? null : new Date(now.getTime() + (body.payMethod === PAY_METHOD.online ? ONLINE_PAY_MINUTES * MINUTE_MS : TRANSFER_PAY_HOURS * HOUR_MS));
+  const payDueAt = isCredit && checked.credit ? new Date(now.getTime() + checked.credit.termDays * DAY_MS) : null;
+  const orderNo = await nextOrderNo(trx, now);
+  return trx
+    .insertInto('saleOrder')
+    .values({
+      orderNo,
+      memberId,
+      orderType: draft.orderType,
+      source: draft.source,
+      status,
+      payMethod: body.payMethod,
+      clientKey: body.clientKey,
+      goodsAmountFen: checked.totals.goodsAmountFen,
+      freightFen: checked.totals.freightFen,
+      totalFen: checked.totals.totalFen,
+      address: JSON.stringify(checked.address),
+      invoice: checked.invoice ? JSON.stringify(checked.invoice) : null,
+      remark: body.remark?.trim() || null,
+      payDeadline,
+      payDueAt,
+      tmpOrderId: draft.id,
+      ...(isCredit ? { confirmedAt: now } : {}),
+    })
+    .returning(SUBMITTED_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** The order's lines, each with its warehouse when all its units come from one. */
+async function insertOrderLines(trx: Transaction<Database>, orderId: number, priced: PricedLine[], allocations: Allocation[]): Promise<void> {
+  const warehouseOf = new Map<number, number | null>();
+  for (const a of allocations) warehouseOf.set(a.goodsId, warehouseOf.has(a.goodsId) ? null : a.warehouseId);
+  await trx
+    .insertInto('saleOrderLine')
+    .values(
+      priced.map((l) => ({
+        orderId, goodsId: l.goodsId, warehouseId: warehouseOf.get(l.goodsId) ?? null, goodsCode: l.goodsCode, model: l.model, name: l.name,
+        brandName: l.brandName, unit: l.unit, imageUrl: l.imageUrl || null, taxClassCode: l.taxClassCode, num: l.num, unitPriceFen: l.unitPriceFen, lineFen: l.lineFen,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,51 @@
+// Open content and site calls: help-centre list, articles, the agreements, site settings,
+// customer-service contacts.
+import { Type } from 'typebox';
+import { Article, HelpCentreEntry, KfInfo } from '../../../domain/content/content-answers.ts';
+import { SiteSettings } from '../../../domain/content/site-settings.ts';
+import { MSG } from '../../../domain/shared/messages.ts';
+import { ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { Answers, IdParams, type Routes } from '../../http/schemas.ts';
+import { findArticle, helpCentreList } from './content-repository.ts';
+import { CONTENT_MSG } from './messages.ts';
+import { AgreementParams } from './schemas.ts';
+import { readSiteSettings } from './site-settings.ts';
+
+/** getUserAgreementOrPrivacyPolicyInfo/{type}/{platform}: type 1 user agreement, 2 privacy policy. */
+const AGREEMENTS = new Map([
+  ['1', 'user-agreement'],
+  ['2', 'privacy-policy'],
+  ['user-agreement', 'user-agreement'],
+  ['privacy-policy', 'privacy-policy'],
+]);
+
+const contentRoutes: Routes = async (app) => {
+  app.get('/open/cms/cmsArticle/getHelpCenterList', { schema: { response: Answers(Type.Array(HelpCentreEntry)) } }, async () => ok(await helpCentreList(app.db)));
+
+  app.get('/open/cms/cmsArticle/get/:id', { schema: { params: IdParams, response: Answers(Article) } }, async (request) => {
+    const article = await findArticle(app.db, { id: request.params.id });
+    if (!article) throw notFound(CONTENT_MSG.articleNotFound);
+    return ok(article);
+  });
+
+  app.get(
+    '/open/cms/cmsArticle/getUserAgreementOrPrivacyPolicyInfo/:type/:platform',
+    { schema: { params: AgreementParams, response: Answers(Article) } },
+    async (request) => {
+      const label = AGREEMENTS.get(request.params.type);
+      const article = label ? await findArticle(app.db, { label, kind: 'agreement' }) : null;
+      if (!article) throw notFound(MSG.agreementNotFound);
+      return ok(article);
+    },
+  );
+
+  app.get('/open/common/site/settings', { schema: { response: Answers(SiteSettings) } }, async () => ok(await readSiteSettings(app.db)));
+
+  app.get('/open/common/kf/getKFByUserIdFront', { schema: { response: Answers(KfInfo) } }, async () => {
+    const s = await readSiteSettings(app.db);
+    return ok({ qq: s.qq, weixinQrcode: s.qrWechatService });
+  });
+};
+
+export default contentRoutes;

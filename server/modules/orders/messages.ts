@@ -1,0 +1,61 @@
+// The Chinese messages of checkout drafts, submission and sales orders (docs/api/orders.md): the
+// refusals, what a success says, and the texts an order shows (timeline, invoice type).
+import { MSG } from '../../../domain/shared/messages.ts';
+
+export const ORDER_MSG = {
+  /** The one 订单不存在 of the order service (orders, checkout and payments answer it). */
+  orderNotFound: '订单不存在',
+  orderNoNotFound: (orderNo: string) => `订单 ${orderNo} 不存在`,
+  memberNotFound: MSG.memberNotFound,
+  goodsNotFound: '商品不存在或已下架',
+  cartLineNotFound: '购物车中没有这件商品',
+  personalOnly: '企业会员请使用企业采购下单',
+  enterpriseOnly: '个人会员请使用个人下单',
+  priceChanged: '商品价格已变动，请确认新的金额后重新提交',
+  draftSubmitted: '该订单已提交，请勿重复提交',
+  draftCancelled: '该订单已取消，请重新下单',
+  addressNotFound: '收货地址不存在',
+  invoiceNotFound: '发票信息不存在',
+  invoiceRequired: '企业订单请选择开票信息',
+  payMethodNotAllowed: '该订单不支持所选的支付方式',
+  creditShort: '账期可用额度不足',
+  cancelFirst: '请先取消该订单',
+  draftNotOpen: (statusText: string) => `该订单当前状态为「${statusText}」，不能取消`,
+  stockShort: (model: string, available: number) => `商品 ${model} 库存不足，当前可售 ${available}`,
+  lineProblem: (model: string, text: string) => `商品 ${model} ${text}`,
+  /** 409 of an action the order's status does not allow. */
+  statusRefusal: (statusText: string, action: string) => `订单当前状态为「${statusText}」，不能${action}`,
+  carrierRequired: '请填写物流公司',
+  trackingNoFormat: '物流单号须为 6-40 位字母、数字或短横线',
+
+  /** What a success says. */
+  draftCancelledOk: '订单已取消',
+  draftDeletedOk: '订单已删除',
+  submittedOk: '订单已提交',
+  orderCancelledOk: '订单已取消',
+  shippedOk: '已发货',
+  completedOk: '订单已完成',
+
+  /** Counts: the first tab. */
+  allStatuses: '全部',
+  /** The member name of a staff row when the member has none. */
+  memberName: (memberId: number) => `会员${memberId}`,
+  invoiceSpecial: '增值税专用发票',
+  invoiceNormal: '增值税普通发票',
+  /** Why waiting payments fail when their order is cancelled. */
+  paymentOrderCancelled: '订单已取消',
+  timeoutReason: '超时未付款，系统自动取消',
+
+  /** The status timeline of an order. */
+  timeline: {
+    submitted: '提交订单',
+    submittedOnCredit: '提交订单（账期支付）',
+    receiptUploaded: '已上传付款凭证，等待确认',
+    receiptRejected: '付款凭证未通过，请重新付款',
+    paymentConfirmed: '已确认收款',
+    shipped: '商品已发货',
+    completed: '订单已完成',
+    cancelled: '订单已取消',
+    changed: '状态变更',
+  },
+} as const;

@@ -1,0 +1,127 @@
+// How a sales order reads to the buyer (and to staff): the summary rows of the lists and the full
+// detail with address and invoice snapshots, payments, the status timeline and — for bank
+// transfers and credit orders — the shop's receiving account (site setting 'bankAccount').
+import type { Kysely, Selectable } from 'kysely';
+import type { OrderType } from '../../../domain/orders/order-rules.ts';
+import { ORDER_STATUS, ORDER_STATUS_TEXT, PAY_METHOD, PAY_METHOD_TEXT, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
+import type { AddressSnapshot, BankAccount, InvoiceSnapshot, OrderDetail, OrderLineView, OrderSummary, StatusLogView } from '../../../domain/orders/orders.ts';
+import type { Database, SaleOrderTable } from '../../db/schema.ts';
+import { ORDER_MSG } from './messages.ts';
+import { paymentView } from './payment-view.ts';
+
+export type OrderRow = Selectable<SaleOrderTable>;
+export type OrderLineRow = Pick<Selectable<Database['saleOrderLine']>, 'id' | 'orderId' | 'goodsId' | 'goodsCode' | 'model' | 'name' | 'brandName' | 'unit' | 'imageUrl' | 'num' | 'unitPriceFen' | 'lineFen'>;
+
+export const LINE_COLUMNS = ['id', 'orderId', 'goodsId', 'goodsCode', 'model', 'name', 'brandName', 'unit', 'imageUrl', 'num', 'unitPriceFen', 'lineFen'] as const;
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+function lineView(l: OrderLineRow): OrderLineView {
+  return {
+    id: l.id, goodsId: l.goodsId, goodsCode: l.goodsCode, model: l.model, name: l.name, brandName: l.brandName, unit: l.unit,
+    imageUrl: l.imageUrl, num: l.num, unitPriceFen: Number(l.unitPriceFen), lineFen: Number(l.lineFen),
+  };
+}
+
+/** A list row: the order with its first three lines and what the buyer may do now. */
+export function toOrderSummary(order: OrderRow, lines: OrderLineRow[]): OrderSummary {
+  const status = order.status as OrderStatus;
+  const payMethod = (order.payMethod ?? null) as PayMethod | null;
+  const open = status === ORDER_STATUS.awaitingPayment;
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    orderType: order.orderType as OrderType,
+    status,
+    statusText: ORDER_STATUS_TEXT[status],
+    payMethod,
+    payMethodText: payMethod ? PAY_METHOD_TEXT[payMethod] : null,
+    totalFen: Number(order.totalFen),
+    paidFen: Number(order.paidFen),
+    lineCount: lines.length,
+    totalNum: lines.reduce((s, l) => s + l.num, 0),
+    lines: lines.slice(0, 3).map(lineView),
+    payDeadline: iso(order.payDeadline),
+    payDueAt: iso(order.payDueAt),
+    createdAt: order.createdAt.toISOString(),
+    canPay: payMethod === PAY_METHOD.online && open,
+    // A refused receipt sends the order back to 待付款, so status 0 covers the second try too.
+    canUploadReceipt: payMethod === PAY_METHOD.bankTransfer && open,
+    canCancel: status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.awaitingConfirmation,
+  };
+}
+
+/** The shop's receiving account, or null while the setting is missing or incomplete. */
+export async function readBankAccount(db: Kysely<Database>): Promise<BankAccount | null> {
+  const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'bankAccount').executeTakeFirst();
+  const v: unknown = row?.value;
+  if (!v || typeof v !== 'object') return null;
+  const fields = new Map<string, unknown>(Object.entries(v));
+  const [accountName, bankName, accountNo] = [fields.get('accountName'), fields.get('bankName'), fields.get('accountNo')];
+  if (typeof accountName !== 'string' || typeof bankName !== 'string' || typeof accountNo !== 'string') return null;
+  if (!accountName || !bankName || !accountNo) return null;
+  return { accountName, bankName, accountNo };
+}
+
+/** What a status change meant, as the timeline shows it. */
+export function timelineText(from: number | null, to: number): string {
+  const t = ORDER_MSG.timeline;
+  if (from === null) return to === ORDER_STATUS.awaitingShipment ? t.submittedOnCredit : t.submitted;
+  if (to === ORDER_STATUS.awaitingConfirmation) return t.receiptUploaded;
+  if (to === ORDER_STATUS.awaitingPayment) return t.receiptRejected;
+  if (to === ORDER_STATUS.awaitingShipment) return t.paymentConfirmed;
+  if (to === ORDER_STATUS.shipped) return t.shipped;
+  if (to === ORDER_STATUS.completed) return t.completed;
+  if (to === ORDER_STATUS.cancelled) return t.cancelled;
+  return ORDER_STATUS_TEXT[to as OrderStatus] ?? t.changed;
+}
+
+/**
+ * The full order. memberId scopes it to the buyer (another member's order reads as missing);
+ * null is the staff view of any order.
+ */
+export async function loadOrderDetail(db: Kysely<Database>, orderId: number, memberId: number | null): Promise<OrderDetail | null> {
+  let q = db.selectFrom('saleOrder').selectAll().where('id', '=', orderId);
+  if (memberId !== null) q = q.where('memberId', '=', memberId);
+  const order = await q.executeTakeFirst();
+  if (!order) return null;
+  return detailOf(db, order);
+}
+
+export async function detailOf(db: Kysely<Database>, order: OrderRow): Promise<OrderDetail> {
+  const [lines, payments, logs] = await Promise.all([
+    db.selectFrom('saleOrderLine').select(LINE_COLUMNS).where('orderId', '=', order.id).orderBy('id').execute(),
+    db.selectFrom('orderPayment').selectAll().where('orderId', '=', order.id).orderBy('createdAt').orderBy('id').execute(),
+    db.selectFrom('orderStatusLog').selectAll().where('orderId', '=', order.id).orderBy('createdAt').orderBy('id').execute(),
+  ]);
+  const showBank = order.payMethod === PAY_METHOD.bankTransfer || order.payMethod === PAY_METHOD.credit;
+  const bankAccount = showBank ? await readBankAccount(db) : null;
+  const timeline: StatusLogView[] = logs.map((l) => ({
+    fromStatus: l.fromStatus,
+    toStatus: l.toStatus,
+    text: timelineText(l.fromStatus, l.toStatus),
+    actor: l.actor,
+    note: l.note,
+    createdAt: l.createdAt.toISOString(),
+  }));
+  return {
+    ...toOrderSummary(order, lines),
+    lines: lines.map(lineView),
+    goodsAmountFen: Number(order.goodsAmountFen),
+    freightFen: Number(order.freightFen),
+    discountFen: Number(order.discountFen),
+    address: order.address as AddressSnapshot,
+    invoice: (order.invoice as InvoiceSnapshot | null) ?? null,
+    remark: order.remark,
+    carrier: order.carrier,
+    trackingNo: order.trackingNo,
+    paidAt: iso(order.paidAt),
+    shippedAt: iso(order.shippedAt),
+    completedAt: iso(order.completedAt),
+    cancelledAt: iso(order.cancelledAt),
+    cancelReason: order.cancelReason,
+    payments: payments.map(paymentView),
+    timeline,
+    bankAccount,
+  };
+}

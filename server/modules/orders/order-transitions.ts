@@ -1,0 +1,79 @@
+// The one way an order changes status: a named transition of domain/orders/order-status.ts
+// (ORDER_TRANSITIONS), stamped with the moment of the change, logged in order_status_log, and (for
+// a cancellation) its reserved stock given back, all inside the caller's transaction. The row is
+// locked first, so two actors (a buyer cancelling, a gateway notifying, the timeout sweeper) take
+// turns and the loser sees the new status and is refused. recordPaid is the one way money
+// received is written on an order.
+import { sql, type Transaction } from 'kysely';
+import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
+import { nextStatus, ORDER_STATUS, ORDER_STATUS_TEXT, ORDER_TRANSITION_TEXT, type OrderStatus, type OrderTransition } from '../../../domain/orders/order-status.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { ORDER_MSG } from './messages.ts';
+import { releaseStock } from './stock-reservation.ts';
+
+export interface MoveOptions {
+  /** Who: member:<id>, staff:<id>, gateway:<provider>, system:timeout, cli. */
+  actor: string;
+  note?: string | null;
+  /** Extra columns to set with the move (carrier, trackingNo, cancelReason, paidFen…). */
+  set?: { carrier?: string; trackingNo?: string; cancelReason?: string; paidFen?: number; payDeadline?: Date | null; payDueAt?: Date | null };
+}
+
+const STAMP: Partial<Record<OrderStatus, 'confirmedAt' | 'shippedAt' | 'completedAt' | 'cancelledAt'>> = {
+  [ORDER_STATUS.awaitingShipment]: 'confirmedAt',
+  [ORDER_STATUS.shipped]: 'shippedAt',
+  [ORDER_STATUS.completed]: 'completedAt',
+  [ORDER_STATUS.cancelled]: 'cancelledAt',
+};
+
+/** 409 with ORDER_CODE.orderStatus: the order's status does not allow `action`. */
+export function statusRefusal(status: OrderStatus, action: string): AppError {
+  return new AppError(409, ORDER_MSG.statusRefusal(ORDER_STATUS_TEXT[status], action), ORDER_CODE.orderStatus, { status });
+}
+
+/** Locks the order row; null when it does not exist. */
+export async function lockOrder(trx: Transaction<Database>, orderId: number) {
+  return (await trx.selectFrom('saleOrder').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst()) ?? null;
+}
+
+/** Applies `transition` to the locked order; returns the status it came from (409 when not allowed). */
+export async function moveOrder(trx: Transaction<Database>, orderId: number, transition: OrderTransition, opts: MoveOptions): Promise<OrderStatus> {
+  const order = await lockOrder(trx, orderId);
+  if (!order) throw notFound(ORDER_MSG.orderNotFound);
+  const from = order.status as OrderStatus;
+  const to = nextStatus(from, transition);
+  if (to === null) throw statusRefusal(from, ORDER_TRANSITION_TEXT[transition]);
+  const stamp = STAMP[to];
+  await trx
+    .updateTable('saleOrder')
+    .set({ ...opts.set, status: to, updatedAt: sql`now()`, ...(stamp ? { [stamp]: sql`now()` } : {}) })
+    .where('id', '=', orderId)
+    .execute();
+  await trx.insertInto('orderStatusLog').values({ orderId, fromStatus: from, toStatus: to, actor: opts.actor, note: opts.note ?? null }).execute();
+  if (to === ORDER_STATUS.cancelled) await releaseOrderStock(trx, orderId);
+  return from;
+}
+
+/**
+ * Records money received on a locked order: paid_fen and when it arrived (the transaction's
+ * `now()` when `paidAt` is null). A payment that settles the order then moves it with moveOrder;
+ * a credit repayment changes no status.
+ */
+export async function recordPaid(trx: Transaction<Database>, orderId: number, paidFen: number, paidAt: Date | null): Promise<void> {
+  const at = paidAt ?? sql<Date>`now()`;
+  await trx.updateTable('saleOrder').set({ paidFen, paidAt: at, updatedAt: at }).where('id', '=', orderId).execute();
+}
+
+/** Gives back every unit the order still holds (idempotent: released rows are marked). */
+export async function releaseOrderStock(trx: Transaction<Database>, orderId: number): Promise<void> {
+  const held = await trx
+    .updateTable('orderAllocation')
+    .set({ released: true })
+    .where('orderId', '=', orderId)
+    .where('released', '=', false)
+    .returning(['goodsId', 'warehouseId', 'qty'])
+    .execute();
+  held.sort((a, b) => a.goodsId - b.goodsId || a.warehouseId - b.warehouseId);
+  await releaseStock(trx, held);
+}

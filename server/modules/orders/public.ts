@@ -1,0 +1,12 @@
+// What other modules may use of the orders module: the only file of it they import. The orders
+// module owns the order aggregate (status transitions, detail, the payment view it shows); the
+// payments and checkout modules depend on it, never the other way round.
+export { ORDER_MSG } from './messages.ts';
+export { loadOrderDetail, readBankAccount } from './order-detail.ts';
+export { nextDraftNo, nextOrderNo } from './order-number.ts';
+export { expireOverdueOrders } from './order-sweeper.ts';
+export { lockOrder, moveOrder, recordPaid, statusRefusal } from './order-transitions.ts';
+export { paymentView } from './payment-view.ts';
+export { orderDetailFor } from './sale-service.ts';
+export { CLI_ACTOR, completeOrder, listStaffOrders, orderIdByNo, shipOrder, staffActor, staffRow, type StaffActor } from './staff-order-service.ts';
+export { availableStock, reserveLines, type Allocation } from './stock-reservation.ts';

@@ -1,0 +1,40 @@
+// /api/ord/sale/*: the buyer's sales orders (list, counts, detail, cancel, statistics).
+import { Type } from 'typebox';
+import { CancelOrderBody, OrderListBody, OrderNoBody } from '../../../domain/orders/order-payloads.ts';
+import { MemberStatistics, OrderDetail, OrderSummary, StatusCount } from '../../../domain/orders/orders.ts';
+import { requireMember } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
+import { ORDER_MSG } from './messages.ts';
+import { listOrders, memberCancelOrder, memberStatistics, orderCounts, orderDetailByNo, orderDetailFor } from './sale-service.ts';
+
+const SALE = '/api/ord/sale';
+
+const saleRoutes: Routes = async (app) => {
+  app.post(`${SALE}/list`, { schema: { description: '我的订单列表', body: OrderListBody, response: Answers(PageOf(OrderSummary)) } }, async (request) => {
+    return ok(await listOrders(app.db, requireMember(request), request.body));
+  });
+
+  app.post(`${SALE}/findOrderStatusCnt`, { schema: { description: '各状态的订单数（全部在前）', response: Answers(Type.Array(StatusCount)) } }, async (request) =>
+    ok(await orderCounts(app.db, requireMember(request))),
+  );
+
+  app.post(`${SALE}/memberCancelOrder`, { schema: { description: '取消订单（待付款、待确认）', body: CancelOrderBody, response: Answers(OrderDetail) } }, async (request) => {
+    const { id, reason } = request.body;
+    return ok(await memberCancelOrder(app.db, requireMember(request), id, reason), ORDER_MSG.orderCancelledOk);
+  });
+
+  app.post(`${SALE}/findMemberOrderInfo`, { schema: { description: '按订单号查看订单', body: OrderNoBody, response: Answers(OrderDetail) } }, async (request) => {
+    return ok(await orderDetailByNo(app.db, requireMember(request), request.body.orderNo));
+  });
+
+  app.get(`${SALE}/findMemberStatistics`, { schema: { description: '会员中心的订单统计', response: Answers(MemberStatistics) } }, async (request) =>
+    ok(await memberStatistics(app.db, requireMember(request))),
+  );
+
+  app.get(`${SALE}/getOrderInfo/:id`, { schema: { description: '订单详情', params: IdParams, response: Answers(OrderDetail) } }, async (request) => {
+    return ok(await orderDetailFor(app.db, requireMember(request), request.params.id));
+  });
+};
+
+export default saleRoutes;

@@ -1,0 +1,136 @@
+// The back office's order actions, shared by the staff API (staff-order-routes.ts) and the
+// orders CLI (scripts/orders.ts): list orders with the payments that wait, ship, complete (the
+// review of a transfer receipt is the payments module's). Every status change goes through
+// moveOrder in one transaction.
+import { sql, type Kysely } from 'kysely';
+import { PAYMENT_STATUS } from '../../../domain/orders/order-rules.ts';
+import { ORDER_STATUS_TEXT, PAY_METHOD_TEXT, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
+import type { OrderType } from '../../../domain/orders/order-rules.ts';
+import type { Page } from '../../../domain/shared/envelope.ts';
+import type { StaffOrderRow } from '../../../domain/orders/staff-orders.ts';
+import type { Database } from '../../db/schema.ts';
+import { page } from '../../http/envelope.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { ORDER_MSG } from './messages.ts';
+import { moveOrder } from './order-transitions.ts';
+import { paymentView } from './payment-view.ts';
+
+/** Who acts: staff:<id> through the API (reviewedBy = id), cli from the command line. */
+export interface StaffActor {
+  actor: string;
+  staffId: number | null;
+}
+
+export const staffActor = (staffId: number): StaffActor => ({ actor: `staff:${staffId}`, staffId });
+export const CLI_ACTOR: StaffActor = { actor: 'cli', staffId: null };
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export interface StaffOrderQuery {
+  status?: number | null | undefined;
+  keyword?: string | undefined;
+  current: number;
+  size: number;
+}
+
+export async function listStaffOrders(db: Kysely<Database>, q: StaffOrderQuery): Promise<Page<StaffOrderRow>> {
+  let base = db.selectFrom('saleOrder');
+  if (q.status !== undefined && q.status !== null) base = base.where('saleOrder.status', '=', q.status);
+  const keyword = q.keyword?.trim();
+  if (keyword) base = base.where('saleOrder.orderNo', 'like', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const ids = await base
+    .select('saleOrder.id')
+    .orderBy('saleOrder.createdAt', 'desc')
+    .orderBy('saleOrder.id', 'desc')
+    .limit(q.size)
+    .offset((q.current - 1) * q.size)
+    .execute();
+  const rows = await staffRows(db, ids.map((r) => r.id));
+  return page(rows, Number(total.n), q.current, q.size);
+}
+
+/** The staff view of the given orders, in the given order. */
+export async function staffRows(db: Kysely<Database>, ids: number[]): Promise<StaffOrderRow[]> {
+  if (ids.length === 0) return [];
+  const orders = await db
+    .selectFrom('saleOrder')
+    .innerJoin('member', 'member.id', 'saleOrder.memberId')
+    .selectAll('saleOrder')
+    .select(['member.mobile as memberMobile', 'member.nickname as memberNickname', 'member.companyName as memberCompany'])
+    .where('saleOrder.id', 'in', ids)
+    .execute();
+  const payments = await db
+    .selectFrom('orderPayment')
+    .selectAll()
+    .where('orderId', 'in', ids)
+    .where('status', '=', PAYMENT_STATUS.pending)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  return ids.flatMap((id) => {
+    const o = byId.get(id);
+    if (!o) return [];
+    const status = o.status as OrderStatus;
+    const payMethod = o.payMethod as PayMethod | null;
+    return [
+      {
+        id: o.id,
+        orderNo: o.orderNo,
+        orderType: o.orderType as OrderType,
+        memberId: o.memberId,
+        memberMobile: o.memberMobile,
+        memberName: o.memberCompany || o.memberNickname || o.memberMobile || ORDER_MSG.memberName(o.memberId),
+        status,
+        statusText: ORDER_STATUS_TEXT[status],
+        payMethod,
+        payMethodText: payMethod ? PAY_METHOD_TEXT[payMethod] : null,
+        totalFen: o.totalFen,
+        paidFen: o.paidFen,
+        payDeadline: iso(o.payDeadline),
+        payDueAt: iso(o.payDueAt),
+        carrier: o.carrier,
+        trackingNo: o.trackingNo,
+        createdAt: iso(o.createdAt)!,
+        pendingPayments: payments.filter((p) => p.orderId === id).map(paymentView),
+      },
+    ];
+  });
+}
+
+export async function staffRow(db: Kysely<Database>, orderId: number): Promise<StaffOrderRow> {
+  const [row] = await staffRows(db, [orderId]);
+  if (!row) throw notFound(ORDER_MSG.orderNotFound);
+  return row;
+}
+
+export async function orderIdByNo(db: Kysely<Database>, orderNo: string): Promise<number> {
+  const row = await db.selectFrom('saleOrder').select('id').where('orderNo', '=', orderNo.trim().toUpperCase()).executeTakeFirst();
+  if (!row) throw notFound(ORDER_MSG.orderNoNotFound(orderNo));
+  return row.id;
+}
+
+export interface ShipInput {
+  orderId: number;
+  carrier: string;
+  trackingNo: string;
+}
+
+/** 待发货 -> 已发货 with the carrier and tracking number. */
+export async function shipOrder(db: Kysely<Database>, who: StaffActor, input: ShipInput): Promise<number> {
+  const carrier = input.carrier.trim();
+  if (!carrier) throw badRequest(ORDER_MSG.carrierRequired);
+  const trackingNo = input.trackingNo.trim().toUpperCase();
+  if (!/^[A-Z0-9-]{6,40}$/.test(trackingNo)) throw badRequest(ORDER_MSG.trackingNoFormat);
+  await db.transaction().execute((trx) =>
+    moveOrder(trx, input.orderId, 'ship', { actor: who.actor, note: `${carrier} ${trackingNo}`, set: { carrier, trackingNo } }),
+  );
+  return input.orderId;
+}
+
+/** 已发货 -> 已完成. */
+export async function completeOrder(db: Kysely<Database>, who: StaffActor, orderId: number): Promise<number> {
+  await db.transaction().execute((trx) => moveOrder(trx, orderId, 'complete', { actor: who.actor }));
+  return orderId;
+}

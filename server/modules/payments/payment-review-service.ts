@@ -1,0 +1,86 @@
+// Staff review of bank-transfer receipts (the staff API's reviewPayment and the orders CLI's
+// confirm/reject): accept or refuse one waiting receipt, in one transaction that locks the order
+// and then the payment, and moves the order through the orders module's moveOrder.
+import type { Kysely } from 'kysely';
+import { BANK_TRANSFER, PAYMENT_PURPOSE, PAYMENT_STATUS, TRANSFER_PAY_HOURS } from '../../../domain/orders/order-rules.ts';
+import { ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-status.ts';
+import { formatPrice } from '../../../domain/shared/money.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { lockOrder, moveOrder, recordPaid, statusRefusal, type StaffActor } from '../orders/public.ts';
+import { PAY_MSG } from './messages.ts';
+
+/** The oldest transfer receipt of an order still waiting for review (CLI confirm/reject by order number). */
+export async function pendingReceiptOf(db: Kysely<Database>, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orderPayment')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('provider', '=', BANK_TRANSFER)
+    .where('status', '=', PAYMENT_STATUS.pending)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) throw conflict(PAY_MSG.noPendingPayment);
+  return row.id;
+}
+
+export interface ReviewInput {
+  paymentId: number;
+  approve: boolean;
+  note?: string | null | undefined;
+  now?: Date;
+}
+
+/**
+ * Accept or refuse a transfer receipt. Accept: the payment 已到账, paid_fen += amount; an order
+ * payment also moves 待确认 -> 待发货. Refuse (a note is required): the payment 未通过 with the
+ * note; an order payment moves 待确认 -> 待付款 with a fresh TRANSFER_PAY_HOURS deadline.
+ * Returns the order id.
+ */
+export async function reviewPayment(db: Kysely<Database>, who: StaffActor, input: ReviewInput): Promise<number> {
+  const note = input.note?.trim() || null;
+  if (!input.approve && !note) throw badRequest(PAY_MSG.rejectNoteRequired);
+  const head = await db.selectFrom('orderPayment').select(['orderId']).where('id', '=', input.paymentId).executeTakeFirst();
+  if (!head) throw notFound(PAY_MSG.paymentNotFound);
+  const now = input.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, head.orderId);
+    const payment = await trx.selectFrom('orderPayment').selectAll().where('id', '=', input.paymentId).forUpdate().executeTakeFirst();
+    if (!order || !payment) throw notFound(PAY_MSG.paymentNotFound);
+    if (payment.provider !== BANK_TRANSFER) throw badRequest(PAY_MSG.paymentNotReviewable);
+    if (payment.status !== PAYMENT_STATUS.pending) throw conflict(PAY_MSG.paymentReviewed);
+    const forOrder = payment.purpose === PAYMENT_PURPOSE.order;
+    if (forOrder && order.status !== ORDER_STATUS.awaitingConfirmation) {
+      throw statusRefusal(order.status as OrderStatus, input.approve ? PAY_MSG.actionConfirm : PAY_MSG.actionReject);
+    }
+    if (!forOrder && order.status === ORDER_STATUS.cancelled) throw statusRefusal(order.status as OrderStatus, PAY_MSG.actionConfirmRepayment);
+    if (input.approve && order.paidFen + payment.amountFen > order.totalFen) throw conflict(PAY_MSG.overpaid(formatPrice(order.totalFen)));
+    await trx
+      .updateTable('orderPayment')
+      .set({
+        status: input.approve ? PAYMENT_STATUS.succeeded : PAYMENT_STATUS.failed,
+        note,
+        reviewedBy: who.staffId,
+        reviewedAt: now,
+        ...(input.approve ? { paidAt: now } : {}),
+      })
+      .where('id', '=', payment.id)
+      .execute();
+    const amount = formatPrice(payment.amountFen);
+    if (input.approve) {
+      await recordPaid(trx, order.id, order.paidFen + payment.amountFen, now);
+      // A credit repayment changes no status: the payment row (已到账, reviewer, time) is its record.
+      if (forOrder) {
+        await moveOrder(trx, order.id, 'confirmPayment', { actor: who.actor, note: note ?? PAY_MSG.transferConfirmed(amount) });
+      }
+    } else if (forOrder) {
+      await moveOrder(trx, order.id, 'rejectReceipt', {
+        actor: who.actor,
+        note: PAY_MSG.receiptRejected(note ?? ''),
+        set: { payDeadline: new Date(now.getTime() + TRANSFER_PAY_HOURS * 3_600_000) },
+      });
+    }
+    return order.id;
+  });
+}

@@ -1,0 +1,4 @@
+// What other modules and scripts may use of the payments module: the only file of it they import.
+// The payments module depends on the orders module (through orders/public.ts), never the reverse.
+export { PAY_MSG } from './messages.ts';
+export { pendingReceiptOf, reviewPayment } from './payment-review-service.ts';

@@ -1,0 +1,26 @@
+// Chinese text of the process start (server/main.ts), the start-up checks (server/config.ts) and
+// the upload refusals (server/providers/storage/upload-store.ts).
+export const SECURITY_MSG = {
+  notNonNegativeInteger: (name: string, value: string) => `${name} 必须是非负整数，当前为 ${value}`,
+  notPositiveInteger: (name: string, value: string) => `${name} 必须是正整数，当前为 ${value}`,
+  trustProxyInvalid: (entry: string) =>
+    `TRUST_PROXY 只能是逗号分隔的代理地址或网段（如 10.0.0.5,192.168.1.0/24、loopback），无法识别：${entry}`,
+  productionDefaultSecret: (names: string[]) =>
+    `生产环境（NODE_ENV=production）拒绝启动：${names.join('、')} 仍是公开的默认值，请设置自己的随机密钥`,
+  startRefused: (reason: string) => `启动失败：${reason}`,
+  imageTooManyPixels: (megapixels: number) => `图片像素过多（超过 ${megapixels} 百万像素），请缩小后重新上传`,
+  imageUnreadable: '图片无法解析，请换一张图片重新上传',
+  pdfActiveContent: 'PDF 文件含有脚本、自动执行的动作或附件，出于安全考虑不能上传，请另存为普通 PDF 或图片后重试',
+  pdfEncrypted: '不支持加密的 PDF 文件，请去除密码保护后重新上传',
+  pdfUnreadable: 'PDF 文件的结构无法检查，请重新导出后上传',
+  uploadTypeUnsupported: '不支持的文件类型',
+  quotaExceeded: (mb: number) => `您上传的文件已达 ${mb} MB 上限，无法继续上传，请联系客服`,
+} as const;
+
+/** The lines server/main.ts prints (the tests and the bench wait for some of them). */
+export const START_MSG = {
+  line: (msg: string) => `[爱备客] ${msg}`,
+  database: (where: string) => `数据库：${where}`,
+  stopping: (signal: string) => `收到 ${signal}，正在停止…`,
+  ready: (ms: number, url: string) => `已就绪，用时 ${ms} ms：${url}`,
+} as const;

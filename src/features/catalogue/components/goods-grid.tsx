@@ -1,0 +1,25 @@
+// Product cards in rows (home shelves, zones, the list's grid view).
+import { memo } from 'react';
+import type { GoodsCard } from '../api.ts';
+import { CARD_WIDTH, GoodsCardView } from '../../../ui/goods/goods-card.tsx';
+import css from '../../../ui/goods/goods.module.css';
+
+interface Props {
+  records: readonly GoodsCard[];
+  columns: number;
+  /** Cards whose pictures load at once (above the fold). */
+  eager?: number;
+  label?: string;
+}
+
+export const GoodsGrid = memo(function GoodsGrid({ records, columns, eager = 0, label }: Props) {
+  return (
+    <ul aria-label={label} className={css.grid} style={{ gridTemplateColumns: `repeat(${columns}, ${CARD_WIDTH}px)` }}>
+      {records.map((goods, i) => (
+        <li key={goods.id}>
+          <GoodsCardView goods={goods} eager={i < eager} />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,7 @@
+// 资讯详情: not built yet, the under-construction page in the real layout.
+import { UnderConstruction } from '../../../ui/under-construction.tsx';
+import { contentText } from '../text.ts';
+
+export default function MediaDetailPage() {
+  return <UnderConstruction title={contentText.pages.mediaDetail} />;
+}

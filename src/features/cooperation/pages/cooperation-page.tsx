@@ -1,0 +1,7 @@
+// 合作中心: not built yet, the under-construction page in the real layout.
+import { UnderConstruction } from '../../../ui/under-construction.tsx';
+import { cooperationText } from '../text.ts';
+
+export default function CooperationPage() {
+  return <UnderConstruction title={cooperationText.pages.cooperation} />;
+}

@@ -1,0 +1,7 @@
+// 我的询价: not built yet, the under-construction page in the real layout.
+import { UnderConstruction } from '../../../ui/under-construction.tsx';
+import { enquiryText } from '../text.ts';
+
+export default function EnquiryPage() {
+  return <UnderConstruction title={enquiryText.pages.enquiry} />;
+}

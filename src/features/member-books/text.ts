@@ -1,0 +1,153 @@
+// UI text of the address book and the invoice titles (member centre), and of their dialogs,
+// in Simplified Chinese. Refusals of the server come with their own Chinese message; the invoice
+// rules' sentences come from domain/member-books/invoice-rules.ts.
+import type { FormFieldError } from '../../../machines/member-books/form-errors.ts';
+import type { AddressField } from '../../../machines/member-books/address-form.ts';
+import type { InvoiceField } from '../../../machines/member-books/invoice-form.ts';
+
+const ADDRESS_ERRORS: Record<AddressField, Partial<Record<FormFieldError['kind'], string>>> = {
+  consignee: { required: '请填写收货人', invalid: '收货人不能超过 20 个字' },
+  mobile: { required: '请填写手机号码', invalid: '请输入正确的手机号码（11 位，以 13-19 开头）' },
+  region: { required: '请选择省、市、区县', invalid: '请选择省、市、区县' },
+  detail: { required: '请填写详细地址', invalid: '详细地址须为 4-120 个字' },
+  postcode: { invalid: '邮编为 6 位数字' },
+  tag: { invalid: '标签不能超过 10 个字' },
+};
+
+const INVOICE_ERRORS: Record<InvoiceField, Partial<Record<FormFieldError['kind'], string>>> = {
+  titleType: { invalid: '请选择抬头类型' },
+  title: { required: '请填写发票抬头', invalid: '发票抬头须为 2-60 个字' },
+  taxNo: { invalid: '纳税人识别号不能超过 20 位' },
+  regAddress: { invalid: '注册地址不能超过 120 个字' },
+  regPhone: { invalid: '注册电话不能超过 20 位' },
+  bankName: { invalid: '开户银行不能超过 60 个字' },
+  bankAccount: { invalid: '银行账号为 6-40 位数字（可含空格或 -）' },
+  receiverName: { invalid: '收票人不能超过 20 个字' },
+  receiverMobile: { invalid: '请输入正确的手机号码（11 位，以 13-19 开头）' },
+  receiverEmail: { invalid: '请输入正确的电子邮箱' },
+  receiverAddress: { invalid: '收票地址不能超过 160 个字' },
+};
+
+function errorText<F extends string>(table: Record<F, Partial<Record<FormFieldError['kind'], string>>>, field: F, error: FormFieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.kind === 'rule') return error.message;
+  return table[field][error.kind] ?? table[field].invalid ?? table[field].required;
+}
+
+export const addressErrorText = (field: AddressField, error: FormFieldError | undefined) => errorText(ADDRESS_ERRORS, field, error);
+export const invoiceErrorText = (field: InvoiceField, error: FormFieldError | undefined) => errorText(INVOICE_ERRORS, field, error);
+
+export const books = {
+  common: {
+    loading: '正在读取…',
+    failed: '读取失败，请稍后重试',
+    retry: '重新加载',
+    defaultBadge: '默认',
+    setDefault: '设为默认',
+    edit: '编辑',
+    remove: '删除',
+    cancel: '取消',
+    save: '保存',
+    saving: '正在保存…',
+    close: '关闭',
+    limit: (n: number, max: number) => `已保存 ${n} 个，最多 ${max} 个`,
+  },
+  address: {
+    title: '地址管理',
+    add: '新增收货地址',
+    listLabel: '收货地址',
+    emptyTitle: '还没有收货地址',
+    emptyBody: '新增一个收货地址，下单时即可直接选用。',
+    removeTitle: '删除地址',
+    removeBody: '确定要删除这个收货地址吗？',
+    saved: '地址已保存',
+    removed: '地址已删除',
+    defaulted: '已设为默认地址',
+    setDefaultOf: (name: string) => `将 ${name} 的地址设为默认`,
+    editOf: (name: string) => `编辑 ${name} 的地址`,
+    removeOf: (name: string) => `删除 ${name} 的地址`,
+    form: {
+      addTitle: '新增收货地址',
+      editTitle: '编辑收货地址',
+      consignee: '收货人',
+      consigneePlaceholder: '请输入收货人姓名',
+      mobile: '手机号码',
+      mobilePlaceholder: '请输入 11 位手机号码',
+      region: '所在地区',
+      province: '省份',
+      city: '城市',
+      district: '区县',
+      choose: (level: string) => `请选择${level}`,
+      areasLoading: '正在读取地区…',
+      areasFailed: '地区列表读取失败',
+      areasRetry: '重试',
+      locate: '定位',
+      locating: '正在定位…',
+      locateHint: '使用当前位置填写所在地区',
+      locateErrors: {
+        denied: '定位失败：您已拒绝位置授权，请在浏览器设置中允许后重试',
+        unavailable: '定位失败：暂时无法获取您的位置，请手动选择所在地区',
+        timeout: '定位超时，请重试或手动选择所在地区',
+      },
+      unsupportedTitle: '提示',
+      unsupported: '您的设备不支持定位功能',
+      unsupportedOk: '知道了',
+      detail: '详细地址',
+      detailPlaceholder: '街道、门牌号、楼栋、单元室等',
+      located: (address: string) => `已定位：${address}，请补充街道、门牌号`,
+      postcode: '邮编',
+      postcodePlaceholder: '6 位数字（选填）',
+      tag: '标签',
+      tagPlaceholder: '如 公司、仓库（选填）',
+      isDefault: '设为默认收货地址',
+    },
+  },
+  invoice: {
+    title: '发票管理',
+    add: '新增发票信息',
+    listLabel: '发票信息',
+    emptyTitle: '还没有发票信息',
+    emptyBody: '新增发票抬头，下单时即可直接选用。企业订单须选择开票信息。',
+    removeTitle: '删除发票信息',
+    removeBody: '确定要删除这条发票信息吗？',
+    saved: '发票信息已保存',
+    removed: '发票信息已删除',
+    defaulted: '已设为默认发票',
+    setDefaultOf: (title: string) => `将 ${title} 设为默认`,
+    editOf: (title: string) => `编辑 ${title}`,
+    removeOf: (title: string) => `删除 ${title}`,
+    types: { 1: '增值税普通发票', 2: '增值税专用发票' } as Record<number, string>,
+    titleTypes: { 1: '个人', 2: '企业' } as Record<number, string>,
+    taxNo: '税号',
+    bank: '开户行',
+    noTaxNo: '—',
+    form: {
+      addTitle: '新增发票信息',
+      editTitle: '编辑发票信息',
+      invoiceType: '发票类型',
+      normal: '增值税普通发票',
+      special: '增值税专用发票',
+      specialOnly: '本订单需开具增值税专用发票',
+      titleType: '抬头类型',
+      personal: '个人',
+      company: '企业',
+      specialCompany: '增值税专用发票只能开具给企业',
+      title: '发票抬头',
+      titlePersonalPlaceholder: '请输入个人姓名',
+      titleCompanyPlaceholder: '请输入单位全称',
+      taxNo: '纳税人识别号',
+      taxNoPlaceholder: '18 位统一社会信用代码',
+      regAddress: '注册地址',
+      regPhone: '注册电话',
+      bankName: '开户银行',
+      bankAccount: '银行账号',
+      companySection: '单位信息',
+      receiverSection: '收票信息（选填）',
+      receiverName: '收票人',
+      receiverMobile: '收票人手机',
+      receiverEmail: '电子邮箱',
+      receiverAddress: '收票地址',
+      isDefault: '设为默认发票',
+    },
+  },
+};

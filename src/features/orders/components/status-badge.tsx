@@ -1,0 +1,21 @@
+// An order's status as a coloured badge (text from the server, colour by status).
+import { Badge } from '@chakra-ui/react';
+import type { OrderStatus } from '../../../../domain/orders/order-status.ts';
+
+const COLOURS: Record<OrderStatus, { bg: string; color: string }> = {
+  0: { bg: 'orange.100', color: 'orange.900' },
+  1: { bg: 'blue.100', color: 'blue.900' },
+  2: { bg: 'purple.100', color: 'purple.900' },
+  3: { bg: 'teal.100', color: 'teal.900' },
+  4: { bg: 'green.100', color: 'green.900' },
+  5: { bg: 'gray.200', color: 'gray.800' },
+};
+
+export function StatusBadge({ status, text, size = 'md' }: { status: OrderStatus; text: string; size?: 'sm' | 'md' | 'lg' }) {
+  const colour = COLOURS[status];
+  return (
+    <Badge size={size} bg={colour.bg} color={colour.color} data-testid="order-status">
+      {text}
+    </Badge>
+  );
+}

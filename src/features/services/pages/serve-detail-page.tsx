@@ -1,0 +1,7 @@
+// 服务详情: not built yet, the under-construction page in the real layout.
+import { UnderConstruction } from '../../../ui/under-construction.tsx';
+import { servicesText } from '../text.ts';
+
+export default function ServeDetailPage() {
+  return <UnderConstruction title={servicesText.pages.serveDetail} />;
+}

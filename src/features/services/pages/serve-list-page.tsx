@@ -1,0 +1,7 @@
+// 服务与检测: not built yet, the under-construction page in the real layout.
+import { UnderConstruction } from '../../../ui/under-construction.tsx';
+import { servicesText } from '../text.ts';
+
+export default function ServeListPage() {
+  return <UnderConstruction title={servicesText.pages.serveList} />;
+}

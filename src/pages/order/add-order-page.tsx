@@ -1,6 +1,0 @@
-// /addOrder?tmpId=: the checkout of a personal member's draft (components/checkout).
-import { CheckoutView } from '../../components/checkout/checkout-view.tsx';
-
-export default function AddOrderPage() {
-  return <CheckoutView page="personal" />;
-}

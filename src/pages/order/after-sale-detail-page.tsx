@@ -1,8 +1,0 @@
-import { useParams } from 'wouter';
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { zh } from '../../text/zh-cn.ts';
-
-export default function AfterSaleDetailPage() {
-  const { id } = useParams<{ id?: string }>();
-  return <UnderConstruction title={zh.pages.names.afterSaleDetail} params={{ id }} />;
-}

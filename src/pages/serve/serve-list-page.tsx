@@ -1,6 +1,0 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { zh } from '../../text/zh-cn.ts';
-
-export default function ServeListPage() {
-  return <UnderConstruction title={zh.pages.names.serveList} />;
-}

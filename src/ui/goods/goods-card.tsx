@@ -1,0 +1,36 @@
+// A product in a grid (home shelves, zones, the list's grid view): fixed size, so a grid never
+// shifts while pictures arrive. Static CSS (goods.module.css): cheap to render by the dozen.
+import type { GoodsCard as Goods } from '../../../domain/catalogue/goods-card.ts';
+import { GoodsImage } from './goods-image.tsx';
+import { GoodsLink } from './goods-link.tsx';
+import { PriceTag } from './price.tsx';
+import { StockLine } from './stock-line.tsx';
+import { goodsText } from './text.ts';
+import css from './goods.module.css';
+
+const t = goodsText.goods;
+export const CARD_WIDTH = 224;
+const IMAGE = 160;
+
+export function GoodsCardView({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
+  return (
+    <article className={css.card} aria-label={`${goods.brandName} ${goods.model}`}>
+      <GoodsLink goodsId={goods.id} className={css.cardImage} tabIndex={-1} aria-hidden="true">
+        <GoodsImage src={goods.imageUrl} alt="" size={IMAGE} eager={eager} />
+      </GoodsLink>
+      <div className={css.cardTags}>
+        <span className={css.cardBrand}>{goods.brandName}</span>
+        {goods.isNew && <span className={`${css.tag} ${css.tagNew}`}>{t.badgeNew}</span>}
+        {goods.isHot && <span className={`${css.tag} ${css.tagHot}`}>{t.badgeHot}</span>}
+      </div>
+      <GoodsLink goodsId={goods.id} className={`${css.model} ${css.clamp1}`} data-testid="goods-model">
+        {goods.model}
+      </GoodsLink>
+      <p className={`${css.muted} ${css.clamp2} ${css.cardName}`}>{goods.name}</p>
+      <div className={css.cardFoot}>
+        <PriceTag goods={goods} showBetter={false} />
+        <StockLine goods={goods} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+// The member pages of the default layout (个人中心, orders, account, books, favourites): a side
+// menu of the member centre and the page beside it.
+import type { ReactNode } from 'react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import { AppLink } from './links.tsx';
+import { uiText } from './text.ts';
+import { CONTENT_WIDTH } from './theme.ts';
+
+const t = uiText.memberNav;
+
+const ITEMS: Array<[string, string]> = [
+  ['/personalCenter', t.items.personalCenter],
+  ['/myOrder', t.items.myOrder],
+  ['/confirmedOrder', t.items.confirmedOrder],
+  ['/accountInformation', t.items.accountInformation],
+  ['/securitySettings', t.items.securitySettings],
+  ['/addressManagement', t.items.addressManagement],
+  ['/invoiceManagement', t.items.invoiceManagement],
+  ['/enterpriseCertification', t.items.enterpriseCertification],
+  ['/messageNotification', t.items.messageNotification],
+  ['/collection', t.items.collection],
+];
+
+interface Props {
+  title: string;
+  /** The menu entry to mark (a sub-page such as /amendPhone marks 安全设置). */
+  active?: string;
+  children: ReactNode;
+}
+
+export function MemberLayout({ title, active, children }: Props) {
+  const [location] = useLocation();
+  const current = active ?? location;
+  return (
+    <Flex width={CONTENT_WIDTH} mx="auto" py="6" gap="6" align="flex-start">
+      <Box as="nav" aria-label={t.label} width="200px" flexShrink={0} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" py="4">
+        <Text px="5" pb="3" fontSize="16px" fontWeight="600" color="gray.800">
+          {t.title}
+        </Text>
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
+          {ITEMS.map(([href, label]) => {
+            const on = href === current;
+            return (
+              <Box as="li" key={href}>
+                <AppLink
+                  href={href}
+                  aria-current={on ? 'page' : undefined}
+                  display="block"
+                  px="5"
+                  py="2"
+                  fontSize="14px"
+                  color={on ? 'brand.700' : 'gray.700'}
+                  fontWeight={on ? '600' : '400'}
+                  bg={on ? 'brand.50' : 'transparent'}
+                  borderLeftWidth="3px"
+                  borderColor={on ? 'brand.600' : 'transparent'}
+                  _hover={{ color: 'brand.700', textDecoration: 'none' }}
+                >
+                  {label}
+                </AppLink>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Box>
+      <Box as="section" aria-labelledby="page-title" flex="1" minWidth="0">
+        <Heading as="h1" id="page-title" fontSize="20px" fontWeight="600" color="gray.800" mb="4">
+          {title}
+        </Heading>
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+/** A white panel of a member page. */
+export function Panel({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Box as={label ? 'section' : 'div'} aria-label={label} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="6">
+      {children}
+    </Box>
+  );
+}

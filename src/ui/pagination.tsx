@@ -1,0 +1,73 @@
+// Pagination: the pages of a list as links (`hrefFor(page)`), with the current one marked and a
+// window of pages around it. Every page is a URL: back/forward and reload keep the page.
+import { memo } from 'react';
+import { Box, chakra } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { pageWindow } from '../../machines/catalogue/product-list-query.ts';
+import { uiText } from './text.ts';
+
+const t = uiText.pagination;
+const ChakraLink = chakra(Link);
+
+const pageLinkStyle = {
+  minWidth: '32px',
+  height: '32px',
+  px: '2',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: '13px',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  color: 'gray.800',
+  bg: 'white',
+} as const;
+
+/** Pages as links (`hrefFor(page)`), with the current one marked. */
+export const Pagination = memo(function Pagination({ current, pages, hrefFor }: { current: number; pages: number; hrefFor: (page: number) => string }) {
+  if (pages <= 1) return null;
+  const page = Math.min(current, pages);
+  return (
+    <Box as="nav" aria-label={t.label} display="flex" justifyContent="center" gap="1" mt="6">
+      {page > 1 ? (
+        <ChakraLink href={hrefFor(page - 1)} css={pageLinkStyle} _hover={{ color: 'brand.700', borderColor: 'brand.600' }}>
+          {t.prev}
+        </ChakraLink>
+      ) : (
+        <chakra.span css={pageLinkStyle} color="gray.600" aria-disabled="true">
+          {t.prev}
+        </chakra.span>
+      )}
+      {pageWindow(page, pages).map((n, i) =>
+        n === 'gap' ? (
+          <chakra.span key={`gap-${i}`} css={pageLinkStyle} borderColor="transparent" aria-hidden="true">
+            …
+          </chakra.span>
+        ) : (
+          <ChakraLink
+            key={n}
+            href={hrefFor(n)}
+            aria-label={t.page(n)}
+            aria-current={n === page ? 'page' : undefined}
+            css={pageLinkStyle}
+            bg={n === page ? 'brand.600' : 'white'}
+            color={n === page ? 'white' : 'gray.800'}
+            borderColor={n === page ? 'brand.600' : 'gray.300'}
+            _hover={n === page ? {} : { color: 'brand.700', borderColor: 'brand.600' }}
+          >
+            {n}
+          </ChakraLink>
+        ),
+      )}
+      {page < pages ? (
+        <ChakraLink href={hrefFor(page + 1)} css={pageLinkStyle} _hover={{ color: 'brand.700', borderColor: 'brand.600' }}>
+          {t.next}
+        </ChakraLink>
+      ) : (
+        <chakra.span css={pageLinkStyle} color="gray.600" aria-disabled="true">
+          {t.next}
+        </chakra.span>
+      )}
+    </Box>
+  );
+});

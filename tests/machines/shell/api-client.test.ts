@@ -1,0 +1,124 @@
+// The one axios client (src/lib/client.ts): Basic before a token and for the token endpoint,
+// Bearer after; unwraps the envelope; success:false toasts msg and rejects; 401 with a token goes
+// to the session; the loading bar counts calls.
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toasts: string[] = [];
+vi.mock('../../../src/lib/toaster.ts', () => ({
+  showError: (message: string) => toasts.push(message),
+  showInfo: (message: string) => toasts.push(message),
+}));
+
+const { http, configureAuth, get, post, basicAuthorization, ApiError } = await import('../../../src/lib/client.ts');
+const { requestPasswordToken } = await import('../../../src/features/account/api.ts');
+const { fetchMemberInfo } = await import('../../../src/features/account/api.ts');
+const { HEADER_ZONES_REQUEST, fetchHeaderZones } = await import('../../../src/features/catalogue/api.ts');
+
+interface Sent {
+  url: string;
+  method: string;
+  authorization: string;
+  params: unknown;
+  data: unknown;
+}
+
+let sent: Sent[] = [];
+let reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
+
+beforeEach(() => {
+  sent = [];
+  toasts.length = 0;
+  http.defaults.adapter = async (config) => {
+    sent.push({
+      url: `${config.baseURL ?? ''}${config.url ?? ''}`,
+      method: (config.method ?? 'get').toUpperCase(),
+      authorization: String(AxiosHeaders.from(config.headers).get('Authorization') ?? ''),
+      params: config.params,
+      data: config.data,
+    });
+    const { status, data } = reply(config);
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  };
+});
+
+afterEach(() => {
+  configureAuth({ getToken: () => null, onUnauthorized: () => {} });
+});
+
+const envelope = (data: unknown, success = true, msg = '操作成功', code = 200) => ({ success, code, msg, data });
+
+describe('api client', () => {
+  it('sends the client credential as Basic before a token exists, and Bearer after', async () => {
+    reply = () => ({ status: 200, data: envelope([]) });
+    await get('/common/open/cms/cmsArticle/getHelpCenterList');
+    expect(sent[0]!.url).toBe('/gateway/common/open/cms/cmsArticle/getHelpCenterList');
+    expect(sent[0]!.authorization).toBe(`Basic ${Buffer.from('aibeike-web:aibeike-web-secret').toString('base64')}`);
+    expect(basicAuthorization('a', 'b')).toBe(`Basic ${Buffer.from('a:b').toString('base64')}`);
+
+    configureAuth({ getToken: () => 'tok-1', onUnauthorized: () => {} });
+    await get('/common/open/cms/cmsArticle/getHelpCenterList');
+    expect(sent[1]!.authorization).toBe('Bearer tok-1');
+  });
+
+  it('always sends Basic to the token endpoint, credentials as query parameters', async () => {
+    configureAuth({ getToken: () => 'tok-1', onUnauthorized: () => {} });
+    reply = () => ({ status: 200, data: envelope({ access_token: 'new', token_type: 'bearer', expires_in: 60 }) });
+    const grant = await requestPasswordToken({ username: '13800000001', password: 'Demo2026' });
+    expect(grant.access_token).toBe('new');
+    expect(sent[0]).toMatchObject({
+      url: '/gateway/system/oauth/token',
+      method: 'POST',
+      params: { username: '13800000001', password: 'Demo2026', grant_type: 'password', user_type: 0, auth_type: 'password' },
+    });
+    expect(sent[0]!.authorization.startsWith('Basic ')).toBe(true);
+  });
+
+  it('unwraps the envelope to its data', async () => {
+    reply = () => ({ status: 200, data: envelope({ records: [{ id: 1, name: '轴承专区', scopeId: 1 }], total: 1, size: 20, current: 1, pages: 1 }) });
+    const page = await fetchHeaderZones();
+    expect(page.records[0]!.name).toBe('轴承专区');
+    expect(JSON.parse(String(sent[0]!.data))).toEqual(HEADER_ZONES_REQUEST);
+    expect(HEADER_ZONES_REQUEST).toEqual({ current: 1, size: 20, type: 2 });
+  });
+
+  it('success:false shows msg as a toast and rejects', async () => {
+    reply = () => ({ status: 200, data: envelope(null, false, '库存不足', 500) });
+    await expect(post('/goods/api/cart/save', { goodsId: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual(['库存不足']);
+  });
+
+  it('an HTTP error with the envelope shows its msg (wrong password)', async () => {
+    reply = () => ({ status: 400, data: envelope(null, false, '用户名或密码错误', 400) });
+    await expect(requestPasswordToken({ username: 'a', password: 'b' })).rejects.toMatchObject({ message: '用户名或密码错误' });
+    expect(toasts).toEqual(['用户名或密码错误']);
+  });
+
+  it('a 401 while a token exists goes to the session, without the msg toast', async () => {
+    const onUnauthorized = vi.fn();
+    configureAuth({ getToken: () => 'dead', onUnauthorized });
+    reply = () => ({ status: 401, data: envelope(null, false, '登录已过期', 401) });
+    await expect(get('/order/api/ord/sale/list')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a 401 without a token is an ordinary failure', async () => {
+    const onUnauthorized = vi.fn();
+    configureAuth({ getToken: () => null, onUnauthorized });
+    reply = () => ({ status: 401, data: envelope(null, false, '请先登录', 401) });
+    await expect(get('/order/api/ord/sale/list')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(toasts).toEqual(['请先登录']);
+  });
+
+  it('member info is silent: its failure shows nothing (the session swallows it)', async () => {
+    reply = () => ({ status: 500, data: envelope(null, false, '服务器错误', 500) });
+    await expect(fetchMemberInfo('tok')).rejects.toBeInstanceOf(ApiError);
+    expect(sent[0]!.authorization).toBe('Bearer tok');
+    expect(toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,199 @@
+// The one harness of the machine tests: start a machine with fakes for its actors (promise actors
+// the test settles by id, stand-ins for child machines), generate its shortest paths with the
+// test model of actor-test-model.ts, and declare one test per path that walks it on a fresh
+// actor, checking the real snapshot against the model's and the test's own rules at every step.
+//
+//   const start = (effects: Effects) =>
+//     startMachine(fooMachine, {
+//       input,
+//       provide: (fake) => ({ actors: { save: fake.promise('save', effects.saves) }, actions: { ... } }),
+//     });
+//   const paths = shortestPaths(fooMachine, { events: EVENTS, input });
+//   describePaths('foo, model-based', paths, { effects: fresh, start, check: (effects, h, event) => ... });
+//   it('the shortest paths reach every state node', () => expectEveryStateReached(fooMachine, paths));
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { Actor, AnyActorLogic, AnyStateMachine, EventFromLogic, EventObject, InputFrom, PromiseActorLogic, SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import type { TestPath } from 'xstate/graph';
+import { createActorTestModel, deferred, reachedNodeIds, stateNodeIds, walkPath } from './actor-test-model.ts';
+import type { Deferred, Harness } from './actor-test-model.ts';
+
+/** The deferred of each invoked fake still under way, by the id the test settles it as. */
+export type PendingMap = Map<string, Deferred<unknown>>;
+
+/** Where a fake records what it was given: a list to push to, or a function to call. */
+export type Recorder<T> = T[] | ((input: T) => void);
+
+function record<T>(into: Recorder<T> | undefined, input: T): void {
+  if (typeof into === 'function') into(input);
+  else into?.push(input);
+}
+
+/** Makes the fakes a test provides for a machine's actors. */
+export interface Fakes {
+  pending: PendingMap;
+  /**
+   * A promise actor that records its input and waits for the test to settle it as `id`. Its
+   * output is the test's to choose (any, unless given), as the model's done events carry it.
+   */
+  promise: <TOutput = any, TInput = any>(id: string, into?: Recorder<TInput>) => PromiseActorLogic<TOutput, TInput>;
+  /**
+   * Stands in for a child machine: completes with the output the test gives as `id`. Typed as
+   * any: it fills the slot of the machine it stands in for.
+   */
+  child: (id: string, inputs?: unknown[]) => any;
+  /** A child that never completes and records the type of each event it is sent (any, as child). */
+  listening: (received?: string[], inputs?: unknown[]) => any;
+}
+
+/** The fakes behind `pending`. */
+export function fakesFor(pending: PendingMap): Fakes {
+  const promise = <TOutput, TInput>(id: string, into?: Recorder<TInput>) =>
+    fromPromise<TOutput, TInput>(({ input }) => {
+      record(into, input);
+      const d = deferred<unknown>();
+      pending.set(id, d);
+      return d.promise as Promise<TOutput>;
+    });
+  return {
+    pending,
+    promise,
+    child: (id, inputs) => promise<unknown, unknown>(id, inputs) as unknown as AnyActorLogic,
+    listening: (received = [], inputs) =>
+      fromCallback<{ type: string }, unknown>(({ receive, input }) => {
+        inputs?.push(input);
+        receive((event) => received.push(event.type));
+      }) as unknown as AnyActorLogic,
+  };
+}
+
+/** What `machine.provide` takes. */
+export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
+
+export interface StartOptions<M extends AnyStateMachine> {
+  input?: InputFrom<M>;
+  /** The test's actors and actions, made with the fakes. */
+  provide?: (fake: Fakes) => Implementations<M>;
+  /** Delayed transitions run on vitest's fake timers (see useFakeTimers): `advance` moves them. */
+  timers?: boolean;
+  /** Runs on the actor before it starts (to listen to what it emits, or keep a reference). */
+  beforeStart?: (actor: Actor<M>) => void;
+}
+
+/** A started actor of the machine under test, behind the Harness walkPath drives. */
+export interface MachineHarness<M extends AnyStateMachine> extends Harness {
+  actor: Actor<M>;
+  /** The snapshot with the machine's own types. */
+  state: () => SnapshotFrom<M>;
+}
+
+/** Starts `machine` with the test's fakes. */
+export function startMachine<M extends AnyStateMachine>(machine: M, options: StartOptions<M> = {}): MachineHarness<M> {
+  const pending: PendingMap = new Map();
+  const provided = options.provide ? (machine.provide(options.provide(fakesFor(pending)) as never) as M) : machine;
+  const actor = createActor(provided, { input: options.input } as never) as Actor<M>;
+  options.beforeStart?.(actor);
+  actor.start();
+  return {
+    actor,
+    state: () => actor.getSnapshot(),
+    snapshot: () => actor.getSnapshot() as { value: unknown; context: unknown },
+    send: (event) => actor.send(event as never),
+    pending: (id) => pending.get(id),
+    ...(options.timers
+      ? {
+          advance: async (ms: number) => {
+            await vi.advanceTimersByTimeAsync(ms);
+          },
+        }
+      : {}),
+    stop: () => actor.stop(),
+  };
+}
+
+/** Fake timers for every test of the file: installed before each, the real ones back after. */
+export function useFakeTimers(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+export interface PathOptions<M extends AnyStateMachine> {
+  /** The events the model sends, with their payloads (done/error events of invoked actors too). */
+  events: ReadonlyArray<EventFromLogic<M>>;
+  input?: InputFrom<M>;
+  /** No events after a final state: an actor that is done accepts nothing more. */
+  stopWhenDone?: boolean;
+  /** Leaves out of the traversal the events this refuses. */
+  filterEvents?: (state: SnapshotFrom<M>, event: EventFromLogic<M>) => boolean;
+}
+
+export type MachinePath<M extends AnyStateMachine> = TestPath<SnapshotFrom<M>, EventFromLogic<M>>;
+
+/** The shortest paths from the start to every state (value and context) of `machine`. */
+export function shortestPaths<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): Array<MachinePath<M>> {
+  let model = createActorTestModel(machine, { events: options.events, input: options.input });
+  if (options.stopWhenDone) {
+    const events = model.options.events;
+    model = new TestModel<SnapshotFrom<M>, EventFromLogic<M>, unknown>(machine as never, {
+      ...model.options,
+      events: (state) => {
+        if ((state as { status?: string }).status === 'done') return [];
+        return typeof events === 'function' ? events(state) : (events ?? []);
+      },
+    });
+  }
+  const traversal = options.filterEvents ? { filterEvents: options.filterEvents } : undefined;
+  return model.getShortestPaths(traversal as never);
+}
+
+export interface PathWalk<E, H extends Harness = Harness> {
+  /** Fresh records for one walk (what the fakes were given, what the actions did). */
+  effects?: () => E;
+  /** Starts the machine for one walk, its fakes writing into `effects`. */
+  start: (effects: E) => H;
+  /** Named delays in ms, for the after-events of the paths. */
+  delays?: Readonly<{ [name: string]: number }>;
+  /** The test's rules, checked after every step (the snapshot is already checked against the model). */
+  check?: (effects: E, harness: H, event: EventObject) => void;
+}
+
+/** One test per path, each walked on a fresh harness, under `describe('<title>: <n> shortest paths')`. */
+export function describePaths<E = undefined, H extends Harness = Harness>(
+  title: string,
+  paths: ReadonlyArray<TestPath<any, any>>,
+  walk: PathWalk<E, H>,
+): void {
+  describe(`${title}: ${paths.length} shortest paths`, () => {
+    for (const path of paths) {
+      it(path.description, async () => {
+        const fresh = () => (walk.effects ? walk.effects() : (undefined as E));
+        let effects = fresh();
+        const check = walk.check;
+        await walkPath(
+          path as never,
+          () => {
+            effects = fresh();
+            return walk.start(effects);
+          },
+          walk.delays ?? {},
+          check ? (_state, harness, event) => check(effects, harness as H, event) : undefined,
+        );
+      });
+    }
+  });
+}
+
+/** Every state node of `machine` is in some path, except eventless (transient) ones in `skip`. */
+export function expectEveryStateReached(
+  machine: AnyStateMachine,
+  paths: ReadonlyArray<{ steps: ReadonlyArray<{ state: unknown }> }>,
+  skip: readonly string[] = [],
+): void {
+  const reached = reachedNodeIds(paths);
+  for (const id of stateNodeIds(machine, skip)) expect(reached, id).toContain(id);
+}
