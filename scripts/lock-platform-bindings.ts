@@ -21,7 +21,7 @@ for (const [name, version] of Object.entries(owner?.optionalDependencies ?? {}))
   added += 1;
 }
 const sorted: Record<string, LockEntry> = {};
-for (const key of Object.keys(lock.packages).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) sorted[key] = lock.packages[key];
+for (const [key, entry] of Object.entries(lock.packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) sorted[key] = entry;
 lock.packages = sorted;
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock-platform-bindings: ${added} entr${added === 1 ? 'y' : 'ies'} restored`);
