@@ -3,6 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { bombPng, taggedImage } from '../support/png.ts';
 import { cleanUpload, DEFAULT_UPLOAD_SETTINGS } from '../../server/providers/storage/upload-store.ts';
 import { reencodeImage } from '../../server/security/image-reencode.ts';
 import { pdfProblem } from '../../server/security/pdf-check.ts';
@@ -10,40 +11,7 @@ import { detectFile } from '../../server/security/file-check.ts';
 
 const PAYLOAD = '<html><script>alert(document.cookie)</script></html>';
 
-/** A small picture carrying an HTML payload and a GPS position in its EXIF. */
-async function tagged(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
-  const image = sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 30, g: 120, b: 200 } } })
-    .withExif({ IFD0: { ImageDescription: PAYLOAD }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 28/1 0/1' } });
-  return image[format]().toBuffer();
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let c = 0xffffffff;
-  for (const b of body) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE((c ^ 0xffffffff) >>> 0);
-  return Buffer.concat([head, body, crc]);
-}
-
-/** A decompression bomb: an 8192 x 8192 one-bit PNG of a few kilobytes (67 megapixels). */
-export function bombPng(side = 8192): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  const raw = Buffer.alloc(side * (1 + side / 8));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-}
+const tagged = (format: 'png' | 'jpeg' | 'webp') => taggedImage(format, PAYLOAD);
 
 describe('reencodeImage', () => {
   for (const format of ['png', 'jpeg', 'webp'] as const) {

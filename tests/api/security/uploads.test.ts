@@ -1,11 +1,11 @@
 // Uploads after the audit (issue 11, item 5): images re-encoded (no EXIF, no payload, no bombs),
 // PDFs with scripts refused and served as sandboxed attachments, a per-member quota, replaced
 // files deleted, and private files (receipts) readable only by their owner and staff.
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbUploadStore } from '../../../server/providers/storage/upload-store.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
+import { bombPng, taggedImage } from '../../support/png.ts';
 import { demoBuyer, multipart, pdf, placeOrder, RECEIPT, staffToken, type Buyer, type FilePart } from '../../support/payment-helpers.ts';
 import type { OrderDetail } from '../../../domain/orders/orders.ts';
 
@@ -25,39 +25,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => ctx?.close());
 
-async function tagged(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
-  const image = sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 220, g: 40, b: 40 } } })
-    .withExif({ IFD0: { ImageDescription: PAYLOAD }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 28/1 0/1' } });
-  return image[format]().toBuffer();
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let c = 0xffffffff;
-  for (const b of body) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE((c ^ 0xffffffff) >>> 0);
-  return Buffer.concat([head, body, crc]);
-}
-
-/** 8192 x 8192 one-bit greyscale: a few kilobytes that decode to 67 megapixels. */
-function bombPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8192, 0);
-  header.writeUInt32BE(8192, 4);
-  header[8] = 1;
-  header[9] = 0;
-  const raw = Buffer.alloc(8192 * 1025);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-}
+const tagged = (format: 'png' | 'jpeg' | 'webp') => taggedImage(format, PAYLOAD, 48, 32);
 
 const scriptPdf = () =>
   Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(document.cookie)) >> >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
