@@ -51,12 +51,6 @@ export interface BuildOptions {
 
 export const SERVICES = ['system', 'member', 'goods', 'order', 'common'] as const;
 
-/** The Strict-Transport-Security max-age from HSTS_MAX_AGE (seconds); 0 (off) when unset or invalid. */
-export function hstsMaxAgeFromEnv(value: string | undefined): number {
-  const n = Number(value ?? '');
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-}
-
 export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
@@ -92,7 +86,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   }
   if (opts.closeDb) app.addHook('onClose', async () => handle.close());
 
-  const hstsMaxAge = hstsMaxAgeFromEnv(process.env.HSTS_MAX_AGE);
+  const { hstsMaxAge } = config;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // HSTS only on answers that went out over TLS (directly, or behind a trusted proxy that says

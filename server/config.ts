@@ -36,6 +36,8 @@ export interface AppConfig {
    * `linklocal`, `uniquelocal`); `false` believes none and takes the socket's address.
    */
   trustProxy: string[] | false;
+  /** HSTS_MAX_AGE: the Strict-Transport-Security max-age in seconds on https answers; 0 (default) sends none. */
+  hstsMaxAge: number;
   /** PAYMENT_SANDBOX=1: the sandbox gateway also in production (off there by default). */
   paymentSandbox: boolean;
   limits: AccountLimits;
@@ -69,6 +71,10 @@ export interface AccountLimits {
   smsHourlyPerIp: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** LOGIN_HOURLY_PER_IP: failed logins one client address may make in an hour; 0 turns it off. */
+  loginHourlyPerIp: number;
+  /** LOGIN_GLOBAL_PER_MINUTE: failed logins of all clients together in a minute; 0 turns it off. */
+  loginGlobalPerMinute: number;
   ticketTtlSeconds: number;
   avatarMaxBytes: number;
 }
@@ -131,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     nodeEnv: env.NODE_ENV || 'development',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    hstsMaxAge: int(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
     limits: {
       captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300, 'CAPTCHA_TTL_SECONDS'),
@@ -141,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smsHourlyPerIp: int(env.SMS_HOURLY_PER_IP, 30, 'SMS_HOURLY_PER_IP'),
       loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
       loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15, 'LOGIN_LOCK_MINUTES'),
+      loginHourlyPerIp: int(env.LOGIN_HOURLY_PER_IP, 50, 'LOGIN_HOURLY_PER_IP'),
+      loginGlobalPerMinute: int(env.LOGIN_GLOBAL_PER_MINUTE, 600, 'LOGIN_GLOBAL_PER_MINUTE'),
       ticketTtlSeconds: int(env.ACCOUNT_TICKET_TTL_SECONDS, 600, 'ACCOUNT_TICKET_TTL_SECONDS'),
       avatarMaxBytes: int(env.AVATAR_MAX_BYTES, 2 * 1024 * 1024, 'AVATAR_MAX_BYTES'),
     },

@@ -2,25 +2,13 @@
 // counted per client address per hour and across all clients per minute; past either limit every
 // login is refused with 429 before any password or code is checked. Successful logins do not use
 // up the limits (attempts minus successes in the same window are the failures).
+import type { AccountLimits } from '../../config.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import type { LimitStore } from '../../security/limits.ts';
 import { ACCOUNT_MSG } from './messages.ts';
 
-export interface LoginRateLimits {
-  /** LOGIN_HOURLY_PER_IP: failed logins one client address may make in an hour; 0 turns it off. */
-  loginHourlyPerIp: number;
-  /** LOGIN_GLOBAL_PER_MINUTE: failed logins of all clients together in a minute; 0 turns it off. */
-  loginGlobalPerMinute: number;
-}
-
-/** Defaults until server/config.ts reads LOGIN_HOURLY_PER_IP and LOGIN_GLOBAL_PER_MINUTE. */
-export const LOGIN_RATE_DEFAULTS: LoginRateLimits = { loginHourlyPerIp: 50, loginGlobalPerMinute: 600 };
-
-/** The rate limits from the account limits of the configuration, the defaults where it has none. */
-export function loginRateLimits(configured: object): LoginRateLimits {
-  const merged: LoginRateLimits = { ...LOGIN_RATE_DEFAULTS, ...configured };
-  return { loginHourlyPerIp: merged.loginHourlyPerIp, loginGlobalPerMinute: merged.loginGlobalPerMinute };
-}
+/** LOGIN_HOURLY_PER_IP and LOGIN_GLOBAL_PER_MINUTE of the configuration (server/config.ts). */
+export type LoginRateLimits = Pick<AccountLimits, 'loginHourlyPerIp' | 'loginGlobalPerMinute'>;
 
 interface Window {
   key: string;

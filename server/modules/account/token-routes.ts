@@ -14,7 +14,7 @@ import { validationMessage } from '../../http/validation-message.ts';
 import { issueTicket } from './account-tickets.ts';
 import { checkMemberPassword, checkStaffPassword, memberBySmsLogin } from './credentials.ts';
 import { findMemberByWxOpenId } from './member-repository.ts';
-import { enterLogin, loginRateLimits } from './login-limits.ts';
+import { enterLogin } from './login-limits.ts';
 import { ACCOUNT_MSG } from './messages.ts';
 import { TokenFields } from './schemas.ts';
 import { verifySmsCode } from './sms-codes.ts';
@@ -39,7 +39,7 @@ export const WECHAT_NOT_BOUND = 1010;
 
 /** Password and SMS logins pass the per-IP and global limits first; a refused one counts as failed. */
 async function limitedLogin(app: FastifyInstance, ip: string, check: () => Promise<TokenOwner>): Promise<TokenOwner> {
-  const pass = await enterLogin(app.limits, loginRateLimits(app.config.limits), ip);
+  const pass = await enterLogin(app.limits, app.config.limits, ip);
   const owner = await check();
   await pass.succeeded();
   return owner;

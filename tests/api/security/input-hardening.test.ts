@@ -105,12 +105,7 @@ describe('input hardening', () => {
 describe('HSTS when configured', () => {
   let tls: TestContext;
   beforeAll(async () => {
-    process.env.HSTS_MAX_AGE = '31536000';
-    try {
-      tls = await createTestApp({ seedSkus: 0, config: { trustProxy: ['127.0.0.1'] } });
-    } finally {
-      delete process.env.HSTS_MAX_AGE;
-    }
+    tls = await createTestApp({ seedSkus: 0, config: { trustProxy: ['127.0.0.1'], hstsMaxAge: 31_536_000 } });
   });
   afterAll(async () => tls?.close());
 
