@@ -82,7 +82,10 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     app.decorate('limits', new RedisLimitStore(redis, `${config.redisPrefix}limit:`));
     app.addHook('onClose', async () => void (await redis.quit()));
   } else {
-    app.decorate('limits', new DbLimitStore(handle.db));
+    const store = new DbLimitStore(handle.db);
+    app.decorate('limits', store);
+    // Expired windows (one row per client IP and hour, say) would otherwise stay for ever.
+    store.schedulePurge(app, config.limits.counterPurgeSeconds);
   }
   if (opts.closeDb) app.addHook('onClose', async () => handle.close());
 

@@ -77,6 +77,8 @@ export interface AccountLimits {
   loginGlobalPerMinute: number;
   ticketTtlSeconds: number;
   avatarMaxBytes: number;
+  /** How often expired limit counters are deleted from the database, seconds; 0 never. */
+  counterPurgeSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginGlobalPerMinute: int(env.LOGIN_GLOBAL_PER_MINUTE, 600, 'LOGIN_GLOBAL_PER_MINUTE'),
       ticketTtlSeconds: int(env.ACCOUNT_TICKET_TTL_SECONDS, 600, 'ACCOUNT_TICKET_TTL_SECONDS'),
       avatarMaxBytes: int(env.AVATAR_MAX_BYTES, 2 * 1024 * 1024, 'AVATAR_MAX_BYTES'),
+      counterPurgeSeconds: int(env.COUNTER_PURGE_SECONDS, 600, 'COUNTER_PURGE_SECONDS'),
     },
     orders: {
       sweepSeconds: int(env.ORDER_SWEEP_SECONDS, 60, 'ORDER_SWEEP_SECONDS'),

@@ -41,6 +41,28 @@ export class DbLimitStore implements LimitStore {
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom('rateCounter').where('counterKey', '=', key).execute();
   }
+
+  /**
+   * Deletes counters whose window ended before `now` (an hourly per-IP key is dead after its
+   * hour), up to `batch` rows, and returns how many went. Windows still open are never touched.
+   */
+  async purgeExpired(now: Date = new Date(), batch = 5000): Promise<number> {
+    const result = await this.db
+      .deleteFrom('rateCounter')
+      .where('counterKey', 'in', (eb) => eb.selectFrom('rateCounter').select('counterKey').where('expiresAt', '<=', now).limit(batch))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Purges expired counters every `seconds` while the app runs (0 = never); stops on close. */
+  schedulePurge(app: { addHook(name: 'onClose', hook: () => Promise<void>): unknown; log: { warn(obj: object, msg: string): void } }, seconds: number): void {
+    if (seconds <= 0) return;
+    const timer = setInterval(() => {
+      this.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'rate_counter purge failed'));
+    }, seconds * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }
 
 export class RedisLimitStore implements LimitStore {

@@ -42,6 +42,19 @@ describe('DbLimitStore', () => {
     expect(await a.peek('shared')).toBe(10);
     expect(await b.hit('shared', 60)).toBe(11);
   });
+
+  it('purges only the windows that have ended', async () => {
+    const store = new DbLimitStore(fresh.handle.db);
+    await store.hit('purge:open', 3600);
+    await store.hit('purge:ended-1', 1);
+    await store.hit('purge:ended-2', 1);
+    const later = new Date(Date.now() + 5_000);
+    expect(await store.purgeExpired(later)).toBeGreaterThanOrEqual(2);
+    const left = await fresh.handle.db.selectFrom('rateCounter').select('counterKey').where('counterKey', 'like', 'purge:%').execute();
+    expect(left.map((r) => r.counterKey)).toEqual(['purge:open']);
+    expect(await store.peek('purge:open')).toBe(1);
+    expect(await store.purgeExpired(later)).toBe(0);
+  });
 });
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
