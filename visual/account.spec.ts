@@ -402,6 +402,11 @@ test.describe('account pages at 1440 px', () => {
     await openSettled(page, '/login');
     await expect(page.getByRole('tab', { name: '密码登录' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('登录即表示您已阅读并同意')).toBeVisible();
+    // The promotion panel lines up with the form: same top and bottom edge.
+    const banner = await page.getByTestId('login-banner').boundingBox();
+    const form = await page.getByRole('region', { name: '账号登录' }).boundingBox();
+    expect(Math.abs(banner!.y - form!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(banner!.y + banner!.height - (form!.y + form!.height))).toBeLessThanOrEqual(1);
     await shot(page, 'accounts-login-password.png');
     await expectNoSeriousA11yViolations(page);
 

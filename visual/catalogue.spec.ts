@@ -82,6 +82,11 @@ test.describe('search journeys', () => {
     const models = page.getByTestId('goods-model');
     await expect(models.first()).toBeVisible();
     for (const text of await models.allTextContents()) expect(key(text)).toBe(key(SKF_MODEL));
+    // Same model, several brands: each link's accessible name says which brand it is.
+    const names = await models.evaluateAll((links) => links.map((a) => ({ name: a.getAttribute('aria-label') ?? '', text: a.textContent ?? '' })));
+    expect(names.length).toBeGreaterThan(0);
+    for (const { name, text } of names) expect(name.endsWith(` ${text}`) && name.length > text.length + 1, name).toBe(true);
+    await expect(page.getByRole('link', { name: `SKF ${SKF_MODEL}`, exact: true })).toHaveCount(1);
 
     const row = page.getByTestId('goods-row').filter({ hasText: 'SKF' }).first();
     await row.getByTestId('goods-model').hover();
@@ -164,6 +169,29 @@ test.describe('search journeys', () => {
     await expect(empty.getByRole('heading')).toHaveText('没有找到与“QQZX-404-NOPE”相关的商品');
     await expect(empty.getByRole('link', { name: '用型号转换查找替代型号' })).toHaveAttribute('href', '/modelTransition/search?keyword=QQZX-404-NOPE');
     await expect(empty.getByRole('link', { name: '提交批量询价，专人为您找货' })).toHaveAttribute('href', '/batchInquiry');
+  });
+
+  test('keyboard: 跳到主要内容 first, and 跳到搜索结果 right after the search box', async ({ page }) => {
+    await openSettled(page, '/productList?goodsName=6205');
+    await settleResults(page);
+    // The first Tab of the page offers to skip the header.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
+    // From the search box, a few Tabs reach the results shortcut (not the 100 links of menus and facets).
+    const box = page.getByRole('combobox', { name: '商品搜索' });
+    await box.focus();
+    const skip = page.getByRole('link', { name: '跳到搜索结果' });
+    let tabs = 0;
+    while (tabs < 4 && !(await skip.evaluate((el) => el === document.activeElement))) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('results')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('goods-model').first()).toBeFocused();
   });
 
   test('a hot keyword searches by that model', async ({ page }) => {
@@ -311,6 +339,12 @@ test.describe('catalogue pages at 1440 px', () => {
     );
     const group = groups.records.find((g) => g.members.some((m) => m.model === NSK_MODEL));
     expect(group).toBeTruthy();
+
+    // Brand + model as the header search takes it: found, and the NSK row is the one marked.
+    await openSettled(page, `/modelTransition/search?keyword=${encodeURIComponent(`NSK ${NSK_MODEL}`)}`);
+    const first = page.getByTestId('conversion-group').first();
+    await expect(first.locator('tr[aria-current="true"]')).toHaveCount(1);
+    await expect(first.locator('tr[aria-current="true"]')).toContainText(`NSK${NSK_MODEL}`);
     await openSettled(page, `/modelTransition/details?id=${group!.groupId}`);
     await expect(page.getByTestId('members')).toContainText(SKF_MODEL);
     await expect(page).toHaveScreenshot('catalogue-transition-details.png', { fullPage: true, mask: volatileParts(page) });

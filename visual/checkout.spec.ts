@@ -140,7 +140,7 @@ test.describe('checkout journeys', () => {
 
     await row.getByRole('button', { name: `取消 ${draft.tmpNo}` }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('确定要取消这个待确认订单吗？');
+    await expect(dialog).toContainText('确定要取消这个待提交订单吗？');
     await dialog.getByRole('button', { name: '再想想' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('待确认');
@@ -151,7 +151,7 @@ test.describe('checkout journeys', () => {
 
     await row.getByRole('button', { name: `删除 ${draft.tmpNo}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('暂无待确认订单')).toBeVisible();
+    await expect(page.getByText('暂无待提交订单')).toBeVisible();
 
     // A deleted draft cannot be checked out: the page says so and links on.
     await openSettled(page, `/addOrder?tmpId=${draft.id}`);
@@ -315,7 +315,7 @@ test.describe('checkout pages at 1440 px', () => {
     const item = await goods(api);
     const draft = await api<{ id: number; totalFen: number }>('POST', '/order/api/ord/tmp/personalOrder', { goodsId: item.id, num: item.minOrderQty });
     const addresses = await api<{ id: number; isDefault: boolean }[]>('GET', '/member/api/memberAddress/list');
-    const order = await api<{ orderId: number }>('POST', '/order/api/ord/tmp/unified/create', {
+    const order = await api<{ orderId: number; orderNo: string }>('POST', '/order/api/ord/tmp/unified/create', {
       tmpOrderId: draft.id,
       addressId: (addresses.find((a) => a.isDefault) ?? addresses[0])!.id,
       invoiceId: null,
@@ -326,6 +326,9 @@ test.describe('checkout pages at 1440 px', () => {
     await openSettled(page, `/submitFinish?orderId=${order.orderId}`);
     await expect(page.getByRole('heading', { name: '订单提交成功' })).toBeVisible();
     await expect(page.getByText('请转账至以下账户')).toBeVisible();
+    // The transfer note (附言) must carry the order number so finance can match the money.
+    await expect(page.getByText(/转账附言（用途）请填写订单号/)).toBeVisible();
+    await expect(page.getByTestId('transfer-note')).toHaveText(order.orderNo);
     await expect(page.getByRole('link', { name: '上传付款回单' })).toHaveAttribute('href', `/myOrderDetail/${order.orderId}`);
     await expect(page.getByRole('navigation', { name: '下单进度' }).locator('[aria-current="step"]')).toContainText('支付');
     await expect(page).toHaveScreenshot('checkout-submit-finish.png', { fullPage: true, mask: volatileParts(page) });
@@ -370,7 +373,7 @@ test.describe('checkout pages at 1440 px', () => {
     await expectNoSeriousA11yViolations(page);
 
     await openSettled(page, `/confirmedOrderDetail?id=${open.id}`);
-    await expect(page.getByRole('heading', { name: '待确认订单详情', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '待提交订单详情', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /^去结算/ })).toHaveAttribute('href', `/addOrder?tmpId=${open.id}`);
     await expect(page).toHaveScreenshot('checkout-confirmed-order-detail.png', { fullPage: true, mask: volatileParts(page) });
     await expectNoSeriousA11yViolations(page);

@@ -191,6 +191,8 @@ test.describe('enterprise bank-transfer journey', () => {
     await expect(summary.getByTestId('pay-countdown')).toBeVisible();
     const transfer = page.getByRole('region', { name: '对公转账' });
     await expect(transfer.getByText('收款账号')).toBeVisible();
+    await expect(transfer.getByTestId('transfer-note')).toHaveText(/^SO\d+/);
+    await expect(transfer.getByRole('button', { name: '复制转账附言' })).toBeVisible();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await transfer.getByRole('button', { name: '复制收款账号' }).click();
     await expect(page.getByText('收款账号已复制')).toBeVisible();
@@ -288,7 +290,7 @@ test.describe.serial('order pages at 1440 px', () => {
     const panel = page.getByRole('region', { name: '我的订单' });
     await expect(panel.getByRole('link', { name: '待确认 1 个订单' })).toHaveAttribute('href', '/myOrder?status=1');
     await expect(panel.getByRole('link', { name: '已发货 0 个订单' })).toHaveAttribute('href', '/myOrder?status=3');
-    await expect(panel.getByRole('link', { name: /待确认订单/ })).toHaveAttribute('href', '/confirmedOrder');
+    await expect(panel.getByRole('link', { name: /待提交订单/ })).toHaveAttribute('href', '/confirmedOrder');
     await panel.getByRole('link', { name: '待付款 1 个订单' }).click();
     await expect(page).toHaveURL(/\/myOrder\?status=0$/);
     await expect(page.getByTestId('order-card')).toHaveCount(1);

@@ -230,6 +230,10 @@ test.describe('VIP promotion', () => {
     await expect(dialog.getByTestId('trial-days')).toHaveText(/^\d+天$/);
     await dialog.getByRole('button', { name: '暂不需要' }).click();
     await expect(dialog).toHaveCount(0);
+    // Remembered for the day: a reload does not bring it back 180 s later.
+    await openSettled(page, '/');
+    await page.clock.runFor(200000);
+    await expect(dialog).toHaveCount(0);
   });
 
   test('never opens for a logged-in member', async ({ page, context, baseURL }) => {

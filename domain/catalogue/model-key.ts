@@ -21,3 +21,15 @@ export function toHalfWidth(text: string): string {
 export function modelKey(model: string): string {
   return toHalfWidth(model).toUpperCase().replace(/[\s\-./]+/g, '');
 }
+
+/**
+ * Whether a searched keyword names this brand's model: the model alone ("6205DDU") or with the
+ * brand before or after it ("NSK 6205DDU", "6205ddu nsk"), as model conversion accepts it.
+ */
+export function namesModel(keyword: string, brandName: string, model: string): boolean {
+  const key = modelKey(keyword);
+  if (key === '') return false;
+  const own = modelKey(model);
+  const brand = modelKey(brandName);
+  return key === own || (brand !== '' && (key === brand + own || key === own + brand));
+}

@@ -22,7 +22,7 @@ export type ReorderBody = Static<typeof ReorderBody>;
 /** tmp/unified/create: turn a draft into an order. */
 export const SubmitOrderBody = Type.Object(
   {
-    tmpOrderId: Id('待确认订单编号'),
+    tmpOrderId: Id('待提交订单编号'),
     addressId: Id('收货地址编号'),
     invoiceId: Type.Optional(Nullable(Id('开票信息编号（企业订单必填）'))),
     payMethod: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '支付方式（1 在线支付，2 对公转账，3 账期支付）' }),

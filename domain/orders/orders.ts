@@ -68,8 +68,8 @@ export type CreditTerms = Static<typeof CreditTerms>;
 /** A checkout draft (tmp order), with prices re-read at the moment it is read. */
 export const DraftView = Type.Object(
   {
-    id: Id('待确认订单编号'),
-    tmpNo: Text(20, '待确认订单号'),
+    id: Id('待提交订单编号'),
+    tmpNo: Text(20, '待提交订单号'),
     orderType: OrderTypeSchema,
     source: DraftSourceSchema,
     status: DraftStatusSchema,
@@ -99,8 +99,8 @@ export const DraftPreview = Type.Object(
 
 export const DraftSummary = Type.Object(
   {
-    id: Id('待确认订单编号'),
-    tmpNo: Text(20, '待确认订单号'),
+    id: Id('待提交订单编号'),
+    tmpNo: Text(20, '待提交订单号'),
     orderType: OrderTypeSchema,
     source: DraftSourceSchema,
     status: DraftStatusSchema,
@@ -272,7 +272,7 @@ export type OrderDetail = Static<typeof OrderDetail>;
 export const MemberStatistics = Type.Object(
   {
     awaitingPayment: Qty('待付款订单数'),
-    awaitingConfirmation: Qty('待确认订单数'),
+    awaitingConfirmation: Qty('待提交订单数'),
     awaitingShipment: Qty('待发货订单数'),
     shipped: Qty('已发货订单数'),
     completed: Qty('已完成订单数'),
@@ -283,7 +283,7 @@ export const MemberStatistics = Type.Object(
     paidThisYearFen: Fen('今年付款（分）'),
     cartLines: Qty('购物车商品数'),
     favourites: Qty('收藏数'),
-    openDrafts: Qty('待确认订单数（未提交）'),
+    openDrafts: Qty('待提交订单数（未提交）'),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,8 @@
 // The two VIP promotion dialogs (spec 2.4, 9).
 // - promo: for visitors without a login, opens by itself PROMO_DELAY_MS after the page loads;
-//   never for logged-in members.
+//   never for logged-in members. 暂不需要 is remembered for the day (China time): the app says at
+//   start whether the visitor dismissed it today, and stores the dismissal (rememberDismissal), so
+//   a reload does not bring it back 180 s later.
 // - offer: the free-VIP offer opened from the top bar prompt (register / certify the enterprise).
 // Both show the trial-VIP days from getTrialVipDays, which the app provides as an actor.
 import { assign, fromPromise, setup } from 'xstate';
@@ -9,10 +11,13 @@ export const PROMO_DELAY_MS = 180000;
 
 export interface VipPromoInput {
   loggedIn: boolean;
+  /** The visitor closed the promotion earlier today (China time). */
+  dismissedToday?: boolean;
 }
 
 export interface VipPromoContext {
   loggedIn: boolean;
+  dismissedToday: boolean;
   /** Days of the free trial VIP; null until getTrialVipDays answers. */
   trialDays: number | null;
 }
@@ -40,13 +45,17 @@ export const vipPromoMachine = setup({
     setTrialDays: assign({ trialDays: (_, params: { days: number }) => params.days }),
     markLoggedIn: assign({ loggedIn: true }),
     markLoggedOut: assign({ loggedIn: false }),
+    markDismissed: assign({ dismissedToday: true }),
+    /** Stores today's dismissal where the next page load reads it; provided by the app. */
+    rememberDismissal: () => {},
   },
   guards: {
     isLoggedIn: ({ context }) => context.loggedIn,
+    dismissedToday: ({ context }) => context.dismissedToday,
   },
 }).createMachine({
   id: 'vipPromo',
-  context: ({ input }) => ({ loggedIn: input.loggedIn, trialDays: null }),
+  context: ({ input }) => ({ loggedIn: input.loggedIn, dismissedToday: input.dismissedToday ?? false, trialDays: null }),
   type: 'parallel',
   invoke: {
     id: 'trialVipDays',
@@ -60,7 +69,7 @@ export const vipPromoMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'isLoggedIn', target: 'member' }, { target: 'waiting' }],
+          always: [{ guard: 'isLoggedIn', target: 'member' }, { guard: 'dismissedToday', target: 'dismissed' }, { target: 'waiting' }],
         },
         waiting: {
           after: { promoDelay: { target: 'open' } },
@@ -68,7 +77,7 @@ export const vipPromoMachine = setup({
         },
         open: {
           on: {
-            CLOSE_PROMO: { target: 'dismissed' },
+            CLOSE_PROMO: { target: 'dismissed', actions: ['markDismissed', 'rememberDismissal'] },
             LOGGED_IN: { target: 'member', actions: 'markLoggedIn' },
           },
         },
@@ -76,7 +85,7 @@ export const vipPromoMachine = setup({
           on: { LOGGED_IN: { target: 'member', actions: 'markLoggedIn' } },
         },
         member: {
-          on: { LOGGED_OUT: { target: 'waiting', actions: 'markLoggedOut' } },
+          on: { LOGGED_OUT: { target: 'deciding', actions: 'markLoggedOut' } },
         },
       },
     },

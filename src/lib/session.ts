@@ -8,6 +8,7 @@ import { sessionMachine, TOKEN_COOKIE } from '../../machines/shell/session.ts';
 import type { MemberInfo } from '../../machines/shell/session.ts';
 import { routeGuardMachine } from '../../machines/shell/route-guard.ts';
 import { vipPromoMachine } from '../../machines/shell/vip-promo.ts';
+import { chinaDateKey } from '../../domain/shared/china-time.ts';
 import { configureAuth } from './client.ts';
 import { showError } from './toaster.ts';
 import { libText } from './text.ts';
@@ -86,13 +87,33 @@ export const routeGuardActor = createActor(
   { input: { loggedIn: loggedInAtStart } },
 );
 
+/** localStorage key holding the China date (YYYY-MM-DD) on which the visitor closed the promotion. */
+export const PROMO_DISMISSED_KEY = 'aibeike.vipPromoDismissed';
+
+function promoDismissedToday(): boolean {
+  try {
+    return window.localStorage.getItem(PROMO_DISMISSED_KEY) === chinaDateKey();
+  } catch {
+    return false; // storage blocked: the promotion behaves as before
+  }
+}
+
 export const vipPromoActor = createActor(
   vipPromoMachine.provide({
     actors: {
       getTrialVipDays: fromPromise<number, void>(() => requireCalls().fetchTrialVipDays()),
     },
+    actions: {
+      rememberDismissal: () => {
+        try {
+          window.localStorage.setItem(PROMO_DISMISSED_KEY, chinaDateKey());
+        } catch {
+          // storage blocked: dismissed for this page only
+        }
+      },
+    },
   }),
-  { input: { loggedIn: loggedInAtStart } },
+  { input: { loggedIn: loggedInAtStart, dismissedToday: promoDismissedToday() } },
 );
 
 let started = false;

@@ -20,7 +20,7 @@ export const uiText = {
     items: {
       personalCenter: '个人中心',
       myOrder: '我的订单',
-      confirmedOrder: '待确认订单',
+      confirmedOrder: '待提交订单',
       accountInformation: '账户信息',
       securitySettings: '安全设置',
       addressManagement: '地址管理',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelKey, toHalfWidth } from '../../domain/catalogue/model-key.ts';
+import { modelKey, namesModel, toHalfWidth } from '../../domain/catalogue/model-key.ts';
 
 describe('modelKey', () => {
   it.each([
@@ -19,5 +19,17 @@ describe('modelKey', () => {
   it('keeps Chinese characters and folds full-width ASCII (brackets too)', () => {
     expect(toHalfWidth('深沟球轴承（６２０５）')).toBe('深沟球轴承(6205)');
     expect(modelKey('深沟球 轴承')).toBe('深沟球轴承');
+  });
+});
+
+describe('namesModel', () => {
+  it('takes the model alone or with its brand before or after it', () => {
+    expect(namesModel('6205DDU', 'NSK', '6205DDU')).toBe(true);
+    expect(namesModel('NSK 6205DDU', 'NSK', '6205DDU')).toBe(true);
+    expect(namesModel('6205ddu nsk', 'NSK', '6205DDU')).toBe(true);
+    expect(namesModel('NSK 6205DDU', 'SKF', '6205-2RSH')).toBe(false);
+    expect(namesModel('SKF 6205DDU', 'NSK', '6205DDU')).toBe(false);
+    expect(namesModel('', 'NSK', '6205DDU')).toBe(false);
+    expect(namesModel('180205', '', '180205')).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 // Model conversion: cross-reference groups of equivalent models. Any member's model (full key,
 // prefix, or 3+ characters contained) finds its groups; each member links to the live goods of
-// the same brand and model key when we sell it.
+// the same brand and model key when we sell it. A keyword may name the brand too, as header
+// search allows ("NSK 6205DDU", "6205DDU nsk"): the brand word is taken off the model and that
+// brand's member ranks first.
 import { sql, type Kysely } from 'kysely';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { priceOf, type PriceKind } from '../../../domain/catalogue/pricing.ts';
@@ -16,21 +18,47 @@ interface KeyMatch {
   prefix: string;
   contains: string | null;
   text: string;
+  /** The member brand the keyword named (as stored), or null. */
+  brand: string | null;
 }
 
-function keyMatch(keyword: string): KeyMatch | null {
+function matchOf(text: string, brand: string | null): KeyMatch {
+  const key = modelKey(text);
+  return { key, prefix: `${escapeLike(key)}%`, contains: [...key].length >= 3 ? `%${escapeLike(key)}%` : null, text, brand };
+}
+
+/** The keyword as a model, or as brand + model when its first or last word is a member brand. */
+async function keyMatch(db: Kysely<Database>, keyword: string): Promise<KeyMatch | null> {
   const text = normaliseKeyword(keyword);
   if (!text) return null;
-  const key = modelKey(text);
-  return { key, prefix: `${escapeLike(key)}%`, contains: [...key].length >= 3 ? `%${escapeLike(key)}%` : null, text };
+  const words = text.split(/\s+/);
+  if (words.length >= 2) {
+    const ends = [words[0]!, words.at(-1)!].map((w) => w.toUpperCase());
+    const brands = await db
+      .selectFrom('conversionMember')
+      .select('brandName')
+      .distinct()
+      .where((eb) => eb(eb.fn('upper', ['brandName']), 'in', ends))
+      .execute();
+    const named = (word: string) => brands.find((b) => b.brandName.toUpperCase() === word.toUpperCase())?.brandName ?? null;
+    const first = named(words[0]!);
+    if (first) return matchOf(words.slice(1).join(' '), first);
+    const last = named(words.at(-1)!);
+    if (last) return matchOf(words.slice(0, -1).join(' '), last);
+  }
+  return matchOf(text, null);
 }
 
-/** Groups ranked: 1 a member's key equals, 2 starts with, 3 contains the keyword's key, 4 the standard mentions it. */
+/**
+ * Groups ranked: 0 the named brand's member has the key, 1 a member's key equals, 2 starts with,
+ * 3 contains the keyword's key, 4 the standard mentions it.
+ */
 function rankedGroups(m: KeyMatch) {
   const contains = m.contains ? sql` or cm.model_key like ${m.contains}` : sql``;
+  const exact = m.brand ? sql`when cm.model_key = ${m.key} and cm.brand_name = ${m.brand} then 0 ` : sql``;
   return sql`
     select r.group_id, min(r.rank) as rank from (
-      select cm.group_id, case when cm.model_key = ${m.key} then 1 when cm.model_key like ${m.prefix} then 2 else 3 end as rank
+      select cm.group_id, case ${exact}when cm.model_key = ${m.key} then 1 when cm.model_key like ${m.prefix} then 2 else 3 end as rank
       from conversion_member cm where cm.model_key like ${m.prefix}${contains}
       union all
       select cg.id, 4 from conversion_group cg where cg.standard ilike ${`%${escapeLike(m.text)}%`}
@@ -60,7 +88,7 @@ export async function groupMembers(db: Kysely<Database>, groupIds: readonly numb
 }
 
 export async function convertList(db: Kysely<Database>, keyword: string, current: number, size: number): Promise<Page<ConversionGroup>> {
-  const m = keyMatch(keyword);
+  const m = await keyMatch(db, keyword);
   const offset = (current - 1) * size;
   const ranked = m
     ? sql<{ groupId: number; standard: string; total: number }>`
@@ -93,7 +121,7 @@ async function countGroups(db: Kysely<Database>, m: KeyMatch | null): Promise<nu
 }
 
 export async function modelList(db: Kysely<Database>, q: { brandId?: number | undefined; keyword?: string | undefined; current: number; size: number }) {
-  const m = q.keyword ? keyMatch(q.keyword) : null;
+  const m = q.keyword ? await keyMatch(db, q.keyword) : null;
   let base = db.selectFrom('conversionMember as cm');
   if (q.brandId !== undefined) base = base.where('cm.brandId', '=', q.brandId);
   if (m) base = base.where((eb) => (m.contains ? eb.or([eb('cm.modelKey', 'like', m.prefix), eb('cm.modelKey', 'like', m.contains)]) : eb('cm.modelKey', 'like', m.prefix)));
@@ -145,7 +173,7 @@ export async function groupDetail(db: Kysely<Database>, id: number, priceKind: P
 }
 
 export async function modelAssociation(db: Kysely<Database>, keyword: string, limit = 10): Promise<{ model: string; brandName: string }[]> {
-  const m = keyMatch(keyword);
+  const m = await keyMatch(db, keyword);
   if (!m) return [];
   const prefix = await db
     .selectFrom('conversionMember')
@@ -174,7 +202,7 @@ export async function modelAssociation(db: Kysely<Database>, keyword: string, li
 }
 
 export async function convertAssociation(db: Kysely<Database>, keyword: string, limit = 10): Promise<{ groupId: number; standard: string }[]> {
-  const m = keyMatch(keyword);
+  const m = await keyMatch(db, keyword);
   if (!m) return [];
   const { rows } = await sql<{ groupId: number; standard: string }>`
     select x.group_id, cg.standard from (${rankedGroups(m)}) x join conversion_group cg on cg.id = x.group_id

@@ -21,6 +21,7 @@ import { VipPromoHost } from '../../features/shell/components/vip-promo-host.tsx
 import { ErrorPage } from '../../features/shell/components/error-page.tsx';
 import { zh } from '../../features/shell/text.ts';
 import { LAYOUT_MIN_WIDTH } from '../../ui/theme.ts';
+import { SkipLink } from '../../ui/skip-link.tsx';
 
 function Footers() {
   return (
@@ -33,7 +34,7 @@ function Footers() {
 
 function PageArea({ failed, children }: { failed: boolean; children: ReactNode }) {
   return (
-    <Box as="main" id="main" minHeight="480px">
+    <Box as="main" id="main" tabIndex={-1} minHeight="480px" outline="none">
       {failed ? <ErrorPage statusCode={500} message={zh.errors.serverError} /> : children}
     </Box>
   );
@@ -50,6 +51,7 @@ export function Shell({ layout, children }: { layout: LayoutKind; children: Reac
   if (layout === 'login') {
     return (
       <Box minWidth={LAYOUT_MIN_WIDTH} data-layout="login">
+        <SkipLink target="main">{zh.skip.toMain}</SkipLink>
         <LoginHeader />
         <PageArea failed={helpFailed}>{children}</PageArea>
         <Footers />
@@ -58,6 +60,7 @@ export function Shell({ layout, children }: { layout: LayoutKind; children: Reac
   }
   return (
     <Box minWidth={LAYOUT_MIN_WIDTH} data-layout={layout}>
+      <SkipLink target="main">{zh.skip.toMain}</SkipLink>
       <Box as="header">
         <TopBar />
         {layout === 'order' ? <OrderProgressHeader /> : <SiteHeader />}

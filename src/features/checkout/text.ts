@@ -1,5 +1,5 @@
 // UI text of checkout: the order-progress header, /addOrder and /addOrderVip, /submitFinish and the
-// drafts pages (待确认订单: /confirmedOrder, /confirmedOrderDetail), in Simplified Chinese.
+// drafts pages (待提交订单: /confirmedOrder, /confirmedOrderDetail), in Simplified Chinese.
 
 export const checkoutText = {
   progress: {
@@ -20,10 +20,10 @@ export const checkoutText = {
     closedTitle: (status: string) => `该订单${status}`,
     closedBody: '该订单已不能再提交，请从购物车重新下单，或查看已提交的订单。',
     toCart: '去购物车',
-    toDrafts: '查看待确认订单',
+    toDrafts: '查看待提交订单',
     toOrder: '查看订单',
     redirecting: '正在前往对应的下单页面…',
-    tmpNo: '待确认订单号',
+    tmpNo: '待提交订单号',
     source: { 1: '立即购买', 2: '购物车结算', 3: '再次购买' } as Record<number, string>,
     address: {
       title: '收货地址',
@@ -106,20 +106,21 @@ export const checkoutText = {
     },
   },
   drafts: {
-    title: '待确认订单',
-    tabsLabel: '待确认订单状态',
+    title: '待提交订单',
+    tabsLabel: '待提交订单状态',
     all: '全部',
     tab: (text: string, count: number | null) => (count === null ? text : `${text}（${count}）`),
-    loading: '正在加载待确认订单…',
-    failed: '待确认订单加载失败',
-    empty: '暂无待确认订单',
-    emptyBody: '在商品页点击“立即购买”或在购物车中结算，会生成待确认订单。',
+    loading: '正在加载待提交订单…',
+    failed: '待提交订单加载失败',
+    empty: '暂无待提交订单',
+    emptyBody: '在商品页点击“立即购买”或在购物车中结算，会生成待提交订单。',
     toShopping: '去逛逛',
     tmpNo: '订单号',
     createdAt: '创建时间',
     source: '来源',
     goods: '商品',
-    more: (n: number) => `等 ${n} 种商品`,
+    /** The goods column of a draft: 等 3 种商品，共 5 件 (or 共 2 件 for one line). */
+    goodsSummary: (lines: number, num: number) => (lines > 1 ? `等 ${lines} 种商品，共 ${num} 件` : `共 ${num} 件`),
     amount: '金额（按当前价）',
     status: '状态',
     actions: '操作',
@@ -133,15 +134,15 @@ export const checkoutText = {
     pageOf: (current: number, pages: number, total: number) => `第 ${current}/${pages} 页，共 ${total} 条`,
     pagination: '分页',
     confirmCancelTitle: '取消订单',
-    confirmCancelBody: '确定要取消这个待确认订单吗？取消后不能再提交。',
+    confirmCancelBody: '确定要取消这个待提交订单吗？取消后不能再提交。',
     confirmDeleteTitle: '删除订单',
     confirmDeleteBody: '确定要删除这个订单吗？删除后不能恢复。',
     confirm: '确定',
     keep: '再想想',
     cancelled: '订单已取消',
     deleted: '订单已删除',
-    detailTitle: '待确认订单详情',
-    backToList: '返回待确认订单',
+    detailTitle: '待提交订单详情',
+    backToList: '返回待提交订单',
     missingTitle: '没有找到该订单',
     missingBody: '链接中的订单编号不正确，或该订单已被删除。',
     priceNow: (kind: string) => `以下金额按当前${kind}计算，提交订单时以实际价格为准。`,

@@ -155,7 +155,7 @@ export const orders = {
     cartLines: (n: number) => `${n} 种商品`,
     favourites: '我的收藏',
     favouriteCount: (n: number) => `${n} 件商品`,
-    drafts: '待确认订单',
+    drafts: '待提交订单',
     draftCount: (n: number) => `${n} 个`,
     loading: '正在加载订单统计…',
     failed: '订单统计加载失败',

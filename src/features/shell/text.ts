@@ -128,6 +128,10 @@ export const zh = {
     officialAccount: '公众号',
     policeIconAlt: '公安备案图标',
   },
+  skip: {
+    toMain: '跳到主要内容',
+    toResults: '跳到搜索结果',
+  },
   errors: {
     notFoundEnglish: 'This page could not be found',
     notFound: '页面不存在！',

@@ -23,7 +23,7 @@ export function GoodsCardView({ goods, eager = false }: { goods: Goods; eager?: 
         {goods.isNew && <span className={`${css.tag} ${css.tagNew}`}>{t.badgeNew}</span>}
         {goods.isHot && <span className={`${css.tag} ${css.tagHot}`}>{t.badgeHot}</span>}
       </div>
-      <GoodsLink goodsId={goods.id} className={`${css.model} ${css.clamp1}`} data-testid="goods-model">
+      <GoodsLink goodsId={goods.id} className={`${css.model} ${css.clamp1}`} data-testid="goods-model" aria-label={`${goods.brandName} ${goods.model}`}>
         {goods.model}
       </GoodsLink>
       <p className={`${css.muted} ${css.clamp2} ${css.cardName}`}>{goods.name}</p>

@@ -35,6 +35,10 @@ describe('POST convertList', () => {
     for (const keyword of ['6205DDU', '6205 LLU', '６２０５－２ＲＳＲ', '180205']) {
       expect((await convert(keyword)).records[0]!.groupId, keyword).toBe(group.groupId);
     }
+    // Brand + model, as header search takes it (issue 12, item 7): the brand word is not part of the model.
+    for (const keyword of ['NSK 6205DDU', 'nsk 6205DDU', '6205DDU NSK', 'SKF 6205-2RSH']) {
+      expect((await convert(keyword)).records[0]?.groupId, keyword).toBe(group.groupId);
+    }
     const shields = await convert('6205ZZ');
     expect(shields.records[0]!.members.map((m) => m.model)).toEqual(expect.arrayContaining(['6205-2Z', '6205ZZ', '6205-2ZR', '80205']));
   });

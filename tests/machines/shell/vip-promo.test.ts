@@ -16,34 +16,43 @@ const EVENTS = [
   { type: 'xstate.error.actor.trialVipDays', error: new Error('member service down') },
 ] as unknown as VipPromoEvent[];
 
-function startPromo(loggedIn: boolean, calls: { days: number }): Harness {
+function startPromo(loggedIn: boolean, calls: { days: number; remembered?: number }, dismissedToday = false): Harness {
   return startMachine(vipPromoMachine, {
-    input: { loggedIn },
+    input: { loggedIn, dismissedToday },
     timers: true,
-    provide: (fake) => ({ actors: { getTrialVipDays: fake.promise<number, void>('trialVipDays', () => void (calls.days += 1)) } }),
+    provide: (fake) => ({
+      actors: { getTrialVipDays: fake.promise<number, void>('trialVipDays', () => void (calls.days += 1)) },
+      actions: { rememberDismissal: () => void (calls.remembered = (calls.remembered ?? 0) + 1) },
+    }),
   });
 }
 
 useFakeTimers();
 
-for (const loggedIn of [false, true]) {
-  const label = loggedIn ? 'member' : 'visitor';
-  const paths = shortestPaths(vipPromoMachine, { events: EVENTS, input: { loggedIn } });
+const STARTS = [
+  { loggedIn: false, dismissedToday: false, label: 'visitor' },
+  { loggedIn: false, dismissedToday: true, label: 'visitor who closed it today' },
+  { loggedIn: true, dismissedToday: false, label: 'member' },
+];
+
+for (const { loggedIn, dismissedToday, label } of STARTS) {
+  const paths = shortestPaths(vipPromoMachine, { events: EVENTS, input: { loggedIn, dismissedToday } });
 
   describePaths(`vip promotion, model-based (starting as ${label})`, paths, {
-    start: () => startPromo(loggedIn, { days: 0 }),
+    start: () => startPromo(loggedIn, { days: 0 }, dismissedToday),
     delays: { promoDelay: PROMO_DELAY_MS },
     check: (_effects, h) => {
-      const snap = h.snapshot() as { value: { promo: string }; context: { loggedIn: boolean } };
-      // Never for logged-in members.
+      const snap = h.snapshot() as { value: { promo: string }; context: { loggedIn: boolean; dismissedToday: boolean } };
+      // Never for logged-in members, never again on a day it was closed.
       if (snap.context.loggedIn) expect(snap.value.promo).toBe('member');
+      if (snap.context.dismissedToday) expect(snap.value.promo).not.toBe('open');
     },
   });
 }
 
 describe('vip promotion timing', () => {
   it('the shortest paths reach every state node', () => {
-    const paths = [false, true].flatMap((loggedIn) => shortestPaths(vipPromoMachine, { events: EVENTS, input: { loggedIn } }));
+    const paths = STARTS.flatMap((start) => shortestPaths(vipPromoMachine, { events: EVENTS, input: start }));
     expectEveryStateReached(vipPromoMachine, paths, ['vipPromo.promo.deciding']);
   });
 
@@ -58,7 +67,19 @@ describe('vip promotion timing', () => {
     expect(h.snapshot().value).toEqual({ promo: 'open', offer: 'closed' });
     expect((h.snapshot().context as { trialDays: number }).trialDays).toBe(TRIAL_DAYS);
     h.send({ type: 'CLOSE_PROMO' });
+    expect(calls).toMatchObject({ remembered: 1 });
     await vi.advanceTimersByTimeAsync(PROMO_DELAY_MS * 3);
+    expect(h.snapshot().value).toEqual({ promo: 'dismissed', offer: 'closed' });
+    h.stop();
+  });
+
+  it('stays closed for a visitor who closed it earlier today, also after a login and logout', async () => {
+    const h = startPromo(false, { days: 0 }, true);
+    await vi.advanceTimersByTimeAsync(PROMO_DELAY_MS * 2);
+    expect(h.snapshot().value).toEqual({ promo: 'dismissed', offer: 'closed' });
+    h.send({ type: 'LOGGED_IN' });
+    h.send({ type: 'LOGGED_OUT' });
+    await vi.advanceTimersByTimeAsync(PROMO_DELAY_MS * 2);
     expect(h.snapshot().value).toEqual({ promo: 'dismissed', offer: 'closed' });
     h.stop();
   });

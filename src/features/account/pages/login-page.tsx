@@ -60,7 +60,7 @@ function Banner() {
       direction="column"
       justify="center"
       width="560px"
-      height="440px"
+      minHeight="440px"
       px="12"
       color="white"
       bgGradient="to-br"
@@ -68,6 +68,7 @@ function Banner() {
       gradientTo="brand.900"
       borderRadius="md"
       aria-hidden="true"
+      data-testid="login-banner"
     >
       <Text fontSize="32px" fontWeight="700" letterSpacing="2px">
         {t.bannerTitle}
@@ -117,7 +118,8 @@ export default function LoginPage() {
 
   return (
     <Box bg="gray.50" py="12">
-      <Flex width={CONTENT_WIDTH} mx="auto" justify="space-between" align="center">
+      {/* The promotion panel takes the form's height: top and bottom edges line up. */}
+      <Flex width={CONTENT_WIDTH} mx="auto" justify="space-between" align="stretch">
         <Banner />
         <Box as="section" aria-labelledby="login-title" width="420px" bg="white" borderRadius="md" boxShadow="md" p="8">
           <Heading as="h1" id="login-title" fontSize="22px" fontWeight="600" color="gray.800">

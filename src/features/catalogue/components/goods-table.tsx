@@ -37,7 +37,7 @@ export const GoodsTable = memo(function GoodsTable({ records, caption }: { recor
               </GoodsLink>
             </td>
             <td>
-              <GoodsLink goodsId={goods.id} className={css.model} data-testid="goods-model">
+              <GoodsLink goodsId={goods.id} className={css.model} data-testid="goods-model" aria-label={`${goods.brandName} ${goods.model}`}>
                 {goods.model}
               </GoodsLink>
               <p className={`${css.muted} ${css.clamp2}`}>{goods.name}</p>

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { modelKey } from '../../../../domain/catalogue/model-key.ts';
+import { namesModel } from '../../../../domain/catalogue/model-key.ts';
 import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
 import { searchModeMachine } from '../../../../machines/shell/search-mode.ts';
 import type { SearchSuggestion } from '../../../../machines/shell/search-mode.ts';
@@ -61,7 +61,6 @@ function parse(search: string): { keyword: string; page: number } {
 }
 
 function GroupCard({ group, keyword }: { group: ConversionGroup; keyword: string }) {
-  const key = modelKey(keyword);
   const headingId = `group-${group.groupId}`;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="gray.200" data-testid="conversion-group">
@@ -83,7 +82,7 @@ function GroupCard({ group, keyword }: { group: ConversionGroup; keyword: string
         </thead>
         <tbody>
           {group.members.map((m) => {
-            const searched = key !== '' && modelKey(m.model) === key;
+            const searched = namesModel(keyword, m.brandName, m.model);
             return (
               <chakra.tr key={`${m.brandName}-${m.model}`} bg={searched ? 'brand.50' : undefined} aria-current={searched ? 'true' : undefined}>
                 <CompactTd>{m.brandName}</CompactTd>

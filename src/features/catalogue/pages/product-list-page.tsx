@@ -172,7 +172,7 @@ export default function ProductListPage() {
           ) : answer === null ? (
             <LoadingBlock label={t.loading} height="100vh" />
           ) : (
-            <Box aria-busy={loading || answer !== latest} opacity={loading ? 0.6 : 1} transition="opacity 0.15s" data-testid="results">
+            <Box id="search-results" tabIndex={-1} outline="none" aria-busy={loading || answer !== latest} opacity={loading ? 0.6 : 1} transition="opacity 0.15s" data-testid="results">
               {shown.view === 'grid' ? (
                 <GoodsGrid records={records} columns={GRID_COLUMNS} eager={GRID_COLUMNS * 2} label={t.resultsLabel} />
               ) : (

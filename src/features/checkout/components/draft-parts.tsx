@@ -1,4 +1,4 @@
-// Shared parts of the drafts pages (待确认订单): the status badge, the action buttons of a draft
+// Shared parts of the drafts pages (待提交订单): the status badge, the action buttons of a draft
 // and the confirmation dialog of 取消 / 删除.
 import { Badge, Button, Dialog, Flex, Portal } from '@chakra-ui/react';
 import type { DraftStatus, OrderType } from '../../../../domain/orders/order-rules.ts';

@@ -1,4 +1,4 @@
-// /confirmedOrderDetail?id=: one draft (待确认订单) priced now (tmp/getOrderInfo/{id}), its lines and
+// /confirmedOrderDetail?id=: one draft (待提交订单) priced now (tmp/getOrderInfo/{id}), its lines and
 // totals, and 去结算 / 取消 / 删除 (after a confirmation; 删除 returns to the list).
 // The rules are in machines/checkout/draft-detail.ts (draftDetailMachine).
 import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// /confirmedOrder (?status=&page=): 待确认订单, the spec's temporary orders: tabs with counts
+// /confirmedOrder (?status=&page=): 待提交订单, the spec's temporary orders: tabs with counts
 // (tmp/findOrderStatusCnt), a page of drafts (tmp/list) priced now, and per draft 去结算
 // (/addOrder or /addOrderVip?tmpId=), 查看详情, 取消 and 删除 after a confirmation.
 // The rules are in machines/checkout/draft-list.ts.
@@ -91,7 +91,7 @@ function DraftTable({ records, onAsk, busy }: { records: DraftSummary[]; onAsk: 
                     {d.previews[0]?.name ?? ''}
                   </Text>
                   <Text color="gray.600" fontSize="12px">
-                    {d.lineCount > 1 ? t.more(d.lineCount) : ''} {checkoutText.checkout.goods.count(d.lineCount, d.totalNum)}
+                    {t.goodsSummary(d.lineCount, d.totalNum)}
                   </Text>
                 </Box>
               </Flex>

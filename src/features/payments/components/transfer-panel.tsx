@@ -29,7 +29,8 @@ function AccountRow({ label, value, copy = true, children }: { label: string; va
   );
 }
 
-export function BankAccountList({ account, amountFen }: { account: BankAccount; amountFen?: number }) {
+/** The receiving account; with `orderNo`, a 转账附言 row asking for the order number in the note. */
+export function BankAccountList({ account, amountFen, orderNo }: { account: BankAccount; amountFen?: number; orderNo?: string }) {
   return (
     <Grid as="dl" templateColumns="96px 1fr" rowGap="2.5" columnGap="4" fontSize="14px" alignItems="center">
       <AccountRow label={t.accountName} value={account.accountName} />
@@ -39,6 +40,16 @@ export function BankAccountList({ account, amountFen }: { account: BankAccount; 
         <AccountRow label={t.amount} value={(amountFen / 100).toFixed(2)}>
           <Text as="span" color="brand.700" fontWeight="700">
             {formatPrice(amountFen)}
+          </Text>
+        </AccountRow>
+      ) : null}
+      {orderNo ? (
+        <AccountRow label={t.note} value={orderNo}>
+          <Text as="span" fontWeight="700" data-volatile data-testid="transfer-note">
+            {orderNo}
+          </Text>
+          <Text as="span" ml="2" fontSize="12px" color="orange.800" fontWeight="400">
+            {t.noteHint}
           </Text>
         </AccountRow>
       ) : null}
@@ -59,7 +70,7 @@ export function TransferPanel({ order, onUploaded }: { order: OrderDetail; onUpl
       <Text mt="1" mb="4" fontSize="13px" color="gray.600">
         {t.intro}
       </Text>
-      {order.bankAccount ? <BankAccountList account={order.bankAccount} amountFen={order.totalFen - order.paidFen} /> : null}
+      {order.bankAccount ? <BankAccountList account={order.bankAccount} amountFen={order.totalFen - order.paidFen} orderNo={order.orderNo} /> : null}
       <Stack gap="4" mt="5">
         {waiting ? (
           <Box role="status" bg="blue.50" borderWidth="1px" borderColor="blue.200" borderRadius="md" px="4" py="3" fontSize="14px" color="blue.900">

@@ -179,7 +179,7 @@ function Outcome({ order, paidReturn, paying, onPay, onRefresh }: { order: Order
             <Text fontWeight="600" mb="3">
               {t.transferTitle}
             </Text>
-            <BankAccountList account={order.bankAccount} amountFen={order.totalFen - order.paidFen} />
+            <BankAccountList account={order.bankAccount} amountFen={order.totalFen - order.paidFen} orderNo={order.orderNo} />
           </Box>
         )}
         <Flex gap="4" mt="6">

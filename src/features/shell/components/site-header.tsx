@@ -11,6 +11,7 @@ import type { Category, SpecialZone } from '../../catalogue/public.ts';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
 import { HoverMenu } from '../../../ui/hover-menu.tsx';
 import { Logo } from '../../../ui/logo.tsx';
+import { SkipLink } from '../../../ui/skip-link.tsx';
 import { SearchBox, productListHref } from './search-box.tsx';
 import { categoryHref } from '../../../../machines/catalogue/product-list-query.ts';
 import { zh } from '../text.ts';
@@ -141,13 +142,16 @@ function MainNav() {
 }
 
 export function SiteHeader() {
+  const onResults = useSelector(routeGuardActor, (s) => s.context.routeName === 'productList');
   return (
     <Box bg="white" data-region="site-header">
       <Flex width={CONTENT_WIDTH} mx="auto" py="5" align="flex-start" justify="space-between">
         <Logo />
         {/* A fixed width: the hot keywords arriving must not move the search box (layout shift). */}
-        <Box width="660px">
+        <Box width="660px" position="relative">
           <SearchBox />
+          {/* From the search box straight to the results, past the hot keywords, menus and facets. */}
+          {onResults && <SkipLink target="search-results">{zh.skip.toResults}</SkipLink>}
           <HotKeywords />
         </Box>
         <HStack gap="3" pt="1">
