@@ -74,10 +74,15 @@ test.describe('search journeys', () => {
     await expect(list).toBeVisible();
 
     await list.getByRole('option', { name: new RegExp(`^${SKF_MODEL}\\s*SKF`) }).click();
-    await expect(page).toHaveURL(new RegExp(`/productList\\?goodsName=${SKF_MODEL}&serchNum=1$`));
+    // The chosen suggestion's brand is kept (issue 12, item 3): the list is filtered to SKF, with a chip to widen.
+    await expect(page).toHaveURL(new RegExp(`/productList\\?goodsName=${SKF_MODEL}&serchNum=1&brandId=\\d+$`));
     await settleResults(page);
     await expect(page.getByTestId('match-mode')).toHaveText('精确匹配');
     await expect(box).toHaveValue(SKF_MODEL);
+    await expect(page.getByRole('link', { name: '移除筛选：品牌：SKF' })).toBeVisible();
+    for (const name of await page.getByTestId('goods-model').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''))) {
+      expect(name.startsWith('SKF ')).toBe(true);
+    }
     // Exact mode: every result's model key equals the query's key.
     const models = page.getByTestId('goods-model');
     await expect(models.first()).toBeVisible();
@@ -96,9 +101,14 @@ test.describe('search journeys', () => {
     await expect(page.getByTestId('specs-table')).toBeVisible();
 
     await page.goBack();
-    await expect(page).toHaveURL(/serchNum=1$/);
+    await expect(page).toHaveURL(/serchNum=1&brandId=\d+$/);
     await expect(page.getByTestId('match-mode')).toHaveText('精确匹配');
     await expect(box).toHaveValue(SKF_MODEL);
+    // The chip widens to every brand of the same model, still exact.
+    await page.getByRole('link', { name: '移除筛选：品牌：SKF' }).click();
+    await expect(page).toHaveURL(/serchNum=1$/);
+    await settleResults(page);
+    await expect(page.getByTestId('match-mode')).toHaveText('精确匹配');
     // The exact list offers the fuzzy one of the same keyword.
     await page.getByRole('link', { name: '查看全部相关型号' }).click();
     await expect(page).toHaveURL(new RegExp(`/productList\\?goodsName=${SKF_MODEL}$`));

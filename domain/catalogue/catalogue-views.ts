@@ -174,6 +174,7 @@ export type VipSituation = Static<typeof VipSituation>;
 export const KeywordSuggestion = closed({
   goodsId: IdField('商品编号'),
   goodsModel: TextField('型号'),
+  brandId: IdField('品牌编号'),
   brandName: TextField('品牌'),
   goodsName: TextField('商品名称'),
   categoryName: TextField('分类'),

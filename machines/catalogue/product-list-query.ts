@@ -140,8 +140,8 @@ export function listHref(query: ListQuery): string {
 }
 
 /** The list of a new search from the header: the keyword and mode, every filter cleared. */
-export function searchHref(keyword: string, exact = false): string {
-  return listHref({ ...EMPTY_QUERY, keyword: keyword.trim(), exact: exact && keyword.trim() !== '' });
+export function searchHref(keyword: string, exact = false, brandId?: number): string {
+  return listHref({ ...EMPTY_QUERY, keyword: keyword.trim(), exact: exact && keyword.trim() !== '', brandIds: brandId === undefined ? [] : [brandId] });
 }
 
 /** The list of one category (menus), every other filter cleared. */

@@ -19,6 +19,8 @@ export const MAX_SUGGESTIONS = 10;
 export interface SearchSuggestion {
   goodsId: number;
   goodsModel: string;
+  /** The suggestion's brand: choosing it keeps the buyer on that brand (a chip widens). */
+  brandId?: number;
   brandName: string;
   goodsName: string;
   categoryName?: string;
@@ -55,6 +57,15 @@ export type SearchModeEvent =
 export interface SearchRequest {
   keyword: string;
   exact: boolean;
+  /** Set when a suggestion was chosen: the list opens filtered to that brand. */
+  brandId?: number;
+}
+
+/** The exact search a chosen suggestion asks for: its model, kept to its brand. */
+function chosen(suggestion: SearchSuggestion | undefined): SearchRequest {
+  const request: SearchRequest = { keyword: suggestion?.goodsModel ?? '', exact: true };
+  if (suggestion?.brandId !== undefined) request.brandId = suggestion.brandId;
+  return request;
 }
 
 const isBlank = (text: string): boolean => text.trim() === '';
@@ -196,7 +207,7 @@ export const searchModeMachine = setup({
           actions: [
             {
               type: 'search',
-              params: ({ context, event }) => ({ keyword: context.suggestions[event.index]?.goodsModel ?? '', exact: true }),
+              params: ({ context, event }) => chosen(context.suggestions[event.index]),
             },
             { type: 'exact', params: ({ context, event }) => ({ model: context.suggestions[event.index]?.goodsModel ?? '' }) },
           ],
@@ -208,7 +219,7 @@ export const searchModeMachine = setup({
             actions: [
               {
                 type: 'search',
-                params: ({ context }) => ({ keyword: context.suggestions[context.highlighted]?.goodsModel ?? '', exact: true }),
+                params: ({ context }) => chosen(context.suggestions[context.highlighted]),
               },
               { type: 'exact', params: ({ context }) => ({ model: context.suggestions[context.highlighted]?.goodsModel ?? '' }) },
             ],

@@ -95,6 +95,7 @@ export async function suggest(db: Kysely<Database>, cache: CatalogueCache, keywo
   return found.map((r) => ({
     goodsId: r.id,
     goodsModel: r.model,
+    brandId: r.brandId,
     brandName: refs.brands.get(r.brandId)?.name ?? '',
     goodsName: r.name,
     categoryName: refs.categories.get(r.categoryId)?.name ?? '',

@@ -114,7 +114,7 @@ describe('browse answers list every field', () => {
 
 describe('search answers list every field', () => {
   it('suggestions, fresh and cached', async () => {
-    const suggestion = fields('goodsId', 'goodsModel', 'brandName', 'goodsName', 'categoryName');
+    const suggestion = fields('goodsId', 'goodsModel', 'brandId', 'brandName', 'goodsName', 'categoryName');
     const fresh = await call<unknown[]>(ctx, { method: 'POST', url: '/gateway/goods/open/goods/search/keyword', payload: { keyword: '6205' }, headers: { 'cache-control': 'no-cache' } });
     expect(keys(fresh.body.data[0])).toEqual(suggestion);
     const cached = await call<unknown[]>(ctx, { method: 'POST', url: '/gateway/goods/open/goods/search/keyword', payload: { keyword: '6205' } });

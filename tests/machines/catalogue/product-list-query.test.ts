@@ -73,6 +73,8 @@ describe('product list URL', () => {
     expect(searchHref(' 6205 ')).toBe('/productList?goodsName=6205');
     expect(searchHref('6205-2RSH', true)).toBe('/productList?goodsName=6205-2RSH&serchNum=1');
     expect(searchHref('', true)).toBe('/productList');
+    // A chosen suggestion keeps its brand as a filter the buyer can remove.
+    expect(parseListQuery(new URL(`http://x${searchHref('6205-2RSH', true, 3)}`).search)).toMatchObject({ keyword: '6205-2RSH', exact: true, brandIds: [3] });
     expect(categoryHref(5)).toBe('/productList?categoryId=5');
   });
 });

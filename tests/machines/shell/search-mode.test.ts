@@ -4,8 +4,8 @@ import type { SearchModeContext, SearchModeEvent, SearchRequest, SearchSuggestio
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine, useFakeTimers } from '../../support/machine-harness.ts';
 
-const SKF: SearchSuggestion = { goodsId: 1, goodsModel: '6205-2RSH', brandName: 'SKF', goodsName: 'SKF 深沟球轴承 6205-2RSH' };
-const NSK: SearchSuggestion = { goodsId: 33, goodsModel: '6205DDU', brandName: 'NSK', goodsName: 'NSK 深沟球轴承 6205DDU' };
+const SKF: SearchSuggestion = { goodsId: 1, goodsModel: '6205-2RSH', brandId: 1, brandName: 'SKF', goodsName: 'SKF 深沟球轴承 6205-2RSH' };
+const NSK: SearchSuggestion = { goodsId: 33, goodsModel: '6205DDU', brandId: 4, brandName: 'NSK', goodsName: 'NSK 深沟球轴承 6205DDU' };
 
 const EVENTS = [
   { type: 'INPUT', text: '6205' },
@@ -68,7 +68,8 @@ describePaths('search mode, model-based', paths, {
       expect(snap.value).toBe('closed');
       expect(last.exact).toBe(context.isExactMatch);
       expect(last.keyword).toBe(context.text);
-      if (event.type === 'CHOOSE') expect(last).toEqual({ keyword: NSK.goodsModel, exact: true });
+      // A chosen suggestion keeps its brand (issue 12, item 3).
+      if (event.type === 'CHOOSE') expect(last).toEqual({ keyword: NSK.goodsModel, exact: true, brandId: NSK.brandId });
       if (event.type === 'INPUT') expect(last).toEqual({ keyword: '', exact: false });
       expect(context.serchFlag).toBe(event.type === 'INPUT');
       effects.searchesBefore = effects.searches.length;
@@ -137,7 +138,7 @@ describe('search mode rules', () => {
     h.send({ type: 'PREV' });
     expect(highlighted()).toBe(0);
     h.send({ type: 'SUBMIT' });
-    expect(effects.searches).toEqual([{ keyword: '6205-2RSH', exact: true }]);
+    expect(effects.searches).toEqual([{ keyword: '6205-2RSH', exact: true, brandId: SKF.brandId }]);
     expect(h.snapshot().context).toMatchObject({ text: '6205-2RSH', isExactMatch: true, serchFlag: false });
     h.stop();
   });

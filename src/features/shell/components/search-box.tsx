@@ -27,7 +27,7 @@ const headerSearchMachine = searchModeMachine.provide({
     fetchSuggestions: fromPromise<SearchSuggestion[], { keyword: string }>(({ input }) => searchKeyword(input.keyword)),
   },
   actions: {
-    search: (_, params) => navigate(searchHref(params.keyword, params.exact)),
+    search: (_, params) => navigate(searchHref(params.keyword, params.exact, params.brandId)),
   },
 });
 
