@@ -22,6 +22,7 @@ interface GoodsRow {
   minOrderQty: number;
   packQty: number;
   stockQty: number;
+  unit: string;
 }
 
 /** A seeded goods by its exact model. */
@@ -119,6 +120,28 @@ test.describe('cart', () => {
     await typed;
     await settled(page);
     await expect(box).toHaveValue(String(Math.max(packed.minOrderQty, packed.packQty)));
+    // ...and the page says what it changed (issue 12, item 4).
+    await expect(line.getByTestId('cart-qty-message')).toHaveText(/已调整为 \d+$/);
+
+    // Text that is not a whole number is refused as typed, and nothing is sent.
+    const before = (await api<CartView>('GET', '/goods/api/cart/list')).lines.find((l) => l.goodsId === packed.id)!.num;
+    for (const [text, message] of [
+      ['-5', '购买数量不能为负数'],
+      ['12.5', '购买数量须为整数，不能有小数'],
+      ['1e3', '请输入数字'],
+      ['999999999', `单次最多购买 99999 ${packed.unit}`],
+    ] as const) {
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(box).toHaveValue(text);
+      await expect(line.getByRole('alert')).toHaveText(message);
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+    }
+    await page.waitForTimeout(600); // past the cart's debounce: still nothing sent
+    expect((await api<CartView>('GET', '/goods/api/cart/list')).lines.find((l) => l.goodsId === packed.id)!.num).toBe(before);
+    await box.fill(String(before));
+    await box.press('Enter');
+    await expect(line.getByRole('alert')).toHaveCount(0);
 
     // Untick one line: it leaves the totals.
     const ticked = cartCall(page, 'update');

@@ -146,3 +146,15 @@ export const FIELD_LABELS: Record<string, string> = {
   startDate: '开始日期',
   endDate: '结束日期',
 };
+
+/**
+ * Buyer's sentences for a field's broken rule where "<label><reason>" would read like a form
+ * error ("数量不能大于 99999"): by field name, then by the validation keyword.
+ */
+export const FIELD_RULE_SENTENCES: Record<string, Partial<Record<'minimum' | 'maximum' | 'type', (limit: unknown) => string>>> = {
+  num: {
+    minimum: (limit) => `购买数量至少为 ${String(limit)}`,
+    maximum: (limit) => `单次最多购买 ${String(limit)} 件`,
+    type: () => '购买数量须为整数',
+  },
+};

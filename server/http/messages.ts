@@ -41,7 +41,8 @@ export const HTTP_MSG = {
   clientError: '请求格式不正确',
   requestTimeout: '请求超时',
   invalid: '不符合要求',
-  labelled: (field: string, label: string) => `${field}（${label}）`,
+  /** A labelled field's broken rule: 每页条数不能大于 100, 手机号为必填项. */
+  labelledReason: (label: string, reason: string) => `${label}${reason}`,
   fieldReason: (place: string, field: string, reason: string) => `${place}字段 ${field} ${reason}`,
   placeReason: (place: string, reason: string) => `${place}${reason}`,
   /** A 5xx message with the request id the logs carry. */

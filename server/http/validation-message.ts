@@ -1,5 +1,5 @@
 // Turns Fastify's validation errors (Ajv) into one Chinese sentence that names the field.
-import { FIELD_LABELS, MSG } from '../../domain/shared/messages.ts';
+import { FIELD_LABELS, FIELD_RULE_SENTENCES, MSG } from '../../domain/shared/messages.ts';
 import { HTTP_MSG, PLACES } from './messages.ts';
 
 interface AjvError {
@@ -35,10 +35,18 @@ function fieldName(error: AjvError): string {
   return parts.join('.') || '';
 }
 
-function describe(field: string): string {
+/** The field's Chinese label (by its last path part), or null for a field without one. */
+function labelOf(field: string): string | null {
   const last = field.split('.').pop() ?? field;
-  const label = FIELD_LABELS[last];
-  return label ? HTTP_MSG.labelled(field, label) : field;
+  return Object.hasOwn(FIELD_LABELS, last) ? FIELD_LABELS[last]! : null;
+}
+
+/** The buyer's sentence for a labelled field's rule, when there is one. */
+function ruleSentence(field: string, error: AjvError): string | null {
+  const last = field.split('.').pop() ?? field;
+  const keyword = error.keyword as 'minimum' | 'maximum' | 'type';
+  const sentence = Object.hasOwn(FIELD_RULE_SENTENCES, last) ? FIELD_RULE_SENTENCES[last]?.[keyword] : undefined;
+  return sentence ? sentence(error.params.limit) : null;
 }
 
 function reason(error: AjvError): string {
@@ -82,5 +90,9 @@ export function validationMessage(errors: AjvError[], context: string | undefine
     return HTTP_MSG.unsupportedField(place, name.length > 64 ? `${name.slice(0, 64)}…` : name);
   }
   const field = fieldName(first);
-  return field ? HTTP_MSG.fieldReason(place, describe(field), reason(first)) : HTTP_MSG.placeReason(place, reason(first));
+  if (!field) return HTTP_MSG.placeReason(place, reason(first));
+  // A labelled field is named by its label only ("每页条数不能大于 100"), never by its path.
+  const label = labelOf(field);
+  if (label) return ruleSentence(field, first) ?? HTTP_MSG.labelledReason(label, reason(first));
+  return HTTP_MSG.fieldReason(place, field, reason(first));
 }

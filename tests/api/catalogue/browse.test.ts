@@ -83,7 +83,7 @@ describe('GET /open/goods/hotSearch/list', () => {
   it('refuses a size over 20', async () => {
     const res = await call(ctx, { method: 'GET', url: '/gateway/goods/open/goods/hotSearch/list?size=500' });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toContain('size（每页条数）');
+    expect(res.body.msg).toContain('每页条数不能大于');
   });
 });
 

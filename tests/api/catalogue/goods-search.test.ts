@@ -302,7 +302,7 @@ describe('POST /open/goods/list: filters, facets, sorts, pages', () => {
     for (const size of [19, 101]) {
       const res = await call(ctx, { method: 'POST', url: '/gateway/goods/open/goods/list', payload: { current: 1, size } });
       expect(res.status).toBe(400);
-      expect(res.body.msg).toContain('size（每页条数）');
+      expect(res.body.msg).toMatch(/^每页条数/);
     }
     const bad = await call(ctx, { method: 'POST', url: '/gateway/goods/open/goods/list', payload: { current: 0, size: 20 } });
     expect(bad.status).toBe(400);

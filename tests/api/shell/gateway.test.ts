@@ -43,7 +43,7 @@ describe('gateway', () => {
     const res = await call(ctx, { method: 'POST', url: '/gateway/goods/open/goods/scope/list', payload: { current: 1, size: 1000, type: 2 } });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
-    expect(res.body.msg).toContain('size（每页条数）');
+    expect(res.body.msg).toContain('每页条数不能大于');
     expect(res.body.msg).toContain('不能大于 100');
 
     const wrongType = await call(ctx, { method: 'POST', url: '/gateway/goods/open/goods/scope/list', payload: { current: 'abc', size: 20 } });

@@ -83,6 +83,7 @@ function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line
           rule={{ min: g.minOrderQty, pack: g.packQty }}
           stock={line.stockQty}
           model={g.model}
+          unit={g.unit}
           onChange={(num) => onQty(line.id, num)}
         />
         <Text fontSize="12px" color={line.stockQty > 0 ? 'green.700' : 'gray.600'} mt="1.5" data-volatile>

@@ -10,6 +10,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { formatPrice, lineTotal } from '../../../../domain/shared/money.ts';
+import { fitQuantity, readQuantityText } from '../../../../domain/cart/quantity-text.ts';
 import { minimumQty, normaliseQty, productPurchaseMachine, stepQty, unitPriceFor } from '../../../../machines/catalogue/product-purchase.ts';
 import type { CartLine, QuickBuyDraft, QuickBuyRequest } from '../../../../machines/catalogue/product-purchase.ts';
 import { isPersonal } from '../../../../machines/shell/session.ts';
@@ -57,6 +58,9 @@ const stepButton = {
   _disabled: { color: 'gray.400', cursor: 'not-allowed' },
 } as const;
 
+/** Longest text the quantity field keeps. */
+const TYPED_MAX = 12;
+
 export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
   const loggedIn = useSelector(sessionActor, (s) => s.context.token !== null);
   // Known once the member info has arrived (the shell loads it at once); until then, personal.
@@ -72,11 +76,37 @@ export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
   const least = minimumQty(rule);
   const [qty, setQty] = useState(least);
   const [typed, setTyped] = useState(String(least));
+  // What the field says of the typed text: a refusal (nothing can be added until it is fixed) or
+  // a note saying how the number was fitted to the rules (domain/cart/quantity-text.ts).
+  const [message, setMessage] = useState<{ kind: 'error' | 'note'; text: string } | null>(null);
   const commit = (value: number) => {
     const next = normaliseQty(value, rule);
     setQty(next);
     setTyped(String(next));
+    setMessage(null);
   };
+  const commitTyped = (): number | null => {
+    const reading = readQuantityText(typed, goods.unit);
+    if (reading.kind === 'invalid') {
+      setMessage({ kind: 'error', text: reading.message });
+      return null;
+    }
+    if (reading.kind === 'empty') {
+      commit(qty);
+      return qty;
+    }
+    const fitted = fitQuantity(reading.num, rule, goods.unit);
+    setQty(fitted.num);
+    setTyped(String(fitted.num));
+    setMessage(fitted.note ? { kind: 'note', text: fitted.note } : null);
+    return fitted.num;
+  };
+  /** The buttons act on what the field shows: read it first; a refused text stops them. */
+  const act = (type: 'ADD_TO_CART' | 'BUY_NOW') => {
+    const num = typed === String(qty) ? qty : commitTyped();
+    if (num !== null) send({ type, num });
+  };
+  const invalid = message?.kind === 'error';
   const unitFen = unitPriceFor(qty, goods.priceTiers, goods.priceFen);
   const busy = !snapshot.matches({ cart: 'idle' });
   const favouriteBusy = !snapshot.matches({ favourite: 'idle' });
@@ -134,12 +164,16 @@ export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
             id="buy-qty"
             type="text"
             inputMode="numeric"
-            aria-describedby="buy-qty-hint"
+            aria-describedby={message ? 'buy-qty-message buy-qty-hint' : 'buy-qty-hint'}
+            aria-invalid={invalid ? true : undefined}
             value={typed}
-            onChange={(event) => setTyped(event.target.value.replace(/[^\d]/g, ''))}
-            onBlur={() => commit(Number(typed))}
+            onChange={(event) => {
+              setTyped(event.target.value.slice(0, TYPED_MAX));
+              if (message) setMessage(null);
+            }}
+            onBlur={() => void commitTyped()}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') commit(Number(typed));
+              if (event.key === 'Enter') void commitTyped();
             }}
             width="72px"
             height="36px"
@@ -159,6 +193,19 @@ export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
           {t.qtyHint(least, goods.packQty, goods.unit)}
         </Text>
       </Flex>
+      {message ? (
+        <Text
+          id="buy-qty-message"
+          role={invalid ? 'alert' : 'status'}
+          mt="1"
+          ml="76px"
+          fontSize="12px"
+          color={invalid ? 'red.700' : 'orange.800'}
+          data-testid="buy-qty-message"
+        >
+          {message.text}
+        </Text>
+      ) : null}
       <Text mt="2" fontSize="13px" color="gray.700" data-testid="line-total">
         {t.lineTotal}{uiText.punctuation.colon}
         <Text as="span" color="brand.700" fontWeight="700">
@@ -167,7 +214,7 @@ export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
       </Text>
 
       <HStack mt="4" gap="3">
-        <Button colorPalette="brand" variant="outline" height="44px" px="8" fontSize="16px" disabled={busy} onClick={() => send({ type: 'ADD_TO_CART', num: qty })}>
+        <Button colorPalette="brand" variant="outline" height="44px" px="8" fontSize="16px" disabled={busy || invalid} onClick={() => act('ADD_TO_CART')}>
           {snapshot.matches({ cart: 'adding' }) ? t.adding : t.addToCart}
         </Button>
         <Button
@@ -175,8 +222,8 @@ export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
           height="44px"
           px="8"
           fontSize="16px"
-          disabled={busy}
-          onClick={() => send({ type: 'BUY_NOW', num: qty })}
+          disabled={busy || invalid}
+          onClick={() => act('BUY_NOW')}
         >
           {snapshot.matches({ cart: 'adding' }) || snapshot.matches({ cart: 'idle' }) ? t.buyNow : t.adding}
         </Button>
