@@ -14,6 +14,10 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'product-id',
   'helpCenter',
   'special',
+  // The zone's quick-order pad is public like the zone page (login is asked for only to add).
+  'special-components-addCar',
+  // The cooperation centre explains the programmes to visitors too (applying needs a login).
+  'cooperation',
 ];
 
 /** topHeaderCurrent by the first segment of the route name (spec 4); anything else is 6. */

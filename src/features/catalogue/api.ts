@@ -193,6 +193,24 @@ export function fetchZoneDetail(id: number, current: number, size: number): Prom
   return post<ZoneDetail>(`/goods/open/goods/scope/detail/${id}`, { current, size });
 }
 
+/** The largest page the zone call gives (PageQuery's bound). */
+const ZONE_PAGE_MAX = 100;
+
+/**
+ * Every live goods of a zone for the quick-order pad, up to `max` (the pad's bound): the zone
+ * call's pages of 100, one after the other (one call for the seeded zones).
+ */
+export async function fetchZoneAllGoods(id: number, max: number): Promise<{ zone: SpecialZone; goods: GoodsCard[]; total: number }> {
+  const first = await fetchZoneDetail(id, 1, ZONE_PAGE_MAX);
+  const goods = [...first.goods.records];
+  const pages = Math.ceil(Math.min(first.goods.total, max) / ZONE_PAGE_MAX);
+  for (let current = 2; current <= pages; current++) {
+    const next = await fetchZoneDetail(id, current, ZONE_PAGE_MAX);
+    goods.push(...next.goods.records);
+  }
+  return { zone: first.zone, goods: goods.slice(0, max), total: first.goods.total };
+}
+
 /** Favourite toggle (an /api call: needs a token). */
 export function saveFavourite(goodsId: number): Promise<unknown> {
   return post<unknown>(`/goods/api/goods/collect/save/${goodsId}`);

@@ -1,7 +1,8 @@
 // /special?id= (spec 2.1: the zone id): the special zone's banner, name and description, and its
-// goods in pages (the page number in the URL: /special?id=1&page=2).
+// goods in pages (the page number in the URL: /special?id=1&page=2); 快速下单 opens the zone's
+// quick-order pad (/special/components/addCar?id=).
 import { useEffect } from 'react';
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
@@ -10,6 +11,7 @@ import { fetchZoneDetail } from '../api.ts';
 import type { ZoneDetail } from '../api.ts';
 import { GoodsGrid } from '../components/goods-grid.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { ButtonLink } from '../../../ui/links.tsx';
 import { FailedBlock, LoadingBlock, MissingBlock } from '../../../ui/page-states.tsx';
 import { cat } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
@@ -78,12 +80,21 @@ function Zone({ id, page }: { id: number; page: number }) {
           {zone.description}
         </Text>
       )}
-      <Heading as="h2" fontSize="18px" mt="6" mb="3" pb="2" borderBottomWidth="2px" borderColor="brand.600">
-        {t.goodsTitle}
-        <Text as="span" ml="2" fontSize="13px" fontWeight="400" color="gray.700">
-          {cat.list.total(goods.total)}
+      <Flex as="header" align="center" mt="6" mb="3" pb="2" borderBottomWidth="2px" borderColor="brand.600">
+        <Heading as="h2" fontSize="18px">
+          {t.goodsTitle}
+          <Text as="span" ml="2" fontSize="13px" fontWeight="400" color="gray.700">
+            {cat.list.total(goods.total)}
+          </Text>
+        </Heading>
+        <Box flex="1" />
+        <Text as="span" mr="3" fontSize="13px" color="gray.700">
+          {t.quickOrderHint}
         </Text>
-      </Heading>
+        <ButtonLink href={`/special/components/addCar?id=${id}`} size="sm" height="26px" px="4" fontSize="13px" data-testid="zone-quick-order">
+          {t.quickOrder}
+        </ButtonLink>
+      </Flex>
       <GoodsGrid records={goods.records} columns={COLUMNS} label={t.goodsTitle} />
       <Pagination current={goods.current} pages={goods.pages} hrefFor={(n) => zoneHref(id, n)} />
     </Box>

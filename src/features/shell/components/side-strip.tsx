@@ -70,7 +70,8 @@ export function SideStrip() {
     <Box as="aside" aria-label={t.label} position="fixed" right="0" top="50%" transform="translateY(-50%)" zIndex="sticky">
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
         <li>
-          <AppLink href="/shoppingCart" {...cell}>
+          {/* data-fly-target: where the quick-order pad's fly-to-cart dot lands. */}
+          <AppLink href="/shoppingCart" data-fly-target="cart" {...cell}>
             <Label icon={ICONS.cart}>{t.cart}</Label>
           </AppLink>
         </li>
