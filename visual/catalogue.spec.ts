@@ -9,7 +9,7 @@
 //   (every built script the browser fetched until the page settled, gzip level 9 of dist/).
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ENTERPRISE, expectNoSeriousA11yViolations, initialJs, loginViaApi, openSettled, PERSONAL, volatileParts } from './support.ts';
+import { ENTERPRISE, expectNoSeriousA11yViolations, initialJs, loginViaApi, memberApi, openSettled, PERSONAL, volatileParts } from './support.ts';
 
 const SKF_MODEL = '6205-2RSH';
 const NSK_MODEL = '6205DDU';
@@ -269,6 +269,34 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeEnabled();
     await page.getByRole('button', { name: '加入购物车' }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fproduct%2F${id}$`));
+  });
+
+  test('a visitor\'s 加入购物车 is carried out after the login, with the quantity typed', async ({ page, browser, baseURL, request }) => {
+    const id = await goodsIdOf(request, SKF_MODEL, 'SKF');
+    // Start from an empty cart of the member (through the API, in another context).
+    const other = await browser.newContext();
+    const api = memberApi(request, await loginViaApi(other, baseURL!, PERSONAL));
+    await other.close();
+    await api('POST', '/goods/api/cart/delete/all');
+
+    await openSettled(page, `/product/${id}`);
+    const qty = page.getByRole('textbox', { name: '购买数量' });
+    await qty.fill('3');
+    await qty.press('Enter');
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fproduct%2F${id}$`));
+    await page.getByRole('textbox', { name: '账号' }).fill(PERSONAL.username);
+    await page.getByLabel('密码').fill(PERSONAL.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
+    await expect(page.getByText('已加入购物车')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '购买数量' })).toHaveValue('3');
+    const cart = await api<{ lines: { goodsId: number; num: number }[] }>('GET', '/goods/api/cart/list');
+    expect(cart.lines.map((l) => [l.goodsId, l.num])).toEqual([[id, 3]]);
+    // Once: a reload adds nothing more.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '购买数量' })).toHaveValue('1');
+    expect((await api<{ lines: { num: number }[] }>('GET', '/goods/api/cart/list')).lines.map((l) => l.num)).toEqual([3]);
   });
 
   test('a member sees the member price; adding to the cart calls the cart and never fakes success', async ({ page, context, baseURL, request }) => {

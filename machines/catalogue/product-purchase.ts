@@ -78,6 +78,12 @@ export interface QuickBuyDraft {
   orderType: OrderType;
 }
 
+/** What a visitor pressed before being sent to log in; resumed when they come back logged in. */
+export interface BuyIntent {
+  action: 'ADD_TO_CART' | 'BUY_NOW';
+  num: number;
+}
+
 export interface ProductPurchaseInput {
   goodsId: number;
   loggedIn: boolean;
@@ -91,12 +97,16 @@ export interface ProductPurchaseContext {
   loggedIn: boolean;
   enterprise: boolean;
   favourite: boolean;
+  /** The quantity of the add or buy under way. */
+  num: number;
 }
 
 export type ProductPurchaseEvent =
   | { type: 'ADD_TO_CART'; num: number }
   | { type: 'BUY_NOW'; num: number }
   | { type: 'TOGGLE_FAVOURITE' }
+  /** The press a visitor made before logging in, sent by the page once the member is known (issue 12, item 3). */
+  | { type: 'RESUME'; intent: BuyIntent }
   | { type: 'SESSION'; loggedIn: boolean; enterprise?: boolean };
 
 const line = (context: ProductPurchaseContext, num: number): CartLine => ({
@@ -124,6 +134,11 @@ export const productPurchaseMachine = setup({
   actions: {
     /** Sends a visitor to the login page (and back here afterwards). */
     goToLogin: () => {},
+    /** Keeps the visitor's press (and quantity) for when they are back, logged in; provided by the app. */
+    rememberIntent: (_, _params: BuyIntent) => {},
+    /** Drops the kept press once it is carried out; provided by the app. */
+    forgetIntent: () => {},
+    setNum: assign({ num: (_, params: { num: number }) => params.num }),
     /** Says the goods are in the cart. */
     notifyAdded: () => {},
     /** Opens the checkout page of the draft buy now made. */
@@ -138,6 +153,7 @@ export const productPurchaseMachine = setup({
   guards: {
     visitor: ({ context }) => !context.loggedIn,
     favourite: ({ context }) => context.favourite,
+    resumesAdd: ({ event }) => event.type === 'RESUME' && event.intent.action === 'ADD_TO_CART',
   },
 }).createMachine({
   id: 'productPurchase',
@@ -146,6 +162,7 @@ export const productPurchaseMachine = setup({
     loggedIn: input.loggedIn,
     enterprise: input.loggedIn && input.enterprise === true,
     favourite: input.favourite,
+    num: 0,
   }),
   type: 'parallel',
   on: {
@@ -157,15 +174,27 @@ export const productPurchaseMachine = setup({
       states: {
         idle: {
           on: {
-            ADD_TO_CART: [{ guard: 'visitor', actions: 'goToLogin' }, { target: 'adding' }],
-            BUY_NOW: [{ guard: 'visitor', actions: 'goToLogin' }, { target: 'buying' }],
+            // Back from the login page: the press the visitor made is carried out once.
+            RESUME: [
+              { guard: 'visitor' },
+              { guard: 'resumesAdd', target: 'adding', actions: [{ type: 'setNum', params: ({ event }) => ({ num: event.intent.num }) }, 'forgetIntent'] },
+              { target: 'buying', actions: [{ type: 'setNum', params: ({ event }) => ({ num: event.intent.num }) }, 'forgetIntent'] },
+            ],
+            ADD_TO_CART: [
+              { guard: 'visitor', actions: [{ type: 'rememberIntent', params: ({ event }) => ({ action: 'ADD_TO_CART' as const, num: event.num }) }, 'goToLogin'] },
+              { target: 'adding', actions: { type: 'setNum', params: ({ event }) => ({ num: event.num }) } },
+            ],
+            BUY_NOW: [
+              { guard: 'visitor', actions: [{ type: 'rememberIntent', params: ({ event }) => ({ action: 'BUY_NOW' as const, num: event.num }) }, 'goToLogin'] },
+              { target: 'buying', actions: { type: 'setNum', params: ({ event }) => ({ num: event.num }) } },
+            ],
           },
         },
         adding: {
           invoke: {
             id: 'addToCart',
             src: 'saveCart',
-            input: ({ context, event }) => line(context, (event as { num: number }).num),
+            input: ({ context }) => line(context, context.num),
             onDone: { target: 'idle', actions: 'notifyAdded' },
             // The client has shown the server's message (a 404 until the cart exists).
             onError: { target: 'idle' },
@@ -175,10 +204,10 @@ export const productPurchaseMachine = setup({
           invoke: {
             id: 'buyNow',
             src: 'quickBuy',
-            input: ({ context, event }) => ({
+            input: ({ context }) => ({
               enterprise: context.enterprise,
               goodsId: context.goodsId,
-              num: (event as { num: number }).num,
+              num: context.num,
             }),
             // Stays busy (buttons disabled) while the checkout page opens.
             onDone: { target: 'leaving', actions: { type: 'goToCheckout', params: ({ event }) => ({ href: checkoutHref(event.output) }) } },

@@ -7,7 +7,7 @@ import {
   stepQty,
   unitPriceFor,
 } from '../../../machines/catalogue/product-purchase.ts';
-import type { CartLine, ProductPurchaseEvent, ProductPurchaseInput, QuickBuyDraft, QuickBuyRequest } from '../../../machines/catalogue/product-purchase.ts';
+import type { BuyIntent, CartLine, ProductPurchaseEvent, ProductPurchaseInput, QuickBuyDraft, QuickBuyRequest } from '../../../machines/catalogue/product-purchase.ts';
 import { priceView } from '../../../machines/catalogue/goods-price.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
@@ -20,6 +20,8 @@ const EVENTS = [
   { type: 'ADD_TO_CART', num: 12 },
   { type: 'BUY_NOW', num: 24 },
   { type: 'TOGGLE_FAVOURITE' },
+  { type: 'RESUME', intent: { action: 'ADD_TO_CART', num: 12 } },
+  { type: 'RESUME', intent: { action: 'BUY_NOW', num: 24 } },
   { type: 'SESSION', loggedIn: true },
   { type: 'SESSION', loggedIn: true, enterprise: true },
   { type: 'SESSION', loggedIn: false },
@@ -39,11 +41,12 @@ interface Effects {
   quickBuys: QuickBuyRequest[];
   favourites: string[];
   logins: number;
+  intents: BuyIntent[];
   added: number;
   checkouts: string[];
 }
 
-const fresh = (): Effects => ({ cart: [], quickBuys: [], favourites: [], logins: 0, added: 0, checkouts: [] });
+const fresh = (): Effects => ({ cart: [], quickBuys: [], favourites: [], logins: 0, intents: [], added: 0, checkouts: [] });
 
 function startPurchase(input: ProductPurchaseInput, effects: Effects): Harness {
   return startMachine(productPurchaseMachine, {
@@ -57,6 +60,7 @@ function startPurchase(input: ProductPurchaseInput, effects: Effects): Harness {
       },
       actions: {
         goToLogin: () => void (effects.logins += 1),
+        rememberIntent: (_, params: BuyIntent) => void effects.intents.push(params),
         notifyAdded: () => void (effects.added += 1),
         goToCheckout: (_, params: { href: string }) => void effects.checkouts.push(params.href),
       },
@@ -80,6 +84,12 @@ for (const input of INPUTS) {
       if (!snap.context.loggedIn && event.type !== 'SESSION') {
         expect(snap.value.cart === 'idle' || effects.cart.length + effects.quickBuys.length > 0).toBe(true);
       }
+      // Every press that sent a visitor to log in was kept, with its quantity.
+      expect(effects.intents.length).toBeLessThanOrEqual(effects.logins);
+      for (const intent of effects.intents) expect(intent.num).toBe(intent.action === 'ADD_TO_CART' ? 12 : 24);
+      // A resumed press is carried out by a member only, with its own quantity.
+      if (event.type === 'RESUME' && !snap.context.loggedIn) expect(snap.value.cart).toBe('idle');
+      if (event.type === 'RESUME' && snap.value.cart === 'buying') expect(effects.quickBuys.at(-1)?.num).toBe(24);
       // A visitor is never taken for an enterprise.
       if (!snap.context.loggedIn) expect(snap.context.enterprise).toBe(false);
       for (const line of effects.cart) expect(line).toMatchObject({ goodsId: 7, vendorId: SELF_VENDOR_ID });
@@ -113,6 +123,37 @@ describe('product purchase rules', () => {
     h.send({ type: 'BUY_NOW', num: 1 });
     h.send({ type: 'TOGGLE_FAVOURITE' });
     expect(effects).toMatchObject({ logins: 3, cart: [], favourites: [] });
+    // The cart and buy-now presses are kept with their quantities, for after the login.
+    expect(effects.intents).toEqual([{ action: 'ADD_TO_CART', num: 1 }, { action: 'BUY_NOW', num: 1 }]);
+    h.stop();
+  });
+
+  it('back logged in, the kept add is made once with its quantity, and says so only when the server did', async () => {
+    const effects = fresh();
+    let forgotten = 0;
+    const h = startMachine(productPurchaseMachine, {
+      input: { goodsId: 7, loggedIn: true, favourite: false },
+      provide: (fake) => ({
+        actors: { saveCart: fake.promise<unknown, CartLine>('addToCart', effects.cart) },
+        actions: { notifyAdded: () => void (effects.added += 1), forgetIntent: () => void (forgotten += 1) },
+      }),
+    });
+    h.send({ type: 'RESUME', intent: { action: 'ADD_TO_CART', num: 30 } });
+    expect(effects.cart).toEqual([{ goodsId: 7, num: 30, vendorId: SELF_VENDOR_ID }]);
+    expect(forgotten).toBe(1);
+    expect(effects.added).toBe(0);
+    h.pending('addToCart')!.resolve(null);
+    await flushMicrotasks();
+    expect(effects.added).toBe(1);
+    expect(effects.cart).toHaveLength(1);
+    h.stop();
+  });
+
+  it('a kept press is ignored for a visitor (the login did not happen)', () => {
+    const effects = fresh();
+    const h = startPurchase({ goodsId: 7, loggedIn: false, favourite: false }, effects);
+    h.send({ type: 'RESUME', intent: { action: 'ADD_TO_CART', num: 30 } });
+    expect(effects.cart).toEqual([]);
     h.stop();
   });
 

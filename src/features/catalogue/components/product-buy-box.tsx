@@ -4,13 +4,14 @@
 // checkout draft of this goods (tmp/personalOrder or tmp/enterpriseOrder, by the member type) and
 // opens /addOrder?tmpId= or /addOrderVip?tmpId=. The calls are the real ones: a failure shows the
 // server's message, success is never faked.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { formatPrice, lineTotal } from '../../../../domain/shared/money.ts';
 import { fitQuantity, readQuantityText } from '../../../../domain/cart/quantity-text.ts';
+import { forgetBuyIntent, keepBuyIntent, peekBuyIntent } from '../buy-intent.ts';
 import { minimumQty, normaliseQty, productPurchaseMachine, stepQty, unitPriceFor } from '../../../../machines/catalogue/product-purchase.ts';
 import type { CartLine, QuickBuyDraft, QuickBuyRequest } from '../../../../machines/catalogue/product-purchase.ts';
 import { isPersonal } from '../../../../machines/shell/session.ts';
@@ -40,6 +41,8 @@ const purchaseMachine = productPurchaseMachine.provide({
     deleteFavourite: fromPromise<unknown, { goodsId: number }>(({ input }) => deleteFavourite(input.goodsId)),
   },
   actions: {
+    rememberIntent: ({ context }, intent) => keepBuyIntent(context.goodsId, intent),
+    forgetIntent: () => forgetBuyIntent(),
     goToLogin: () => navigate(loginHref()),
     notifyAdded: () => showInfo(t.added),
     goToCheckout: (_, params) => navigate(params.href),
@@ -71,11 +74,20 @@ export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
   useEffect(() => {
     send({ type: 'SESSION', loggedIn, enterprise: enterprise ?? undefined });
   }, [loggedIn, enterprise, send]);
+  // A press made before logging in (kept by rememberIntent) is carried out once the member type is
+  // known, so buy now makes the right kind of draft (issue 12, item 3).
+  const [resume] = useState(() => (loggedIn ? peekBuyIntent(goods.id) : null));
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume || resumed.current || !loggedIn || enterprise === null) return;
+    resumed.current = true;
+    send({ type: 'RESUME', intent: resume });
+  }, [resume, loggedIn, enterprise, send]);
 
   const rule = { min: goods.minOrderQty, pack: goods.packQty };
   const least = minimumQty(rule);
-  const [qty, setQty] = useState(least);
-  const [typed, setTyped] = useState(String(least));
+  const [qty, setQty] = useState(resume?.num ?? least);
+  const [typed, setTyped] = useState(String(resume?.num ?? least));
   // What the field says of the typed text: a refusal (nothing can be added until it is fixed) or
   // a note saying how the number was fitted to the rules (domain/cart/quantity-text.ts).
   const [message, setMessage] = useState<{ kind: 'error' | 'note'; text: string } | null>(null);
