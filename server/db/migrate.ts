@@ -10,6 +10,8 @@ import * as orders from './migrations/0007-orders.ts';
 import * as uploads from './migrations/0008-uploads.ts';
 import * as searchLog from './migrations/0009-search-log.ts';
 import * as mediaPrefix from './migrations/0010-media-prefix.ts';
+import * as messages from './migrations/0011-messages.ts';
+import * as cooperation from './migrations/0013-cooperation.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0008-uploads': uploads,
   '0009-search-log': searchLog,
   '0010-media-prefix': mediaPrefix,
+  '0011-messages': messages,
+  '0013-cooperation': cooperation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -75,9 +75,13 @@ export interface EnterpriseCertTable {
 export interface MemberMessageTable {
   id: Generated<number>;
   memberId: number;
-  type: Generated<number>;
+  /** A MessageKind of domain/messages/message-kinds.ts (migration 0011). */
+  kind: Generated<string>;
   title: string;
-  content: string;
+  body: string;
+  link: string | null;
+  /** Unique per member: a retried event writes one row. */
+  eventKey: string | null;
   readAt: NullableTimestamp;
   createdAt: DefaultTimestamp;
 }
@@ -500,6 +504,22 @@ export interface CooperationInfoTable {
   brands: string | null;
   status: Generated<number>;
   createdAt: DefaultTimestamp;
+  // 0013-cooperation
+  programme: Generated<number>;
+  creditCode: string | null;
+  email: string | null;
+  categoryIds: Json<number[]>;
+  brandNames: Json<string[]>;
+  salesRange: number | null;
+  licenceUrl: string | null;
+  licenceType: string | null;
+  authorisationUrl: string | null;
+  authorisationType: string | null;
+  reviewNote: string | null;
+  reviewedBy: number | null;
+  reviewedActor: string | null;
+  reviewedAt: Date | null;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface CmsCategoryTable {

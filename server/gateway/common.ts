@@ -2,6 +2,7 @@
 // geocoder (member-books) and online payment (payments).
 import type { FastifyInstance } from 'fastify';
 import { contentCommonRoutes } from '../modules/content/routes.ts';
+import { cooperationCommonRoutes } from '../modules/cooperation/routes.ts';
 import { booksCommonRoutes } from '../modules/member-books/routes.ts';
 import { paymentsCommonRoutes } from '../modules/payments/routes.ts';
 
@@ -9,4 +10,5 @@ export default async function commonService(app: FastifyInstance) {
   await app.register(contentCommonRoutes);
   await app.register(booksCommonRoutes);
   await app.register(paymentsCommonRoutes);
+  await app.register(cooperationCommonRoutes);
 }

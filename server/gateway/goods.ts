@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { cartGoodsRoutes } from '../modules/cart/routes.ts';
 import { goodsServices } from '../modules/catalogue/public.ts';
 import { catalogueGoodsRoutes } from '../modules/catalogue/routes.ts';
+import { messagesGoodsRoutes } from '../modules/messages/routes.ts';
 
 export default async function goodsService(app: FastifyInstance) {
   const services = goodsServices(app);
@@ -21,4 +22,5 @@ export default async function goodsService(app: FastifyInstance) {
   });
   await app.register(catalogueGoodsRoutes, { services });
   await app.register(cartGoodsRoutes, { services });
+  await app.register(messagesGoodsRoutes);
 }

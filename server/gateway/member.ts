@@ -3,8 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { accountMemberRoutes } from '../modules/account/routes.ts';
 import { booksMemberRoutes } from '../modules/member-books/routes.ts';
+import { messagesMemberRoutes } from '../modules/messages/routes.ts';
 
 export default async function memberService(app: FastifyInstance) {
   await app.register(accountMemberRoutes);
   await app.register(booksMemberRoutes);
+  await app.register(messagesMemberRoutes);
 }

@@ -107,8 +107,8 @@ async function seedMemberExtras(db: Db, memberId: number, m: DemoMember, created
   await db
     .insertInto('memberMessage')
     .values([
-      { memberId, type: 1, title: '欢迎加入爱备客', content: `尊敬的${m.nickname}，欢迎注册爱备客工业品商城！您已获得${signUp}积分，可在积分商城兑换礼品。完成企业认证即可免费领取30天VIP，享受会员专享价。如有疑问请致电 400-826-6688。`, createdAt },
-      { memberId, type: 2, title: '积分到账提醒', content: `您的订单已完成，${m.points - signUp}积分已发放到您的账户，当前积分余额${m.points}。`, createdAt: new Date(now.getTime() - 5 * DAY_MS) },
+      { memberId, kind: 'system', title: '欢迎加入爱备客', body: `尊敬的${m.nickname}，欢迎注册爱备客工业品商城！您已获得${signUp}积分，可在积分商城兑换礼品。完成企业认证即可免费领取30天VIP，享受会员专享价。如有疑问请致电 400-826-6688。`, readAt: createdAt, createdAt },
+      { memberId, kind: 'points', title: '积分到账提醒', body: `您的订单已完成，${m.points - signUp}积分已发放到您的账户，当前积分余额${m.points}。`, readAt: new Date(now.getTime() - 5 * DAY_MS), createdAt: new Date(now.getTime() - 5 * DAY_MS) },
     ])
     .execute();
   const a = m.address;

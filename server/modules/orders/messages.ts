@@ -59,3 +59,16 @@ export const ORDER_MSG = {
     changed: '状态变更',
   },
 } as const;
+
+/** The member messages of order events (order-notices.ts), kind 订单, linking to the order. */
+export const ORDER_NOTICE = {
+  paidTitle: (orderNo: string) => `订单 ${orderNo} 已付款`,
+  paidBody: (amount: string) => `我们已收到您的付款 ${amount}，订单将尽快安排发货。`,
+  receiptRejectedTitle: (orderNo: string) => `订单 ${orderNo} 的付款回单未通过`,
+  receiptRejectedBody: (note: string, deadline: string | null) =>
+    `${note}。请核对转账信息后重新上传回单${deadline ? `，请在 ${deadline} 前完成付款，逾期订单将自动取消` : ''}。`,
+  shippedTitle: (orderNo: string) => `订单 ${orderNo} 已发货`,
+  shippedBody: (carrier: string, trackingNo: string) => `您的订单已由 ${carrier} 发出，物流单号 ${trackingNo}，请留意查收。`,
+  expiredTitle: (orderNo: string) => `订单 ${orderNo} 已自动取消`,
+  expiredBody: '订单超过付款期限未付款，系统已自动取消，预留的库存已释放。如仍需购买，请重新下单。',
+} as const;

@@ -2,7 +2,8 @@
 // (ORDER_TRANSITIONS), stamped with the moment of the change, logged in order_status_log, and (for
 // a cancellation) its reserved stock given back, all inside the caller's transaction. The row is
 // locked first, so two actors (a buyer cancelling, a gateway notifying, the timeout sweeper) take
-// turns and the loser sees the new status and is refused. recordPaid is the one way money
+// turns and the loser sees the new status and is refused. The member's message of the event
+// (order-notices.ts) is written in the same transaction. recordPaid is the one way money
 // received is written on an order.
 import { sql, type Transaction } from 'kysely';
 import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
@@ -10,6 +11,7 @@ import { nextStatus, ORDER_STATUS, ORDER_STATUS_TEXT, ORDER_TRANSITION_TEXT, typ
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ORDER_MSG } from './messages.ts';
+import { notifyOrderMoved } from './order-notices.ts';
 import { releaseStock } from './stock-reservation.ts';
 
 export interface MoveOptions {
@@ -50,8 +52,13 @@ export async function moveOrder(trx: Transaction<Database>, orderId: number, tra
     .set({ ...opts.set, status: to, updatedAt: sql`now()`, ...(stamp ? { [stamp]: sql`now()` } : {}) })
     .where('id', '=', orderId)
     .execute();
-  await trx.insertInto('orderStatusLog').values({ orderId, fromStatus: from, toStatus: to, actor: opts.actor, note: opts.note ?? null }).execute();
+  const log = await trx
+    .insertInto('orderStatusLog')
+    .values({ orderId, fromStatus: from, toStatus: to, actor: opts.actor, note: opts.note ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (to === ORDER_STATUS.cancelled) await releaseOrderStock(trx, orderId);
+  await notifyOrderMoved(trx, order, transition, { ...opts.set, note: opts.note ?? null, logId: Number(log.id) });
   return from;
 }
 

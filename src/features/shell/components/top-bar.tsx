@@ -1,5 +1,6 @@
 // Top bar (spec 2.4): greeting; member badge, V icon, name and logout, or login/register; the
-// free-VIP prompts; the 我的爱备客, help and mobile hover menus.
+// free-VIP prompts; a logged-in member's unread messages (the messages feature's link, shown only
+// when there are some); the 我的爱备客, help and mobile hover menus.
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, chakra, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
@@ -15,6 +16,8 @@ import { zh } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx'));
+// Loaded once a member is logged in: a visitor's first load does not carry it.
+const UnreadMessagesLink = lazy(() => import('../../messages/public.ts').then((m) => ({ default: m.UnreadMessagesLink })));
 
 const t = zh.topBar;
 
@@ -166,6 +169,11 @@ export function TopBar() {
         </HStack>
         <chakra.nav aria-label={t.label}>
           <HStack gap="5">
+            {loggedIn && (
+              <Suspense fallback={null}>
+                <UnreadMessagesLink />
+              </Suspense>
+            )}
             <HoverMenu label={<>{t.myAibeike} ▾</>} ariaLabel={t.myAibeike} panelProps={{ minW: '120px', py: '1' }}>
               <Stack as="ul" listStyleType="none" gap="0" m="0" p="0">
                 {MY_MENU.map(([label, href]) => (

@@ -1,0 +1,90 @@
+// The unread-message count of the top bar (issue 13 item 2): while a member is logged in, read the
+// count at once, again on every navigation (REFRESH), and every 60 s; logged out, it is 0. A
+// failed read keeps the last count and tries again at the next tick. A REFRESH during a read
+// starts it again, so a count asked for after marking messages read is never overtaken by an
+// older answer. The app provides `fetchCount` (GET /member/api/member/message/unreadCount).
+import { assign, fromPromise, setup } from 'xstate';
+
+/** How often the count is read while nothing else asks for it. */
+export const UNREAD_POLL_MS = 60_000;
+
+export interface UnreadCountContext {
+  token: string | null;
+  total: number;
+}
+
+export interface UnreadCountInput {
+  token: string | null;
+}
+
+export type UnreadCountEvent =
+  /** The session's token changed (login, logout, a dead token cleared). */
+  | { type: 'SESSION'; token: string | null }
+  /** A navigation, or messages were marked read. */
+  | { type: 'REFRESH' };
+
+export const unreadCountMachine = setup({
+  types: {
+    context: {} as UnreadCountContext,
+    events: {} as UnreadCountEvent,
+    input: {} as UnreadCountInput,
+  },
+  actors: {
+    fetchCount: fromPromise<number, { token: string }>(() => Promise.reject(new Error('fetchCount is provided by the app'))),
+  },
+  actions: {
+    setToken: assign({ token: (_, params: { token: string | null }) => params.token }),
+    setTotal: assign({ total: (_, params: { total: number }) => Math.max(0, Math.floor(params.total)) }),
+    clear: assign({ total: 0 }),
+  },
+  guards: {
+    loggedIn: ({ context }) => context.token !== null,
+    tokenGiven: (_, params: { token: string | null }) => params.token !== null,
+    sameToken: ({ context }, params: { token: string | null }) => context.token === params.token,
+  },
+  delays: {
+    poll: UNREAD_POLL_MS,
+  },
+}).createMachine({
+  id: 'unreadCount',
+  context: ({ input }) => ({ token: input.token, total: 0 }),
+  initial: 'start',
+  on: {
+    SESSION: [
+      // The same session again (a repeated notice) changes nothing.
+      { guard: { type: 'sameToken', params: ({ event }) => ({ token: event.token }) } },
+      {
+        guard: { type: 'tokenGiven', params: ({ event }) => ({ token: event.token }) },
+        target: '.member.loading',
+        actions: [{ type: 'setToken', params: ({ event }) => ({ token: event.token }) }, 'clear'],
+      },
+      { target: '.visitor', actions: [{ type: 'setToken', params: { token: null } }, 'clear'] },
+    ],
+  },
+  states: {
+    start: {
+      always: [{ guard: 'loggedIn', target: 'member' }, { target: 'visitor' }],
+    },
+    visitor: {},
+    member: {
+      initial: 'loading',
+      on: { REFRESH: { target: '.loading', reenter: true } },
+      states: {
+        loading: {
+          invoke: {
+            id: 'count',
+            src: 'fetchCount',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: { target: 'waiting', actions: { type: 'setTotal', params: ({ event }) => ({ total: event.output }) } },
+            onError: { target: 'waiting' },
+          },
+        },
+        waiting: {
+          after: { poll: { target: 'loading' } },
+        },
+      },
+    },
+  },
+});
+
+export type UnreadCountMachine = typeof unreadCountMachine;

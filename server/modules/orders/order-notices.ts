@@ -1,0 +1,62 @@
+// The member message of each order event (issue 13 item 2): paid (online, or a transfer receipt
+// confirmed by staff), receipt refused (with the staff note), shipped, cancelled by the payment
+// timeout. Written by moveOrder in the transaction of the move, through messages/public.ts. The
+// event key makes each message at most once per event: paid, shipped and expired happen once per
+// order; a refused receipt can happen again after a new upload, so its key carries the log row.
+import type { Transaction } from 'kysely';
+import type { OrderTransition } from '../../../domain/orders/order-status.ts';
+import { formatChinaDateTime } from '../../../domain/shared/china-time.ts';
+import { formatPrice } from '../../../domain/shared/money.ts';
+import type { Database } from '../../db/schema.ts';
+import { notifyMember } from '../messages/public.ts';
+import { ORDER_NOTICE } from './messages.ts';
+
+export interface MovedOrder {
+  id: number;
+  orderNo: string;
+  memberId: number;
+  paidFen: number;
+  totalFen: number;
+}
+
+export interface MoveFacts {
+  note?: string | null;
+  carrier?: string;
+  trackingNo?: string;
+  payDeadline?: Date | null;
+  /** The order_status_log row of the move. */
+  logId: number;
+}
+
+/** Sends the member the message of `transition`, when it has one (cancel, upload, complete: none). */
+export async function notifyOrderMoved(trx: Transaction<Database>, order: MovedOrder, transition: OrderTransition, facts: MoveFacts): Promise<void> {
+  const base = { memberId: order.memberId, kind: 'order' as const, link: `/myOrderDetail/${order.id}` };
+  switch (transition) {
+    case 'pay':
+    case 'confirmPayment':
+      return notifyMember(trx, {
+        ...base,
+        title: ORDER_NOTICE.paidTitle(order.orderNo),
+        body: ORDER_NOTICE.paidBody(formatPrice(order.paidFen || order.totalFen)),
+        eventKey: `order:${order.id}:paid`,
+      });
+    case 'rejectReceipt':
+      return notifyMember(trx, {
+        ...base,
+        title: ORDER_NOTICE.receiptRejectedTitle(order.orderNo),
+        body: ORDER_NOTICE.receiptRejectedBody(facts.note ?? '', facts.payDeadline ? formatChinaDateTime(facts.payDeadline.toISOString()) : null),
+        eventKey: `order:${order.id}:rejectReceipt:${facts.logId}`,
+      });
+    case 'ship':
+      return notifyMember(trx, {
+        ...base,
+        title: ORDER_NOTICE.shippedTitle(order.orderNo),
+        body: ORDER_NOTICE.shippedBody(facts.carrier ?? '', facts.trackingNo ?? ''),
+        eventKey: `order:${order.id}:shipped`,
+      });
+    case 'expire':
+      return notifyMember(trx, { ...base, title: ORDER_NOTICE.expiredTitle(order.orderNo), body: ORDER_NOTICE.expiredBody, eventKey: `order:${order.id}:expired` });
+    default:
+      return;
+  }
+}
