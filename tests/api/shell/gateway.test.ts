@@ -48,7 +48,7 @@ describe('gateway', () => {
 
     const wrongType = await call(ctx, { method: 'POST', url: '/gateway/goods/open/goods/scope/list', payload: { current: 'abc', size: 20 } });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.msg).toContain('current（页码）');
+    expect(wrongType.body.msg).toBe('页码类型不正确，应为整数');
   });
 
   it('refuses invalid JSON and oversized bodies with the envelope', async () => {
