@@ -13,6 +13,9 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'productList',
   'product-id',
   'helpCenter',
+  // Visitors may browse help and media pages (spec 6).
+  'media-mediaList',
+  'media-mediaDetail',
   'special',
   // The zone's quick-order pad is public like the zone page (login is asked for only to add).
   'special-components-addCar',

@@ -11,6 +11,7 @@ import * as uploads from './migrations/0008-uploads.ts';
 import * as searchLog from './migrations/0009-search-log.ts';
 import * as mediaPrefix from './migrations/0010-media-prefix.ts';
 import * as messages from './migrations/0011-messages.ts';
+import * as contentFeedback from './migrations/0012-content-feedback.ts';
 import * as cooperation from './migrations/0013-cooperation.ts';
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-search-log': searchLog,
   '0010-media-prefix': mediaPrefix,
   '0011-messages': messages,
+  '0012-content-feedback': contentFeedback,
   '0013-cooperation': cooperation,
 };
 

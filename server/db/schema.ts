@@ -540,6 +540,22 @@ export interface CmsArticleTable {
   sort: Generated<number>;
   status: Generated<number>;
   publishedAt: DefaultTimestamp;
+  // 0012-content-feedback
+  helpfulCount: Generated<number>;
+  unhelpfulCount: Generated<number>;
+  /** The sanitised content without its tags: what help search matches. */
+  bodyText: Generated<string>;
+  updatedAt: DefaultTimestamp;
+}
+
+/** One "was this helpful" vote per article and voter (0012). */
+export interface CmsArticleFeedbackTable {
+  articleId: number;
+  /** `m:<member id>` or `v:<digest of the visitor key>`. */
+  voterKey: string;
+  helpful: boolean;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface CmsAdTable {
@@ -713,6 +729,7 @@ export interface Database {
   cooperationInfo: CooperationInfoTable;
   cmsCategory: CmsCategoryTable;
   cmsArticle: CmsArticleTable;
+  cmsArticleFeedback: CmsArticleFeedbackTable;
   cmsAd: CmsAdTable;
   conversionGroup: ConversionGroupTable;
   conversionMember: ConversionMemberTable;

@@ -1,5 +1,8 @@
 // Help-centre, agreement and media articles, and the ad slots (home banners and floors).
+// Article HTML is sanitised here with the content module's allow-list (as a staff save is).
 // HELP_MENU is what the top bar's help menu links to: /helpCenter?type=<label>&value=<articleId>.
+
+import { articlePlainText, sanitizeArticleHtml } from '../../modules/content/public.ts';
 
 export type CmsKind = 'help' | 'media' | 'agreement';
 
@@ -19,6 +22,8 @@ export interface CmsArticleSeed {
   content: string;
   coverUrl: string | null;
   sort: number;
+  /** The content's plain text (help search), from the sanitised content. */
+  bodyText: string;
   /** Days before `now` the article was published. */
   ageDays: number;
 }
@@ -50,13 +55,17 @@ const h = (text: string) => `<h3>${text}</h3>`;
 const ol = (...items: string[]) => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
 const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 const doc = (...parts: string[]) => parts.join('');
+const table = (head: readonly string[], ...rows: ReadonlyArray<readonly string[]>) =>
+  `<table><thead><tr>${head.map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+const strong = (text: string) => `<strong>${text}</strong>`;
+const link = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 
 interface ArticleInput {
   title: string;
   label: string;
   summary: string;
   content: string;
-  cover?: string;
+  cover?: string | null;
   ageDays?: number;
 }
 
@@ -70,6 +79,7 @@ function articles(categoryId: number, items: readonly ArticleInput[]): CmsArticl
     content: a.content,
     coverUrl: a.cover ?? null,
     sort: i + 1,
+    bodyText: '',
     ageDays: a.ageDays ?? 120 - categoryId * 5 - i,
   }));
 }
@@ -318,6 +328,70 @@ const NEWS_COVER = { industry: '/files/banner/news-industry.svg', company: '/fil
 
 const INDUSTRY = articles(8, [
   {
+    title: '轴承采购如何识别假货：包装、标识与渠道三道关', label: 'bearing-counterfeit', summary: '假冒名牌轴承外观几可乱真，但在包装细节、激光标识、价格与渠道上总会露出破绽。', cover: NEWS_COVER.industry, ageDays: 5,
+    content: doc(
+      p('滚动轴承是假冒工业品的“重灾区”。翻新轴承、贴牌轴承和仿冒包装的低档轴承流入市场后，往往在设备运行几周到几个月内出现异响、发热甚至抱死，造成的停机损失远高于轴承本身的价格。'),
+      h('第一关：看包装与标识'),
+      ul('正品包装盒印刷清晰、色彩一致，条码、型号与产地信息齐全；仿品常见字体发虚、颜色偏差、封口胶带粗糙', '品牌轴承的型号与品牌标识多为激光打标或电蚀刻印，字迹清晰均匀；用手指轻擦即掉色、字迹歪斜的要警惕', '同一批货内外圈标识风格应一致，防锈油涂覆均匀，无锈斑与磕碰痕迹'),
+      h('第二关：看价格与供货'),
+      p('价格明显低于市场行情、号称“原装库存大量现货”、无法提供报关单或授权证明的，风险极高。对于进口轴承，可要求供应商出示品牌方授权书或代理商授权链条，部分品牌还提供手机端防伪验证服务。'),
+      h('第三关：看装机表现'),
+      p('到货后可抽检尺寸与径向游隙，手转检查是否顺滑、有无卡滞与异响。装机试运行阶段关注温升与振动值，发现异常应保留包装与样品，及时联系供应商与品牌方鉴定。'),
+      p(`${strong('采购建议：')}关键设备的轴承应从品牌授权渠道采购，并把“授权证明、原厂质保、可追溯批号”写入采购合同。爱备客所售轴承均来自品牌或授权代理商，详见${link('/helpCenter?type=warranty&value=503', '质量保证与正品承诺')}。`),
+    ),
+  },
+  {
+    title: '气动元件日常维护清单：气源处理、气缸与电磁阀', label: 'pneumatic-maintenance', summary: '七成以上的气动故障源于气源质量。做好排水、过滤、润滑与泄漏检查，能显著延长气缸与电磁阀寿命。', cover: NEWS_COVER.industry, ageDays: 12,
+    content: doc(
+      p('气动系统结构简单、动作快，是自动化产线最常用的执行机构。但压缩空气中的水分、油泥与颗粒物，会逐步磨损密封件、卡滞阀芯，使气缸出现爬行、漏气与动作迟缓。'),
+      h('每日：气源处理三联件'),
+      ul('检查过滤器杯内积水，手动排水或确认自动排水器工作正常', '观察减压阀压力表，工作压力一般设定在0.4~0.6MPa，避免“开到最大”', '使用油雾器的回路确认滴油量；注意：一旦给气缸加过油，就应持续加油，否则原有润滑脂会被冲掉'),
+      h('每周：气缸与管路'),
+      ul('听：有无持续漏气声，重点检查快插接头、气管弯折处与消声器', '看：活塞杆表面有无划痕、锈蚀与油污堆积，防尘圈是否完好', '调：缓冲调节阀与速度控制阀是否被随意改动，动作末端是否撞击'),
+      h('每季度：电磁阀与滤芯'),
+      p('检查电磁阀线圈电压与插头是否松动、指示灯是否正常；更换堵塞的过滤器滤芯（常用精度5μm）；对动作次数高的气缸，按制造商建议的周期更换密封件修理包。'),
+      p('建立“设备—气缸型号—修理包型号”对照表，把常用修理包、电磁阀线圈与快插接头纳入安全库存，可以把一次气动故障的停机时间从半天缩短到半小时。'),
+    ),
+  },
+  {
+    title: '安全帽与安全鞋怎么选：读懂GB 2811与GB 21148', label: 'ppe-standards', summary: '安全帽执行GB 2811-2019，安全鞋执行GB 21148-2020。采购时应按作业风险核对基本性能与特殊性能标识。', cover: NEWS_COVER.industry, ageDays: 19,
+    content: doc(
+      p('头部与足部防护是工厂最常用的个人防护装备（PPE）。很多企业仍按“颜色”“价格”选购，忽略了标准规定的性能项目，结果出现“戴了也防不住”的情况。'),
+      h('安全帽：GB 2811-2019《头部防护 安全帽》'),
+      p('新版标准规定了冲击吸收、耐穿刺、下颏带强度等基本性能，并把阻燃、侧向刚性、防静电、电绝缘、耐低温、耐极高温等列为特殊性能。帽壳上应有永久标识，包括标准编号、制造商、生产日期与产品名称等信息，具备特殊性能的还应标注对应标记。'),
+      table(['作业场景', '应关注的性能'], ['高处作业、钢结构安装', '冲击吸收、耐穿刺、下颏带强度'], ['带电作业、配电室巡检', '电绝缘'], ['焊接、冶炼等高温场所', '阻燃、耐极高温'], ['石化、粉尘防爆区域', '防静电'], ['冷库与北方户外', '耐低温']),
+      h('安全鞋：GB 21148-2020《足部防护 安全鞋》'),
+      p('安全鞋的基本要求是保护包头的耐冲击与耐压力性能，以保护脚趾免受坠落物和挤压伤害。在此基础上，应根据现场风险选择防刺穿、防静电、电绝缘、耐油、防滑等附加性能，并核对鞋上的性能标识。'),
+      h('采购与管理建议'),
+      ol('先做岗位风险评估，按岗位列出所需性能，而不是全厂统一一个型号', '核对产品标识与检测报告，留存批次信息', '建立发放台账与更换周期，安全帽受过重击、帽壳开裂或超过制造商规定的使用期限应立即报废', '安全鞋包头变形、鞋底磨平或防刺穿中底损坏时及时更换'),
+    ),
+  },
+  {
+    title: '数电票全面推广：企业采购与财务需要做哪些调整', label: 'digital-invoice', summary: '全面数字化的电子发票（数电票）无需税控设备与领票，20位发票号码，受票方在税务数字账户中勾选确认用途。', cover: null, ageDays: 27,
+    content: doc(
+      p('全面数字化的电子发票（简称“数电票”）已在全国推广应用。与过去的增值税电子发票相比，数电票不再依赖税控设备，不需要领用发票，由电子发票服务平台统一赋予20位发票号码，并按企业的信用情况核定开票总额度。'),
+      h('对开票方：供应商开票更快'),
+      ul('开票无需插盘，登录电子发票服务平台即可开具，纸质专票需求大幅减少', '一张数电票即可开具增值税专用发票或普通发票，票面不再有发票代码与校验码', '开错票时通过“红字确认单”流程开具红字发票，不再使用红字信息表'),
+      h('对受票方：采购与财务的三件事'),
+      ol('核对抬头信息：数电票按购买方名称与纳税人识别号开具，请在采购平台维护准确的开票信息', '改造报销与归档：数电票以XML为法定格式（PDF/OFD为展示版式），建议统一从税务数字账户下载原件入账，避免重复报销', '及时用途确认：专用发票需在税务数字账户中进行抵扣勾选与用途确认'),
+      p('对MRO采购而言，订单量大、单笔金额小，数电票能显著减少收票、验票与邮寄的工作量。建议企业在采购系统中要求供应商按订单开票，并在发票备注中标注订单号，便于三单匹配。'),
+      p(`爱备客的开票规则与发票类型说明，请见帮助中心的${link('/helpCenter?type=invoice&value=601', '发票问题')}。`),
+    ),
+  },
+  {
+    title: '备件库存怎么管：从“越多越安心”到分类分级', label: 'spare-parts-inventory', summary: '用关键性与消耗规律给备件分类，设定最低/最高库存，并借助平台现货与寄售减少呆滞。', cover: NEWS_COVER.industry, ageDays: 41,
+    content: doc(
+      p('设备备件库存常常陷入两难：放多了，资金被占用、备件在库房里老化；放少了，一次故障就要停线等货。不少工厂的备件库里，三年以上未动用的呆滞物料占到三成以上。'),
+      h('第一步：按关键性与消耗规律分类'),
+      table(['类别', '特征', '策略'], ['A类关键件', '停机损失大、采购周期长（如专用减速机、伺服驱动器）', '保有安全库存，定期点检，必要时与供应商签订保供协议'], ['B类常用件', '消耗稳定、通用性强（轴承、气缸修理包、接触器）', '设定最低/最高库存，低于最低点自动补货'], ['C类低值易耗', '单价低、品种多（紧固件、劳保、胶带）', '少量库存或直接按需在线采购，减少管理成本']),
+      h('第二步：推动型号标准化'),
+      p('同一功能的备件在不同产线使用了多个品牌、多个型号，是库存膨胀的主要原因。借助型号转换对照，梳理可互换的型号，新设备选型时优先选用已有标准件，可以明显减少备件品种数。'),
+      h('第三步：用好外部“库存”'),
+      p('对于通用标准件，工业品平台的区域仓现货本身就是企业的“外部库存”。把次日可达的通用件从自有库存中移出，只保留关键件与长周期件，可在不降低保障水平的前提下降低库存金额。'),
+      p('最后，别忘了定期盘点与复盘：每季度统计备件的消耗、缺货次数与呆滞金额，动态调整最低/最高库存参数。'),
+    ),
+  },
+  {
     title: '工业品MRO采购数字化：从“找得到”到“买得省”', label: 'mro-digital', summary: '越来越多制造企业将MRO采购迁移到线上平台，标准化选型与集中采购成为降本关键。', cover: NEWS_COVER.industry, ageDays: 3,
     content: doc(
       p('MRO（维护、维修与运行）物料在制造企业采购金额中占比不高，却往往占据采购部门大量精力：品类多、单次量小、紧急需求频繁。传统“一个电话、一张报价单”的方式，使得价格不透明、交期难以保障。'),
@@ -358,6 +432,30 @@ const INDUSTRY = articles(8, [
 
 const COMPANY = articles(9, [
   {
+    title: '爱备客全面支持数电票开具', label: 'company-digital-invoice', summary: '订单确认收货后自动开具数电票，专用发票与普通发票均可在订单详情下载。', cover: NEWS_COVER.company, ageDays: 2,
+    content: doc(
+      p('为适应全面数字化电子发票的推广，爱备客已完成开票系统升级。即日起，会员订单在确认收货后将自动开具数电票，电子发票同步发送至预留的收票邮箱，并可在订单详情页下载。'),
+      p('完成企业认证并维护增值税专用发票资质的会员，可开具数电专票，票面按商品明细与税收分类编码开具，并在备注中注明爱备客订单号，方便企业财务进行三单匹配与用途确认。'),
+      p('如发票信息有误，请在开票后180天内联系客服办理红冲与重开。'),
+    ),
+  },
+  {
+    title: '对公转账回单支持在线上传与进度查询', label: 'transfer-receipt-online', summary: '对公转账订单可在“我的订单”直接上传付款回单，财务确认后自动进入发货流程，并通过站内消息通知。', cover: null, ageDays: 14,
+    content: doc(
+      p('很多企业客户习惯通过对公转账付款。过去，客户需要把回单拍照发给客服，再由客服转交财务核对，流程长且容易遗漏。'),
+      p('现在，提交对公转账订单后，可在“我的订单”中直接上传付款回单（支持JPG、PNG、WEBP与PDF）。财务确认到账后，订单自动进入待发货状态；如回单信息不清晰或金额不符，客户会收到驳回原因，可重新上传。'),
+      p('整个过程的每一步都会通过站内消息通知到账号，采购人员无需再电话确认付款进度。'),
+    ),
+  },
+  {
+    title: '帮助中心与媒体资讯全新改版', label: 'help-centre-relaunch', summary: '帮助中心支持站内搜索与“有帮助”反馈，媒体资讯按行业资讯与公司新闻分类浏览。', cover: NEWS_COVER.company, ageDays: 1,
+    content: doc(
+      p('爱备客帮助中心完成改版：左侧目录按新手指南、购物流程、支付、配送、售后与发票分类，文章支持上一篇/下一篇切换，并新增站内搜索，输入“发票”“退货”“运费”等关键词即可快速找到答案。'),
+      p('每篇帮助文章底部新增“这篇文章对您有帮助吗？”反馈，我们会根据大家的反馈持续改进说明内容。'),
+      p('媒体资讯栏目同步上线，分为行业资讯与公司新闻两类，持续分享MRO采购、设备维护、选型与标准解读等实用内容。'),
+    ),
+  },
+  {
     title: '爱备客武汉、成都仓库正式启用', label: 'warehouse-open', summary: '新仓启用后，华中、西南地区现货订单可实现次日达。', cover: NEWS_COVER.company, ageDays: 6,
     content: doc(
       p('爱备客武汉仓与成都仓正式投入运营。两座新仓合计面积超过1.2万平方米，储备轴承、气动、电气、劳保等高频品类现货。'),
@@ -387,9 +485,13 @@ const COMPANY = articles(9, [
   },
 ]);
 
+/** Every article, its content through the same allow-list as an article saved by staff. */
 export const CMS_ARTICLES: readonly CmsArticleSeed[] = [
   ...GUIDE, ...SHOPPING, ...PAYMENT, ...DELIVERY, ...AFTER_SALE, ...INVOICE, ...AGREEMENTS, ...INDUSTRY, ...COMPANY,
-];
+].map((a) => {
+  const content = sanitizeArticleHtml(a.content);
+  return { ...a, content, bodyText: articlePlainText(content) };
+});
 
 function articleByLabel(label: string): CmsArticleSeed {
   const article = CMS_ARTICLES.find((a) => a.label === label);

@@ -1,13 +1,14 @@
 // Open content and site calls: help-centre list, articles, the agreements, site settings,
 // customer-service contacts.
 import { Type } from 'typebox';
-import { Article, HelpCentreEntry, KfInfo } from '../../../domain/content/content-answers.ts';
+import { Article, ArticleDetail, HelpCentreEntry, KfInfo } from '../../../domain/content/content-answers.ts';
 import { SiteSettings } from '../../../domain/content/site-settings.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { Answers, IdParams, type Routes } from '../../http/schemas.ts';
 import { findArticle, helpCentreList } from './content-repository.ts';
+import { articleDetail } from './media-repository.ts';
 import { CONTENT_MSG } from './messages.ts';
 import { AgreementParams } from './schemas.ts';
 import { readSiteSettings } from './site-settings.ts';
@@ -23,8 +24,8 @@ const AGREEMENTS = new Map([
 const contentRoutes: Routes = async (app) => {
   app.get('/open/cms/cmsArticle/getHelpCenterList', { schema: { response: Answers(Type.Array(HelpCentreEntry)) } }, async () => ok(await helpCentreList(app.db)));
 
-  app.get('/open/cms/cmsArticle/get/:id', { schema: { params: IdParams, response: Answers(Article) } }, async (request) => {
-    const article = await findArticle(app.db, { id: request.params.id });
+  app.get('/open/cms/cmsArticle/get/:id', { schema: { description: '文章详情：同分类的上一篇/下一篇、相关资讯（资讯文章最多 4 篇）与“有帮助”票数', params: IdParams, response: Answers(ArticleDetail) } }, async (request) => {
+    const article = await articleDetail(app.db, request.params.id);
     if (!article) throw notFound(CONTENT_MSG.articleNotFound);
     return ok(article);
   });

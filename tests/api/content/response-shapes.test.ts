@@ -12,6 +12,8 @@ afterAll(async () => ctx?.close());
 
 const keys = (value: unknown) => Object.keys(value as object).sort();
 const ARTICLE_KEYS = ['catName', 'content', 'coverUrl', 'id', 'label', 'publishedAt', 'summary', 'title'];
+/** get/{id} answers the article with its neighbours, related media articles and vote counts (issue 13). */
+const DETAIL_KEYS = [...ARTICLE_KEYS, 'catId', 'feedback', 'kind', 'next', 'prev', 'related'].sort();
 
 describe('content calls answer every field', () => {
   it('site settings: the whole stored setting, and the customer-service contacts', async () => {
@@ -27,7 +29,7 @@ describe('content calls answer every field', () => {
     expect(keys(list.body.data[0])).toEqual(['articles', 'catId', 'catName']);
     expect(keys(list.body.data[0]!.articles[0])).toEqual(['id', 'label', 'title']);
     const article = await call(ctx, { method: 'GET', url: `/gateway/common/open/cms/cmsArticle/get/${list.body.data[0]!.articles[0]!.id}` });
-    expect(keys(article.body.data)).toEqual(ARTICLE_KEYS);
+    expect(keys(article.body.data)).toEqual(DETAIL_KEYS);
     expect(article.body.data).toMatchObject({ publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     for (const type of ['1', '2']) {
       const agreement = await call(ctx, { method: 'GET', url: `/gateway/common/open/cms/cmsArticle/getUserAgreementOrPrivacyPolicyInfo/${type}/1` });

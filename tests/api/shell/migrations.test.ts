@@ -22,7 +22,7 @@ const TABLES: Record<keyof Database, true> = {
   hotSearchLog: true, favourite: true, cartItem: true, saleOrder: true, saleOrderLine: true, orderPayment: true,
   orderStatusLog: true, refundOrder: true, refundLine: true, refundTrace: true, enquiry: true, enquiryLine: true,
   pointsGoods: true, pointsOrder: true, serviceItem: true, serviceOrder: true, cooperationInfo: true,
-  cmsCategory: true, cmsArticle: true, cmsAd: true, captcha: true, smsOutbox: true, smsCode: true,
+  cmsCategory: true, cmsArticle: true, cmsArticleFeedback: true, cmsAd: true, captcha: true, smsOutbox: true, smsCode: true,
   accountTicket: true, rateCounter: true, wechatScan: true, upload: true, noticeDismissal: true, companyRegistry: true,
   conversionGroup: true, conversionMember: true, tmpOrder: true, tmpOrderLine: true, orderAllocation: true,
   memberCredit: true,

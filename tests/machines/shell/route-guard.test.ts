@@ -130,7 +130,9 @@ describe('route guard rules', () => {
     for (const name of ['index', 'registered', 'login', 'retrieve', 'productList', 'product-id', 'helpCenter', 'special', 'special-components-addCar', 'cooperation']) {
       expect(isPublicRoute(name)).toBe(true);
     }
-    for (const name of ['myOrder', 'shoppingCart', 'media-mediaList', 'addOrder']) {
+    // Visitors may browse help and media pages (spec 6).
+    for (const name of ['media-mediaList', 'media-mediaDetail']) expect(isPublicRoute(name)).toBe(true);
+    for (const name of ['myOrder', 'shoppingCart', 'addOrder']) {
       expect(isPublicRoute(name)).toBe(false);
     }
   });
