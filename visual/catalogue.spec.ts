@@ -239,6 +239,71 @@ test.describe('model conversion journey', () => {
   });
 });
 
+test.describe('加入购物车 from the lists (issue 12, item 6)', () => {
+  test('a member adds from list rows, grid cards and a zone; both cart badges count the lines at once', async ({ page, context, baseURL, request }) => {
+    const api = memberApi(request, await loginViaApi(context, baseURL!, PERSONAL));
+    await api('POST', '/goods/api/cart/delete/all');
+    await openSettled(page, '/productList?goodsName=6205');
+    await settleResults(page);
+    const header = page.getByTestId('header-cart');
+    const strip = page.getByRole('complementary').getByRole('link', { name: /^购物车/ });
+    await expect(header.getByTestId('cart-count')).toHaveCount(0);
+
+    // List view: the row's field starts at the minimum; a refused text stays as typed.
+    const row = page.getByTestId('goods-row').first();
+    const qty = row.getByTestId('row-add-qty');
+    await qty.fill('2.5');
+    await row.getByTestId('row-add-button').click();
+    await expect(row.getByRole('alert')).toHaveText('购买数量须为整数，不能有小数');
+    await qty.fill('2');
+    await row.getByTestId('row-add-button').click();
+    await expect(row.getByTestId('row-add-button')).toHaveText('已加入');
+    await expect(header.getByTestId('cart-count')).toHaveText('1');
+    await expect(strip.getByTestId('cart-count')).toHaveText('1');
+    await expect(header).toHaveAccessibleName(/^购物车\s*（1 种商品）$/);
+
+    // Grid view: the cards carry the same control.
+    await page.getByRole('button', { name: '大图' }).click();
+    await settleResults(page);
+    const card = page.getByRole('article').nth(1);
+    await card.getByTestId('row-add-button').click();
+    await expect(header.getByTestId('cart-count')).toHaveText('2');
+
+    // A special zone's cards too (a goods not in the cart yet: a new line).
+    await openSettled(page, '/special?id=1');
+    const lines = (await api<{ lines: { goodsId: number }[] }>('GET', '/goods/api/cart/list')).lines.map((l) => l.goodsId);
+    const cards = page.getByRole('article');
+    let pick = 0;
+    while (lines.includes(Number((await cards.nth(pick).getByTestId('goods-model').getAttribute('href'))?.split('/').pop()))) pick += 1;
+    await cards.nth(pick).getByTestId('row-add-button').click();
+    await expect(header.getByTestId('cart-count')).toHaveText('3');
+    const cart = await api<{ lines: unknown[] }>('GET', '/goods/api/cart/list');
+    expect(cart.lines).toHaveLength(3);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a visitor\'s row add is carried out after the login', async ({ page, browser, baseURL, request }) => {
+    const other = await browser.newContext();
+    const api = memberApi(request, await loginViaApi(other, baseURL!, PERSONAL));
+    await other.close();
+    await api('POST', '/goods/api/cart/delete/all');
+    await openSettled(page, '/productList?goodsName=6205');
+    await settleResults(page);
+    const row = page.getByTestId('goods-row').first();
+    await row.getByTestId('row-add-qty').fill('4');
+    await row.getByTestId('row-add-button').click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2FproductList%3FgoodsName%3D6205$/);
+    await page.getByRole('textbox', { name: '账号' }).fill(PERSONAL.username);
+    await page.getByLabel('密码').fill(PERSONAL.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/productList\?goodsName=6205$/);
+    await expect(page.getByText('登录前选择的商品已加入购物车')).toBeVisible();
+    await expect(page.getByTestId('header-cart').getByTestId('cart-count')).toHaveText('1');
+    const cart = await api<{ lines: { num: number }[] }>('GET', '/goods/api/cart/list');
+    expect(cart.lines.map((l) => l.num)).toEqual([4]);
+  });
+});
+
 test.describe('product page', () => {
   test('quantity keeps the minimum and whole packs; a visitor adding to the cart is sent to log in', async ({ page, request }) => {
     const id = await goodsIdOf(request, SKF_MODEL, 'SKF');

@@ -7,10 +7,7 @@ import { CountField, FenField, IdField, TextField } from '../catalogue/fields.ts
 import { PriceKind } from '../catalogue/pricing.ts';
 import { Nullable } from '../shared/nullable.ts';
 
-/** The most lines one member's cart holds. */
-export const CART_MAX_LINES = 200;
-/** The most units of one goods in one line. */
-export const CART_MAX_NUM = 99_999;
+export { CART_MAX_LINES, CART_MAX_NUM } from './cart-limits.ts';
 
 const PROBLEMS = ['offShelf', 'outOfStock', 'short', 'belowMinimum'] as const;
 
@@ -94,3 +91,7 @@ export const CartBatchResult = Type.Object(
   { additionalProperties: false },
 );
 export type CartBatchResult = Static<typeof CartBatchResult>;
+
+/** GET cart/count: how many lines the member's cart holds (the shell's cart badges). */
+export const CartCount = Type.Object({ lines: CountField('购物车商品种数') }, { additionalProperties: false });
+export type CartCount = Static<typeof CartCount>;

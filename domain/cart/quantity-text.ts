@@ -2,7 +2,7 @@
 // and "abc" are refused in a buyer's words, never turned into 5, 125, 13 or 1; a number above
 // the per-line cap is refused, not clamped. Full-width digits (１２) are read as digits.
 // fitQuantity then applies the goods' rules to a readable number and says what it changed.
-import { CART_MAX_NUM } from './cart.ts';
+import { CART_MAX_NUM } from './cart-limits.ts';
 
 export type QuantityText =
   | { kind: 'empty' }

@@ -11,7 +11,7 @@
 //   never shows a state the server did not confirm.
 // The app provides `fetchCart`, `mutateCart`, `createDraft` and `openDraft`.
 import { assign, fromPromise, setup } from 'xstate';
-import { CART_MAX_NUM } from '../../domain/cart/cart.ts';
+import { CART_MAX_NUM } from '../../domain/cart/cart-limits.ts';
 import type { CartView } from '../../domain/cart/cart.ts';
 import { minimumQty, normaliseQty } from '../catalogue/product-purchase.ts';
 import type { QtyRule } from '../catalogue/product-purchase.ts';

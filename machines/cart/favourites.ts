@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
 import type { GoodsCard } from '../../domain/catalogue/goods-card.ts';
+import { SELF_VENDOR_ID } from '../../domain/cart/cart-limits.ts';
 
 export const FAVOURITES_PAGE_SIZE = 12;
 
@@ -40,7 +41,6 @@ export type FavouritesEvent =
   | { type: 'ADD_TO_CART'; goodsId: number; num: number }
   | { type: 'RETRY' };
 
-const SELF_VENDOR_ID = 0;
 
 export const favouritesMachine = setup({
   types: {

@@ -14,7 +14,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { checkoutHref } from '../checkout/checkout.ts';
 import type { OrderType } from '../../domain/orders/order-rules.ts';
 
-export const SELF_VENDOR_ID = 0;
+export { SELF_VENDOR_ID } from '../../domain/cart/cart-limits.ts';
+import { SELF_VENDOR_ID } from '../../domain/cart/cart-limits.ts';
 
 export interface QtyRule {
   /** Minimum order quantity (minOrderQty). */

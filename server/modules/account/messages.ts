@@ -1,9 +1,9 @@
 // The account module's own words to clients (the shared ones are in domain/shared/messages.ts).
 export const ACCOUNT_MSG = {
   loggedOut: '已退出登录',
-  refreshTokenRequired: '查询参数字段 refresh_token（刷新令牌） 为必填项',
-  usernameRequired: '查询参数字段 username（用户名） 为必填项',
-  passwordRequired: '查询参数字段 password（密码） 为必填项',
+  refreshTokenRequired: '刷新令牌为必填项',
+  usernameRequired: '用户名为必填项',
+  passwordRequired: '密码为必填项',
   smsSent: '验证码已发送',
   smsSentToOldMobile: '验证码已发送至原手机号',
   noticeDismissed: '已不再提示',

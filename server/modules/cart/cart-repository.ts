@@ -17,7 +17,9 @@ import { availableStock } from '../orders/public.ts';
 import { CART_MSG } from './messages.ts';
 
 /** Only the shop itself sells here: the one vendor id. */
-export const SELF_VENDOR_ID = 0;
+import { SELF_VENDOR_ID } from '../../../domain/cart/cart-limits.ts';
+
+export { SELF_VENDOR_ID };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,6 +30,12 @@ export async function memberPriceKind(db: Db, memberId: number): Promise<PriceKi
 }
 
 /** The whole cart, priced for the member now. */
+/** The number of lines in the member's cart (one index read; the badges ask it often). */
+export async function countCartLines(db: Db, memberId: number): Promise<number> {
+  const row = await db.selectFrom('cartItem').select((eb) => eb.fn.countAll<number>().as('n')).where('memberId', '=', memberId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function readCart(db: Db, memberId: number): Promise<CartView> {
   const [priceKind, rows] = await Promise.all([
     memberPriceKind(db, memberId),

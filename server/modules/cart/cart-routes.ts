@@ -1,4 +1,4 @@
-// /api/cart/*: list, save, save/batch, update, select, delete/{id}, delete/batch, delete/all.
+// /api/cart/*: list, count, save, save/batch, update, select, delete/{id}, delete/batch, delete/all.
 // Member calls (a staff token is refused); every answer is the whole fresh CartView.
 import { CartSaveBatchBody, CartSaveBody, CartSelectBody, CartUpdateBody, IdsBody } from '../../../domain/cart/cart-payloads.ts';
 import type { CartSkipped } from '../../../domain/cart/cart.ts';
@@ -7,12 +7,14 @@ import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { IdParams, type Routes } from '../../http/schemas.ts';
-import { addToCart, clearCart, deleteLines, readCart, selectLines, updateLine, withCartLock } from './cart-repository.ts';
+import { addToCart, clearCart, countCartLines, deleteLines, readCart, selectLines, updateLine, withCartLock } from './cart-repository.ts';
 import { CART_MSG } from './messages.ts';
-import { CartAnswer, CartBatchAnswer } from './schemas.ts';
+import { CartAnswer, CartBatchAnswer, CartCountAnswer } from './schemas.ts';
 
 const cartRoutes: Routes = async (app) => {
   app.get('/api/cart/list', { schema: { response: CartAnswer } }, async (request) => ok(await readCart(app.db, requireMember(request))));
+
+  app.get('/api/cart/count', { schema: { response: CartCountAnswer } }, async (request) => ok({ lines: await countCartLines(app.db, requireMember(request)) }));
 
   app.post('/api/cart/save', { schema: { body: CartSaveBody, response: CartAnswer } }, async (request) => {
     const memberId = requireMember(request);

@@ -1,6 +1,6 @@
 // The cart module's TypeBox schemas: the favourites' page body and the response map of every
 // route. Payloads and answer shapes the SPA shares are defined once in domain/cart.
-import { CartBatchResult, CartView } from '../../../domain/cart/cart.ts';
+import { CartBatchResult, CartCount, CartView } from '../../../domain/cart/cart.ts';
 import { FavouriteCard, FavouritesRemoved, FavouriteState } from '../../../domain/cart/favourite.ts';
 import { ClosedObject, IntIn } from '../../../domain/catalogue/fields.ts';
 import { Answers, PageOf } from '../../http/schemas.ts';
@@ -13,6 +13,7 @@ export const FavouritePageBody = ClosedObject({
 });
 
 export const CartAnswer = Answers(CartView);
+export const CartCountAnswer = Answers(CartCount);
 export const CartBatchAnswer = Answers(CartBatchResult);
 export const FavouriteStateAnswer = Answers(FavouriteState);
 export const FavouritesRemovedAnswer = Answers(FavouritesRemoved);

@@ -5,12 +5,12 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { createActor, fromPromise } from 'xstate';
-import { unreadCountMachine } from '../../../machines/messages/unread-count.ts';
+import { memberCountMachine } from '../../../machines/shell/member-count.ts';
 import { sessionActor } from '../../lib/session.ts';
 import { fetchUnreadCount } from './api.ts';
 
 const unreadActor = createActor(
-  unreadCountMachine.provide({
+  memberCountMachine.provide({
     actors: { fetchCount: fromPromise<number, { token: string }>(async () => (await fetchUnreadCount()).total) },
   }),
   { input: { token: null } },

@@ -74,6 +74,7 @@ export const zh = {
     dayUnit: '天',
   },
   header: {
+    cart: '购物车',
     label: '网站头部',
     suggestionsLabel: '型号联想',
     searchLabel: '商品搜索',

@@ -1,5 +1,6 @@
 // A product in a grid (home shelves, zones, the list's grid view): fixed size, so a grid never
 // shifts while pictures arrive. Static CSS (goods.module.css): cheap to render by the dozen.
+import type { ReactNode } from 'react';
 import type { GoodsCard as Goods } from '../../../domain/catalogue/goods-card.ts';
 import { GoodsImage } from './goods-image.tsx';
 import { GoodsLink } from './goods-link.tsx';
@@ -12,9 +13,10 @@ const t = goodsText.goods;
 export const CARD_WIDTH = 224;
 const IMAGE = 160;
 
-export function GoodsCardView({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
+/** `action`: what a list puts under the card (the row's 加入购物车). */
+export function GoodsCardView({ goods, eager = false, action }: { goods: Goods; eager?: boolean; action?: ReactNode }) {
   return (
-    <article className={css.card} aria-label={`${goods.brandName} ${goods.model}`}>
+    <article className={action ? `${css.card} ${css.cardWithAction}` : css.card} aria-label={`${goods.brandName} ${goods.model}`}>
       <GoodsLink goodsId={goods.id} className={css.cardImage} tabIndex={-1} aria-hidden="true">
         <GoodsImage src={goods.imageUrl} alt="" size={IMAGE} eager={eager} />
       </GoodsLink>
@@ -31,6 +33,7 @@ export function GoodsCardView({ goods, eager = false }: { goods: Goods; eager?: 
         <PriceTag goods={goods} showBetter={false} />
         <StockLine goods={goods} />
       </div>
+      {action ? <div className={css.cardAction}>{action}</div> : null}
     </article>
   );
 }

@@ -59,9 +59,9 @@ describe('POST /oauth/token', () => {
     expect(unknown.body.msg).toBe('用户名或密码错误');
     const noGrant = await call(ctx, { method: 'POST', url: TOKEN_URL, headers, query: { username: DEMO.personal, password: DEMO.password } });
     expect(noGrant.status).toBe(400);
-    expect(noGrant.body.msg).toContain('grant_type（授权类型）');
+    expect(noGrant.body.msg).toMatch(/^授权类型/);
     const noPassword = await call(ctx, { method: 'POST', url: TOKEN_URL, headers, query: { username: DEMO.personal, grant_type: 'password' } });
-    expect(noPassword.body.msg).toContain('password（密码）');
+    expect(noPassword.body.msg).toMatch(/^密码/);
     const badGrant = await call(ctx, { method: 'POST', url: TOKEN_URL, headers, query: { grant_type: 'client_credentials' } });
     expect(badGrant.status).toBe(400);
   });

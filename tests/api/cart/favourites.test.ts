@@ -66,7 +66,7 @@ describe('favourites', () => {
     }
     const bad = await collect(fresh, 'POST', 'save/abc');
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toContain('路径参数');
+    expect(bad.body.msg).toBe('编号类型不正确，应为整数');
   });
 
   it('pages the collected goods as cards, newest first, priced for the viewer', async () => {

@@ -171,7 +171,7 @@ describe('POST /open/goods/search/keyword (suggestions)', () => {
   it('refuses a missing or over-long keyword', async () => {
     const missing = await call(ctx, { method: 'POST', url: '/gateway/goods/open/goods/search/keyword', payload: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.msg).toContain('keyword（关键词）');
+    expect(missing.body.msg).toMatch(/^关键词/);
     const long = await call(ctx, { method: 'POST', url: '/gateway/goods/open/goods/search/keyword', payload: { keyword: 'A'.repeat(101) } });
     expect(long.status).toBe(400);
   });

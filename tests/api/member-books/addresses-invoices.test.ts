@@ -93,9 +93,9 @@ describe('addresses', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.msg).toBe('省、市、区县不匹配，请重新选择');
     const mobile = await call(ctx, { method: 'POST', url: '/gateway/member/api/memberAddress/save', token: me, payload: address({ mobile: '123' }) });
-    expect(mobile.body.msg).toContain('mobile（手机号）');
+    expect(mobile.body.msg).toMatch(/^手机号/);
     const detail = await call(ctx, { method: 'POST', url: '/gateway/member/api/memberAddress/save', token: me, payload: address({ detail: '' }) });
-    expect(detail.body.msg).toContain('detail（详细地址）');
+    expect(detail.body.msg).toMatch(/^详细地址/);
   });
 
   it("treats another member's address as missing for every call", async () => {
@@ -161,7 +161,7 @@ describe('invoice titles', () => {
       expect(res.body.msg).toBe(msg);
     }
     const type = await call(ctx, { method: 'POST', url: '/gateway/member/api/memberInvoice/save', token: me, payload: { ...SPECIAL, invoiceType: 3 } });
-    expect(type.body.msg).toContain('invoiceType（发票类型）');
+    expect(type.body.msg).toMatch(/^发票类型/);
   });
 
   it('sets the default through both spec paths, updates and deletes, only for the owner', async () => {

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { GoodsCard } from '../api.ts';
 import { CARD_WIDTH, GoodsCardView } from '../../../ui/goods/goods-card.tsx';
 import css from '../../../ui/goods/goods.module.css';
+import { RowAddToCart } from '../../cart/public.ts';
 
 interface Props {
   records: readonly GoodsCard[];
@@ -10,14 +11,24 @@ interface Props {
   /** Cards whose pictures load at once (above the fold). */
   eager?: number;
   label?: string;
+  /** A quantity and 加入购物车 under each card (the product list's grid view, special zones). */
+  withCart?: boolean;
 }
 
-export const GoodsGrid = memo(function GoodsGrid({ records, columns, eager = 0, label }: Props) {
+export const GoodsGrid = memo(function GoodsGrid({ records, columns, eager = 0, label, withCart = false }: Props) {
   return (
     <ul aria-label={label} className={css.grid} style={{ gridTemplateColumns: `repeat(${columns}, ${CARD_WIDTH}px)` }}>
       {records.map((goods, i) => (
         <li key={goods.id}>
-          <GoodsCardView goods={goods} eager={i < eager} />
+          <GoodsCardView
+            goods={goods}
+            eager={i < eager}
+            action={
+              withCart ? (
+                <RowAddToCart goodsId={goods.id} model={`${goods.brandName} ${goods.model}`} minOrderQty={goods.minOrderQty} packQty={goods.packQty} unit={goods.unit} />
+              ) : undefined
+            }
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 // The list view of the product list: one row per product, columns a buyer compares (model,
-// brand, key parameters, stock and lead time, price for the viewer). Rows are a fixed height.
+// brand, key parameters, stock and lead time, price for the viewer) and a quantity with
+// 加入购物车 (issue 12, item 6). Rows are a fixed height.
 // Static CSS (goods.module.css): 100 rows render without CSS-in-JS work.
 import { memo } from 'react';
 import type { GoodsCard } from '../api.ts';
@@ -8,6 +9,7 @@ import { GoodsLink } from '../../../ui/goods/goods-link.tsx';
 import { PriceTag } from '../../../ui/goods/price.tsx';
 import { StockLine } from '../../../ui/goods/stock-line.tsx';
 import { cat } from '../text.ts';
+import { RowAddToCart } from '../../cart/public.ts';
 import css from '../../../ui/goods/goods.module.css';
 
 const t = cat.list;
@@ -23,9 +25,10 @@ export const GoodsTable = memo(function GoodsTable({ records, caption }: { recor
         <tr>
           <th style={{ width: 96 }}>{t.columns.image}</th>
           <th>{t.columns.goods}</th>
-          <th style={{ width: 250 }}>{t.columns.specs}</th>
-          <th style={{ width: 150 }}>{t.columns.stock}</th>
-          <th style={{ width: 170 }}>{t.columns.price}</th>
+          <th style={{ width: 200 }}>{t.columns.specs}</th>
+          <th style={{ width: 130 }}>{t.columns.stock}</th>
+          <th style={{ width: 140 }}>{t.columns.price}</th>
+          <th style={{ width: 172 }}>{t.columns.action}</th>
         </tr>
       </thead>
       <tbody>
@@ -60,6 +63,9 @@ export const GoodsTable = memo(function GoodsTable({ records, caption }: { recor
             </td>
             <td>
               <PriceTag goods={goods} />
+            </td>
+            <td>
+              <RowAddToCart goodsId={goods.id} model={`${goods.brandName} ${goods.model}`} minOrderQty={goods.minOrderQty} packQty={goods.packQty} unit={goods.unit} />
             </td>
           </tr>
         ))}

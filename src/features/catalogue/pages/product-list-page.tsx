@@ -174,7 +174,7 @@ export default function ProductListPage() {
           ) : (
             <Box id="search-results" tabIndex={-1} outline="none" aria-busy={loading || answer !== latest} opacity={loading ? 0.6 : 1} transition="opacity 0.15s" data-testid="results">
               {shown.view === 'grid' ? (
-                <GoodsGrid records={records} columns={GRID_COLUMNS} eager={GRID_COLUMNS * 2} label={t.resultsLabel} />
+                <GoodsGrid records={records} columns={GRID_COLUMNS} eager={GRID_COLUMNS * 2} label={t.resultsLabel} withCart />
               ) : (
                 <GoodsTable records={records} caption={t.resultsLabel} />
               )}

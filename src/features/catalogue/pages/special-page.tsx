@@ -95,7 +95,7 @@ function Zone({ id, page }: { id: number; page: number }) {
           {t.quickOrder}
         </ButtonLink>
       </Flex>
-      <GoodsGrid records={goods.records} columns={COLUMNS} label={t.goodsTitle} />
+      <GoodsGrid records={goods.records} columns={COLUMNS} label={t.goodsTitle} withCart />
       <Pagination current={goods.current} pages={goods.pages} hrefFor={(n) => zoneHref(id, n)} />
     </Box>
   );

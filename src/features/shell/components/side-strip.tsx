@@ -7,6 +7,7 @@ import { useResourceData } from '../../../lib/resource.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { HoverMenu } from '../../../ui/hover-menu.tsx';
 import { zh } from '../text.ts';
+import { CartCountBadge } from '../../cart/public.ts';
 
 const t = zh.sideStrip;
 
@@ -71,8 +72,9 @@ export function SideStrip() {
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
         <li>
           {/* data-fly-target: where the quick-order pad's fly-to-cart dot lands. */}
-          <AppLink href="/shoppingCart" data-fly-target="cart" {...cell}>
+          <AppLink href="/shoppingCart" data-fly-target="cart" position="relative" {...cell}>
             <Label icon={ICONS.cart}>{t.cart}</Label>
+            <CartCountBadge corner />
           </AppLink>
         </li>
         <li>

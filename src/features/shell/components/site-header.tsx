@@ -13,6 +13,7 @@ import { HoverMenu } from '../../../ui/hover-menu.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 import { SkipLink } from '../../../ui/skip-link.tsx';
 import { SearchBox, productListHref } from './search-box.tsx';
+import { CartCountBadge } from '../../cart/public.ts';
 import { categoryHref } from '../../../../machines/catalogue/product-list-query.ts';
 import { zh } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
@@ -155,6 +156,10 @@ export function SiteHeader() {
           <HotKeywords />
         </Box>
         <HStack gap="3" pt="1">
+          <ButtonLink href="/shoppingCart" variant="outline" colorPalette="brand" height="40px" data-testid="header-cart">
+            {t.cart}
+            <CartCountBadge />
+          </ButtonLink>
           <ButtonLink href="/batchInquiry" variant="outline" colorPalette="brand" height="40px">
             {t.batchInquiry}
           </ButtonLink>

@@ -1,33 +1,37 @@
-// The unread-message count of the top bar (issue 13 item 2): while a member is logged in, read the
+// A count the shell shows for the logged-in member: the unread messages of the top bar (issue 13
+// item 2) and the lines of the cart (issue 12 item 6). While a member is logged in, read the
 // count at once, again on every navigation (REFRESH), and every 60 s; logged out, it is 0. A
 // failed read keeps the last count and tries again at the next tick. A REFRESH during a read
-// starts it again, so a count asked for after marking messages read is never overtaken by an
-// older answer. The app provides `fetchCount` (GET /member/api/member/message/unreadCount).
+// starts it again, so a count asked for after a change is never overtaken by an older answer;
+// SET takes a count a fresh answer already carries (the cart's own answers). The app provides
+// `fetchCount` (e.g. GET /member/api/member/message/unreadCount, GET /goods/api/cart/count).
 import { assign, fromPromise, setup } from 'xstate';
 
 /** How often the count is read while nothing else asks for it. */
-export const UNREAD_POLL_MS = 60_000;
+export const MEMBER_COUNT_POLL_MS = 60_000;
 
-export interface UnreadCountContext {
+export interface MemberCountContext {
   token: string | null;
   total: number;
 }
 
-export interface UnreadCountInput {
+export interface MemberCountInput {
   token: string | null;
 }
 
-export type UnreadCountEvent =
+export type MemberCountEvent =
   /** The session's token changed (login, logout, a dead token cleared). */
   | { type: 'SESSION'; token: string | null }
-  /** A navigation, or messages were marked read. */
-  | { type: 'REFRESH' };
+  /** A navigation, or a change the count follows (messages marked read, goods added). */
+  | { type: 'REFRESH' }
+  /** The count as a fresh answer already says it (kept only while a member is logged in). */
+  | { type: 'SET'; total: number };
 
-export const unreadCountMachine = setup({
+export const memberCountMachine = setup({
   types: {
-    context: {} as UnreadCountContext,
-    events: {} as UnreadCountEvent,
-    input: {} as UnreadCountInput,
+    context: {} as MemberCountContext,
+    events: {} as MemberCountEvent,
+    input: {} as MemberCountInput,
   },
   actors: {
     fetchCount: fromPromise<number, { token: string }>(() => Promise.reject(new Error('fetchCount is provided by the app'))),
@@ -43,10 +47,10 @@ export const unreadCountMachine = setup({
     sameToken: ({ context }, params: { token: string | null }) => context.token === params.token,
   },
   delays: {
-    poll: UNREAD_POLL_MS,
+    poll: MEMBER_COUNT_POLL_MS,
   },
 }).createMachine({
-  id: 'unreadCount',
+  id: 'memberCount',
   context: ({ input }) => ({ token: input.token, total: 0 }),
   initial: 'start',
   on: {
@@ -68,7 +72,10 @@ export const unreadCountMachine = setup({
     visitor: {},
     member: {
       initial: 'loading',
-      on: { REFRESH: { target: '.loading', reenter: true } },
+      on: {
+        REFRESH: { target: '.loading', reenter: true },
+        SET: { actions: { type: 'setTotal', params: ({ event }) => ({ total: event.total }) } },
+      },
       states: {
         loading: {
           invoke: {
@@ -87,4 +94,4 @@ export const unreadCountMachine = setup({
   },
 });
 
-export type UnreadCountMachine = typeof unreadCountMachine;
+export type MemberCountMachine = typeof memberCountMachine;
