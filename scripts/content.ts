@@ -5,16 +5,12 @@
 //   publish <file.json>   the file holds one SaveArticleBody (domain/content/content-payloads.ts)
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { Value } from 'typebox/value';
 import { SaveArticleBody } from '../domain/content/content-payloads.ts';
-import { loadConfig } from '../server/config.ts';
-import { connect } from '../server/db/connect.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
-import { AppError } from '../server/http/errors.ts';
 import { saveArticle } from '../server/modules/content/public.ts';
+import { cliFailure, runWhenMain, type CliResult } from './staff-cli.ts';
 
 export const HELP = `爱备客文章发布命令行（与后台接口 /gateway/common/api/staff/cms/article/save 使用同一套业务逻辑）
 
@@ -26,11 +22,6 @@ export const HELP = `爱备客文章发布命令行（与后台接口 /gateway/c
 
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
 注意：PGlite 数据目录不能被两个进程同时打开。使用 PGlite 时请先停止服务器再运行本命令。`;
-
-export interface CliResult {
-  code: number;
-  out: string[];
-}
 
 /** Runs one command against `db`; never exits the process (the tests call it directly). */
 export async function runContentCommand(db: Kysely<Database>, argv: string[], read: (path: string) => Promise<string> = (p) => readFile(p, 'utf8')): Promise<CliResult> {
@@ -52,34 +43,8 @@ export async function runContentCommand(db: Kysely<Database>, argv: string[], re
     const saved = await saveArticle(db, body);
     return { code: 0, out: [`${saved.created ? '已发布' : '已更新'}文章 #${saved.id}「${saved.title}」（${saved.label}，${saved.status === 1 ? '发布' : '下线'}），正文已按白名单净化`] };
   } catch (err) {
-    if (err instanceof AppError) return { code: 1, out: [`操作未完成：${err.message}`] };
-    throw err;
+    return cliFailure(err, HELP);
   }
 }
 
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.length === 0 || argv[0] === 'help' || argv.includes('--help') || argv.includes('-h')) {
-    console.log(HELP);
-    process.exitCode = argv.length === 0 ? 2 : 0;
-    return;
-  }
-  const config = loadConfig();
-  const handle = await connect(config);
-  try {
-    await migrateToLatest(handle.db);
-    const result = await runContentCommand(handle.db, argv);
-    const print = result.code === 0 ? console.log : console.error;
-    for (const line of result.out) print(line);
-    process.exitCode = result.code;
-  } finally {
-    await handle.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err: unknown) => {
-    console.error(`文章命令执行失败：${err instanceof Error ? err.message : String(err)}`);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(import.meta.url, HELP, '文章命令执行失败', runContentCommand);

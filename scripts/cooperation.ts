@@ -4,17 +4,13 @@
 // (server/modules/cooperation/public.ts).
 //   list [--status 0|1|2] [--page N] [--size N] | approve <id> [--note 文字] | reject <id> --note 文字
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { COOPERATION_STATUS_TEXT, COOPERATION_STATUSES, type CooperationStatus } from '../domain/cooperation/cooperation-rules.ts';
 import type { StaffCooperationRow } from '../domain/cooperation/cooperation-views.ts';
-import { loadConfig } from '../server/config.ts';
-import { connect } from '../server/db/connect.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
-import { AppError } from '../server/http/errors.ts';
 import { CLI_REVIEWER, listCooperation, reviewCooperation, staffCooperationRow } from '../server/modules/cooperation/public.ts';
+import { china, cliFailure, int, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 
 export const HELP = `爱备客合作申请审核命令行（与后台接口 /gateway/common/api/staff/common/cooperation/* 使用同一套业务逻辑）
 
@@ -27,22 +23,6 @@ export const HELP = `爱备客合作申请审核命令行（与后台接口 /gat
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
 注意：PGlite 数据目录不能被两个进程同时打开。使用 PGlite 时请先停止服务器再运行本命令，
 或在服务器运行时改用后台接口。`;
-
-export interface CliResult {
-  code: number;
-  out: string[];
-}
-
-class UsageError extends Error {}
-
-const china = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
-
-function int(value: string | undefined, what: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`${what}必须是正整数：${value}`);
-  return n;
-}
 
 function rowLines(r: StaffCooperationRow): string[] {
   const lines = [
@@ -101,36 +81,8 @@ export async function runCooperationCommand(db: Kysely<Database>, argv: string[]
         throw new UsageError(`未知命令：${command}`);
     }
   } catch (err) {
-    if (err instanceof AppError) return { code: 1, out: [`操作未完成：${err.message}`] };
-    if (err instanceof UsageError) return { code: 2, out: [err.message, '', HELP] };
-    if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) return { code: 2, out: [`参数错误：${err.message}`, '', HELP] };
-    throw err;
+    return cliFailure(err, HELP);
   }
 }
 
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
-    console.log(HELP);
-    process.exitCode = argv.length === 0 ? 2 : 0;
-    return;
-  }
-  const config = loadConfig();
-  const handle = await connect(config);
-  try {
-    await migrateToLatest(handle.db);
-    const result = await runCooperationCommand(handle.db, argv);
-    const print = result.code === 0 ? console.log : console.error;
-    for (const line of result.out) print(line);
-    process.exitCode = result.code;
-  } finally {
-    await handle.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err: unknown) => {
-    console.error(`合作申请命令执行失败：${err instanceof Error ? err.message : String(err)}`);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(import.meta.url, HELP, '合作申请命令执行失败', runCooperationCommand);

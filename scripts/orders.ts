@@ -6,19 +6,16 @@
 //   reject <orderNo> --note 文字 [--payment ID] | ship <orderNo> --carrier 顺丰速运 --tracking SF1234567890
 //   complete <orderNo> | expire
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { formatPrice } from '../domain/shared/money.ts';
 import { isOrderStatus, ORDER_STATUS_TEXT, type OrderStatus } from '../domain/orders/order-status.ts';
-import { loadConfig } from '../server/config.ts';
-import { connect } from '../server/db/connect.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
 import { AppError } from '../server/http/errors.ts';
 import { CLI_ACTOR, completeOrder, expireOverdueOrders, listStaffOrders, loadOrderDetail, orderIdByNo, shipOrder, staffRow } from '../server/modules/orders/public.ts';
 import { pendingReceiptOf, reviewPayment } from '../server/modules/payments/public.ts';
 import type { StaffOrderRow } from '../domain/orders/staff-orders.ts';
+import { china, cliFailure, int, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 
 export const HELP = `爱备客订单管理命令行（与后台接口 /gateway/order/api/staff/order/* 使用同一套业务逻辑）
 
@@ -35,13 +32,6 @@ export const HELP = `爱备客订单管理命令行（与后台接口 /gateway/o
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
 注意：PGlite 数据目录不能被两个进程同时打开。使用 PGlite 时请先停止服务器（npm start / npm run serve）
 再运行本命令，或在服务器运行时改用后台接口 /gateway/order/api/staff/order/*。`;
-
-export interface CliResult {
-  code: number;
-  out: string[];
-}
-
-const china = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
 
 function rowLine(r: StaffOrderRow): string {
   const waiting = r.pendingPayments.filter((p) => p.provider === 'bankTransfer');
@@ -84,20 +74,6 @@ async function show(db: Kysely<Database>, orderNo: string): Promise<string[]> {
   for (const t of detail.timeline) out.push(`  ${china(t.createdAt)}  ${t.text}  （${t.actor}）${t.note ? `  ${t.note}` : ''}`);
   return out;
 }
-
-function need(value: string | undefined, what: string): string {
-  if (!value || !value.trim()) throw new UsageError(`请提供${what}`);
-  return value.trim();
-}
-
-function int(value: string | undefined, what: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`${what}必须是正整数：${value}`);
-  return n;
-}
-
-class UsageError extends Error {}
 
 /** Runs one command against `db`; never exits the process (the tests call it directly). */
 export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now: Date = new Date()): Promise<CliResult> {
@@ -163,36 +139,8 @@ export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now
         throw new UsageError(`未知命令：${command}`);
     }
   } catch (err) {
-    if (err instanceof AppError) return { code: 1, out: [`操作未完成：${err.message}`] };
-    if (err instanceof UsageError) return { code: 2, out: [err.message, '', HELP] };
-    if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) return { code: 2, out: [`参数错误：${err.message}`, '', HELP] };
-    throw err;
+    return cliFailure(err, HELP);
   }
 }
 
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
-    console.log(HELP);
-    process.exitCode = argv.length === 0 ? 2 : 0;
-    return;
-  }
-  const config = loadConfig();
-  const handle = await connect(config);
-  try {
-    await migrateToLatest(handle.db);
-    const result = await runOrdersCommand(handle.db, argv);
-    const print = result.code === 0 ? console.log : console.error;
-    for (const line of result.out) print(line);
-    process.exitCode = result.code;
-  } finally {
-    await handle.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err: unknown) => {
-    console.error(`订单命令执行失败：${err instanceof Error ? err.message : String(err)}`);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(import.meta.url, HELP, '订单命令执行失败', runOrdersCommand);
