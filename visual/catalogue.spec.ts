@@ -468,6 +468,10 @@ test.describe('catalogue pages at 1440 px', () => {
     await expect(page.getByTestId('members')).toContainText(SKF_MODEL);
     await expect(page).toHaveScreenshot('catalogue-transition-details.png', { fullPage: true, mask: volatileParts(page) });
     await expectNoSeriousA11yViolations(page);
+    // An equivalent goes into the cart from its row (issue 12, item 6).
+    const nsk = page.getByTestId('members').getByRole('row').filter({ hasText: NSK_MODEL });
+    await nsk.getByTestId('row-add-button').click();
+    await expect(nsk.getByTestId('row-add-button')).toHaveText('已加入');
   });
 });
 

@@ -113,10 +113,19 @@ export const PriceTier = closed({ minQty: CountField('起购数量'), priceFen: 
 export type PriceTier = Static<typeof PriceTier>;
 
 /** An equivalent model of another brand (model conversion), linked to our goods when we sell it. */
+/** What a row's 加入购物车 needs of a goods we sell (its quantity rules). */
+export const ConversionBuy = closed({
+  minOrderQty: CountField('起订量'),
+  packQty: CountField('包装数量'),
+  unit: TextField('单位'),
+});
+export type ConversionBuy = Static<typeof ConversionBuy>;
+
 export const ConversionMember = closed({
   brandName: TextField('品牌'),
   model: TextField('型号'),
   goodsId: Nullable(IdField('本站商品编号（未销售为 null）')),
+  buy: Nullable(ConversionBuy),
 });
 export type ConversionMember = Static<typeof ConversionMember>;
 

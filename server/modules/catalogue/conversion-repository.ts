@@ -67,12 +67,12 @@ function rankedGroups(m: KeyMatch) {
 
 export async function groupMembers(db: Kysely<Database>, groupIds: readonly number[], priceKind: PriceKind) {
   if (groupIds.length === 0) return [];
-  const { rows } = await sql<{ groupId: number; brandName: string; model: string; goodsId: number | null; listPriceFen: number | null; memberPriceFen: number | null; vipPriceFen: number | null; stockQty: number | null }>`
-    select cm.group_id, cm.brand_name, cm.model, g.id as goods_id, g.list_price_fen, g.member_price_fen, g.vip_price_fen,
+  const { rows } = await sql<{ groupId: number; brandName: string; model: string; goodsId: number | null; listPriceFen: number | null; memberPriceFen: number | null; vipPriceFen: number | null; stockQty: number | null; minOrderQty: number | null; packQty: number | null; unit: string | null }>`
+    select cm.group_id, cm.brand_name, cm.model, g.id as goods_id, g.list_price_fen, g.member_price_fen, g.vip_price_fen, g.min_order_qty, g.pack_qty, g.unit,
       case when g.id is null then null else coalesce((select sum(s.qty - s.reserved) from goods_stock s where s.goods_id = g.id), 0)::int end as stock_qty
     from conversion_member cm
     left join lateral (
-      select g.id, g.list_price_fen, g.member_price_fen, g.vip_price_fen from goods g
+      select g.id, g.list_price_fen, g.member_price_fen, g.vip_price_fen, g.min_order_qty, g.pack_qty, g.unit from goods g
       where g.model_key = cm.model_key and g.brand_id = cm.brand_id and g.status = 1 order by g.id limit 1
     ) g on true
     where cm.group_id = any(${[...groupIds]}::int[])
@@ -82,6 +82,7 @@ export async function groupMembers(db: Kysely<Database>, groupIds: readonly numb
     brandName: r.brandName,
     model: r.model,
     goodsId: r.goodsId,
+    buy: r.goodsId === null ? null : { minOrderQty: r.minOrderQty!, packQty: r.packQty!, unit: r.unit! },
     priceFen: r.goodsId === null ? null : priceOf({ listPriceFen: r.listPriceFen!, memberPriceFen: r.memberPriceFen!, vipPriceFen: r.vipPriceFen! }, priceKind),
     stockQty: r.stockQty,
   }));
@@ -105,7 +106,7 @@ export async function convertList(db: Kysely<Database>, keyword: string, current
     rows.map((r) => ({
       groupId: r.groupId,
       standard: r.standard,
-      members: members.filter((x) => x.groupId === r.groupId).map(({ brandName, model, goodsId }) => ({ brandName, model, goodsId })),
+      members: members.filter((x) => x.groupId === r.groupId).map(({ brandName, model, goodsId, buy }) => ({ brandName, model, goodsId, buy })),
     })),
     total,
     current,
@@ -221,7 +222,7 @@ export async function conversionsOf(db: Kysely<Database>, brandId: number, key: 
     const id = `${mb.brandName}|${mb.model}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push({ brandName: mb.brandName, model: mb.model, goodsId: mb.goodsId });
+    out.push({ brandName: mb.brandName, model: mb.model, goodsId: mb.goodsId, buy: mb.buy });
   }
   return out;
 }

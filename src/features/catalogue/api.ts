@@ -222,25 +222,9 @@ export function deleteFavourite(goodsId: number): Promise<unknown> {
 
 // Model conversion (open) -------------------------------------------------------------------
 
-export interface ConversionMember {
-  brandName: string;
-  model: string;
-  goodsId: number | null;
-}
-
-export interface ConversionGroup {
-  groupId: number;
-  standard: string;
-  members: ConversionMember[];
-}
-
-export interface ConversionDetail {
-  groupId: number;
-  standard: string;
-  category: string;
-  specs: NameValue[];
-  members: (ConversionMember & { priceFen: number | null; stockQty: number | null })[];
-}
+// The answers' types are the server's response schemas (domain/catalogue/catalogue-views.ts).
+import type { ConversionDetail, ConversionGroup, ConversionMember } from '../../../domain/catalogue/catalogue-views.ts';
+export type { ConversionDetail, ConversionGroup, ConversionMember };
 
 export interface ModelSuggestion {
   model: string;

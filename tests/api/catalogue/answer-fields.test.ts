@@ -94,7 +94,7 @@ describe('browse answers list every field', () => {
     expect(keys(detail.brand)).toEqual(fields('id', 'name', 'nameCn', 'country', 'logoUrl'));
     expect(keys(detail.stock![0])).toEqual(fields('warehouseId', 'warehouseName', 'city', 'qty'));
     expect(keys(detail.priceTiers![0])).toEqual(fields('minQty', 'priceFen'));
-    expect(keys(detail.conversions![0])).toEqual(fields('brandName', 'model', 'goodsId'));
+    expect(keys(detail.conversions![0])).toEqual(fields('brandName', 'model', 'goodsId', 'buy'));
 
     const stock = await data<{ warehouses: unknown[] }>('GET', `/open/goods/findStockByGoodsCode?goodsCode=${goodsCode}`);
     expect(keys(stock)).toEqual(fields('goodsCode', 'total', 'warehouses'));
@@ -147,7 +147,7 @@ describe('model conversion answers list every field', () => {
     const groups = await data<Listed & { records: { members: unknown[] }[] }>('POST', '/open/modelTransition/convertList', { keyword: '6205', current: 1, size: 5 });
     expect(keys(groups)).toEqual(PAGE);
     expect(keys(groups.records[0])).toEqual(fields('groupId', 'standard', 'members'));
-    expect(keys(groups.records[0]!.members[0])).toEqual(fields('brandName', 'model', 'goodsId'));
+    expect(keys(groups.records[0]!.members[0])).toEqual(fields('brandName', 'model', 'goodsId', 'buy'));
 
     const models = await data<Listed>('POST', '/open/modelTransition/modelList', { keyword: '6205', current: 1, size: 5 });
     expect(keys(models)).toEqual(PAGE);
@@ -160,7 +160,7 @@ describe('model conversion answers list every field', () => {
     const detail = await data<{ specs: unknown[]; members: unknown[] }>('GET', `/open/modelTransition/detail/${groupId}`);
     expect(keys(detail)).toEqual(fields('groupId', 'standard', 'category', 'specs', 'members'));
     expect(keys(detail.specs[0])).toEqual(fields('name', 'value'));
-    expect(keys(detail.members[0])).toEqual(fields('brandName', 'model', 'goodsId', 'priceFen', 'stockQty'));
+    expect(keys(detail.members[0])).toEqual(fields('brandName', 'model', 'goodsId', 'buy', 'priceFen', 'stockQty'));
 
     expect(keys((await data<unknown[]>('GET', '/open/modelTransition/modelAssociation?keyword=6205'))[0])).toEqual(fields('model', 'brandName'));
     expect(keys((await data<unknown[]>('GET', '/open/modelTransition/convertAssociation?keyword=6205'))[0])).toEqual(fields('groupId', 'standard'));

@@ -15,7 +15,7 @@ const BASE = '/gateway/goods/open/modelTransition';
 interface Group {
   groupId: number;
   standard: string;
-  members: { brandName: string; model: string; goodsId: number | null }[];
+  members: { brandName: string; model: string; goodsId: number | null; buy: { minOrderQty: number; packQty: number; unit: string } | null }[];
 }
 
 async function convert(keyword: string, current = 1, size = 20) {
@@ -62,6 +62,13 @@ describe('POST convertList', () => {
     for (const m of linked) expect(sold.find((g) => g.id === m.goodsId)?.model).toBe(m.model);
     const old = group.members.find((m) => m.model === '180205')!;
     expect(old.goodsId).toBeNull();
+    expect(old.buy).toBeNull();
+    // A member we sell carries the quantity rules its row's 加入购物车 needs (issue 12, item 6).
+    const rules = await ctx.handle.db.selectFrom('goods').select(['id', 'minOrderQty', 'packQty', 'unit']).where('id', 'in', linked.map((m) => m.goodsId!)).execute();
+    for (const m of linked) {
+      const { id: _id, ...rule } = rules.find((r) => r.id === m.goodsId)!;
+      expect(m.buy).toEqual(rule);
+    }
   });
 
   it('ranks by how the keyword matches, pages, and lists every group for a blank keyword', async () => {

@@ -18,6 +18,7 @@ import { cat } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { uiText } from '../../../ui/text.ts';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
+import { RowAddToCart } from '../../cart/public.ts';
 
 const t = cat.transition;
 
@@ -75,9 +76,12 @@ function Details({ id }: { id: string }) {
                   <CompactTd textAlign="right">{m.stockQty !== null ? m.stockQty : '—'}</CompactTd>
                   <CompactTd>
                     {m.goodsId !== null ? (
-                      <GoodsLink goodsId={m.goodsId} className={goodsCss.accent} aria-label={`${t.buy}${uiText.punctuation.colon}${m.brandName} ${m.model}`}>
-                        {t.buy}
-                      </GoodsLink>
+                      <Flex align="center" gap="3">
+                        <GoodsLink goodsId={m.goodsId} className={goodsCss.accent} aria-label={`${t.buy}${uiText.punctuation.colon}${m.brandName} ${m.model}`}>
+                          {t.buy}
+                        </GoodsLink>
+                        {m.buy ? <RowAddToCart goodsId={m.goodsId} model={`${m.brandName} ${m.model}`} minOrderQty={m.buy.minOrderQty} packQty={m.buy.packQty} unit={m.buy.unit} /> : null}
+                      </Flex>
                     ) : (
                       <Text as="span" color="gray.600">
                         {t.notOnSale}

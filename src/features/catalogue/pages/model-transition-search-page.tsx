@@ -26,6 +26,7 @@ import { cat } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { uiText } from '../../../ui/text.ts';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
+import { RowAddToCart } from '../../cart/public.ts';
 
 const t = cat.transition;
 const PAGE_SIZE = 10;
@@ -77,7 +78,7 @@ function GroupCard({ group, keyword }: { group: ConversionGroup; keyword: string
           <tr>
             <CompactTh width="200px">{t.brand}</CompactTh>
             <CompactTh>{t.model}</CompactTh>
-            <CompactTh width="200px">{t.goods}</CompactTh>
+            <CompactTh width="300px">{t.goods}</CompactTh>
           </tr>
         </thead>
         <tbody>
@@ -89,9 +90,12 @@ function GroupCard({ group, keyword }: { group: ConversionGroup; keyword: string
                 <CompactTd fontWeight="700">{m.model}</CompactTd>
                 <CompactTd>
                   {m.goodsId !== null ? (
-                    <GoodsLink goodsId={m.goodsId} className={goodsCss.accent} aria-label={`${t.buy}${uiText.punctuation.colon}${m.brandName} ${m.model}`}>
-                      {t.buy}
-                    </GoodsLink>
+                    <Flex align="center" gap="3">
+                      <GoodsLink goodsId={m.goodsId} className={goodsCss.accent} aria-label={`${t.buy}${uiText.punctuation.colon}${m.brandName} ${m.model}`}>
+                        {t.buy}
+                      </GoodsLink>
+                      {m.buy ? <RowAddToCart goodsId={m.goodsId} model={`${m.brandName} ${m.model}`} minOrderQty={m.buy.minOrderQty} packQty={m.buy.packQty} unit={m.buy.unit} /> : null}
+                    </Flex>
                   ) : (
                     <Text as="span" color="gray.600">
                       {t.notOnSale}
