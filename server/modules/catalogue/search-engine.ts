@@ -15,7 +15,13 @@
 //     indexes (which carry the prices); a broader match walks the price or sales index.
 //   - Where a count has to visit table rows (key contains, words checked against names, parameter
 //     and in-stock filters) it stops at a cap; past it `totalExact` is false and the total is a lower
-//     bound. Parameter facets are computed over at most `paramSample` goods.
+//     bound.
+//   - Parameter facets (shown when the result sits in one level-3 category) are counted in the
+//     database over the whole filtered match, each parameter with its own filter left out (one value
+//     per parameter: clicking a value gives exactly its count); past `paramExact` goods they are
+//     counted over the first `paramExact` only and `facets.exact` is false (the page says "约").
+//   - The category facet lists the categories of the chosen category's scope only (see
+//     `categoryScope`), so a category page never offers unrelated categories.
 //   - A match of at most `smallSet` goods is read whole once, and everything (filters, facets,
 //     order, page) is computed exactly in memory.
 //   - Where the planner's row estimate for LIKE '%...%' cannot be trusted under a LIMIT, the query
@@ -77,8 +83,8 @@ export const LIMITS = {
   prefixCap: 10_000,
   /** Goods counted exactly where the table must be read (key contains, name words, filters). */
   rowCap: 2_000,
-  /** Goods read for parameter facets. */
-  paramSample: 200,
+  /** Parameter facets are counted exactly over a filtered match of at most this many goods. */
+  paramExact: 10_000,
   /** Trigram-similar keys are added when fewer goods than this matched. */
   similarWhen: 5,
   similarMax: 20,
@@ -331,11 +337,12 @@ class Search {
     const paramOk = (r: LightRow, except?: string) => [...f.params].every(([name, values]) => name === except || values.includes(r.specs[name] ?? ''));
     const rowOk = (r: LightRow) => paramOk(r) && (!f.inStock || r.inStock);
     const kept = rows.filter((r) => rowOk(r) && inCategory(f, r.categoryId) && inBrand(f, r.brandId));
-    const categories = tally(rows.filter((r) => rowOk(r) && inBrand(f, r.brandId)).map((r) => r.categoryId));
+    const scope = this.categoryScope();
+    const categories = tally(rows.filter((r) => rowOk(r) && inBrand(f, r.brandId) && (!scope || scope.has(r.categoryId))).map((r) => r.categoryId));
     const brands = tally(rows.filter((r) => rowOk(r) && inCategory(f, r.categoryId)).map((r) => r.brandId));
     const base = rows.filter((r) => (!f.inStock || r.inStock) && inCategory(f, r.categoryId) && inBrand(f, r.brandId));
     const params = paramFacets(
-      (name) => base.filter((r) => paramOk(r, name)).map((r) => r.specs),
+      (name) => tallySpecs(base.filter((r) => paramOk(r, name)).map((r) => r.specs)),
       [...f.params.keys()],
     );
     kept.sort(comparator(this.input.sort));
@@ -483,15 +490,48 @@ class Search {
   }
 
   /**
-   * Specs of at most PARAM_SAMPLE matching goods. `bitmap`: the whole match is known to be modest,
-   * so read it through bitmap index scans (a LIMIT over a rough estimate can otherwise scan far).
+   * Parameter values counted in the database over the filtered match (category, brand, in-stock and
+   * the parameter filters except `exceptName`), at most `paramExact` goods read: exact when the match
+   * is within the bound, else counts over the first `paramExact` goods (`exact` false). `bitmap`: the
+   * whole match is known to be modest, so read it through bitmap index scans.
    */
-  async paramSample(bitmap: boolean, exceptName?: string): Promise<{ rows: Record<string, string>[]; exact: boolean }> {
+  async paramCounts(bitmap: boolean, exceptName?: string): Promise<SpecTally> {
     const cond = all([this.matchCond(), ...cellFilterConds(this.filters), ...rowFilterConds(this.filters, exceptName)]);
+    const cap = LIMITS.paramExact;
     const query = (db: Kysely<Database>) =>
-      sql<{ specs: Record<string, string> }>`select g.specs from goods g where ${LIVE} and ${cond} limit ${LIMITS.paramSample + 1}`.execute(db);
+      // One pass: each good adds its (name, value) pairs and one (null, null) row that counts the goods.
+      sql<{ name: string | null; value: string | null; count: number }>`
+        select kv.key as name, kv.value, count(*)::int as count
+        from (select g.specs from goods g where ${LIVE} and ${cond} limit ${cap + 1}) s
+        cross join lateral (select e.key, e.value from jsonb_each_text(s.specs) e union all select null, null) kv
+        group by 1, 2`.execute(db);
     const { rows } = await withPlan(this.db, bitmap ? 'bitmap' : 'scan', query);
-    return { rows: rows.slice(0, LIMITS.paramSample).map((r) => r.specs), exact: rows.length <= LIMITS.paramSample };
+    const n = rows.find((r) => r.name === null)?.count ?? 0;
+    const values = new Map<string, Map<string, number>>();
+    for (const r of rows) {
+      if (r.name === null || r.value === null) continue;
+      const m = values.get(r.name) ?? new Map<string, number>();
+      m.set(r.value, r.count);
+      values.set(r.name, m);
+    }
+    return { rows: Math.min(n, cap), values, exact: n <= cap };
+  }
+
+  /**
+   * The categories the category facet may list: none chosen, every category of the match; a level-3
+   * category chosen, it and its siblings (the leaves of its parent), so a buyer can move sideways;
+   * a higher level chosen, the leaves under it. Clicking one replaces the chosen category, so each
+   * count is the total that click gives.
+   */
+  categoryScope(): Set<number> | null {
+    const leafIds = this.input.leafIds;
+    if (!leafIds) return null;
+    if (leafIds.length === 1) {
+      const parentId = this.refs.categories.get(leafIds[0]!)?.parentId;
+      const parent = parentId === null || parentId === undefined ? undefined : this.refs.categories.get(parentId);
+      if (parent) return new Set(parent.leafIds);
+    }
+    return new Set(leafIds);
   }
 
   async run(): Promise<SearchOutcome> {
@@ -514,29 +554,31 @@ class Search {
     const total = filtered.reduce((s, a) => s + a.count, 0);
     const categories = new Map<number, number>();
     const brands = new Map<number, number>();
+    const scope = this.categoryScope();
     for (const a of counted.aggs) {
-      if (inBrand(f, a.brandId)) categories.set(a.categoryId, (categories.get(a.categoryId) ?? 0) + a.count);
+      if (inBrand(f, a.brandId) && (!scope || scope.has(a.categoryId))) categories.set(a.categoryId, (categories.get(a.categoryId) ?? 0) + a.count);
       if (inCategory(f, a.categoryId)) brands.set(a.brandId, (brands.get(a.brandId) ?? 0) + a.count);
     }
     const exact = counted.capped.size === 0;
     const [ids, params] = await Promise.all([
       this.input.withPage === false ? Promise.resolve([]) : this.page(counted, tierCounts, total),
-      this.input.withPage === false ? Promise.resolve({ facets: [], exact: true }) : this.largeParamFacets(categories, modest),
+      this.input.withPage === false ? Promise.resolve({ facets: [], exact: true }) : this.largeParamFacets(filtered, modest),
     ]);
     return this.outcome(ids, total, exact, categories, brands, params.facets, exact && params.exact);
   }
 
-  /** Parameter facets when the result sits in one leaf category (a sample of its goods). */
-  async largeParamFacets(categories: Map<number, number>, bitmap: boolean): Promise<{ facets: Facets['params']; exact: boolean }> {
-    const f = this.filters;
-    const leaves = f.leafIds ?? [...categories.keys()];
-    const live = leaves.filter((id) => (categories.get(id) ?? 0) > 0);
-    if (live.length !== 1) return { facets: [], exact: true };
-    const names = [...f.params.keys()];
-    const samples = await Promise.all([this.paramSample(bitmap), ...names.map((name) => this.paramSample(bitmap, name))]);
-    const byName = new Map(names.map((name, i) => [name, samples[i + 1]!.rows]));
-    const facets = paramFacets((name) => (name !== undefined && byName.has(name) ? byName.get(name)! : samples[0]!.rows), names);
-    return { facets, exact: samples.every((s) => s.exact) };
+  /** Parameter facets when the filtered result sits in one leaf category, counted in the database. */
+  async largeParamFacets(filtered: Agg[], bitmap: boolean): Promise<{ facets: Facets['params']; exact: boolean }> {
+    const live = new Set(filtered.filter((a) => a.count > 0).map((a) => a.categoryId));
+    if (live.size !== 1) return { facets: [], exact: true };
+    const names = [...this.filters.params.keys()];
+    const tallies = await Promise.all([this.paramCounts(bitmap), ...names.map((name) => this.paramCounts(bitmap, name))]);
+    const byName = new Map(names.map((name, i) => [name, tallies[i + 1]!]));
+    const facets = paramFacets((name) => (name !== undefined && byName.has(name) ? byName.get(name)! : tallies[0]!), names);
+    // A value counted past `rowCap` is true, but its click answers a lower bound (`totalExact` false):
+    // such counts are marked approximate too, so a shown count and its click never disagree unmarked.
+    const clickable = facets.every((p) => p.values.every((v) => v.count <= LIMITS.rowCap));
+    return { facets, exact: clickable && tallies.every((t) => t.exact) };
   }
 
   outcome(ids: number[], total: number, totalExact: boolean, categories: Map<number, number>, brands: Map<number, number>, params: Facets['params'], exact: boolean): SearchOutcome {
@@ -618,27 +660,42 @@ function comparator(sort: SortKey): (a: LightRow, b: LightRow) => number {
   };
 }
 
+/** Parameter values counted over some goods: value counts by name, over `rows` goods. */
+interface SpecTally {
+  rows: number;
+  values: Map<string, Map<string, number>>;
+  exact: boolean;
+}
+
+function tallySpecs(specs: Record<string, string>[]): SpecTally {
+  const values = new Map<string, Map<string, number>>();
+  for (const row of specs) {
+    for (const [name, value] of Object.entries(row)) {
+      const m = values.get(name) ?? new Map<string, number>();
+      m.set(value, (m.get(value) ?? 0) + 1);
+      values.set(name, m);
+    }
+  }
+  return { rows: specs.length, values, exact: true };
+}
+
 /**
- * Parameter facets: names present in at least half the rows, values by count. `rowsFor(name)`
- * gives the rows to count a filtered name's values over (its own filter left out); other names
- * are counted over `rowsFor(undefined)`.
+ * Parameter facets: names present in at least half the goods, values by count. `tallyFor(name)`
+ * gives the counts of a filtered name's values (its own filter left out, so each value's count is
+ * the total of choosing that value instead); other names are counted by `tallyFor(undefined)`.
  */
-function paramFacets(rowsFor: (name?: string) => Record<string, string>[], filtered: string[]): Facets['params'] {
-  const rows = rowsFor(undefined);
+function paramFacets(tallyFor: (name?: string) => SpecTally, filtered: string[]): Facets['params'] {
+  const base = tallyFor(undefined);
   const coverage = new Map<string, number>();
-  for (const specs of rows) for (const name of Object.keys(specs)) coverage.set(name, (coverage.get(name) ?? 0) + 1);
+  for (const [name, values] of base.values) coverage.set(name, [...values.values()].reduce((n, c) => n + c, 0));
   const names = [...coverage]
-    .filter(([name, n]) => filtered.includes(name) || n * 2 >= rows.length)
+    .filter(([name, n]) => filtered.includes(name) || n * 2 >= base.rows)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .map(([name]) => name)
     .slice(0, LIMITS.paramNames);
   for (const name of filtered) if (!names.includes(name)) names.push(name);
   const facets = names.map((name) => {
-    const values = new Map<string, number>();
-    for (const specs of rowsFor(filtered.includes(name) ? name : undefined)) {
-      const v = specs[name];
-      if (v !== undefined) values.set(v, (values.get(v) ?? 0) + 1);
-    }
+    const values = tallyFor(filtered.includes(name) ? name : undefined).values.get(name) ?? new Map<string, number>();
     return {
       name,
       values: [...values]

@@ -84,6 +84,8 @@ export interface GoodsFacets {
   categories: FacetCount[];
   brands: FacetCount[];
   params: ParamFacet[];
+  /** False when some count was taken over part of the match (the page marks counts as approximate). */
+  exact?: boolean;
 }
 
 export interface GoodsListPage extends Page<GoodsCard> {

@@ -42,6 +42,8 @@ export const cat = {
     facetBrand: '品牌',
     facetMore: '更多',
     facetLess: '收起',
+    facetApprox: (n: number) => `约 ${n}`,
+    facetApproxNote: '商品较多，部分数量为估算，以点选后的结果为准',
     chipsLabel: '已选条件',
     chipRemove: (label: string) => `移除筛选：${label}`,
     clearAll: '清除全部',

@@ -1,5 +1,7 @@
 // The product list's filters (docs/api/goods.md facets): category (one), brands (any of, as
-// checkboxes), and each parameter (one value per parameter), every value with its count.
+// checkboxes), and each parameter (one value per parameter), every value with its count. A count
+// is what clicking the value gives (a brand: that brand alone); when the server says some count was
+// taken over part of a big match (`facets.exact` false), counts read "约 n" under a note.
 // Each choice is a new URL, so back/forward walk the filters.
 import { memo, useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -42,14 +44,20 @@ function FacetSection({ title, count, children }: { title: string; count: number
   );
 }
 
-function Count({ n }: { n: number }) {
-  return <span className={css.count}>{n}</span>;
+function Count({ n, approx }: { n: number; approx: boolean }) {
+  return <span className={css.count}>{approx ? t.facetApprox(n) : n}</span>;
 }
 
 export const Facets = memo(function Facets({ facets, query }: { facets: GoodsFacets; query: ListQuery }) {
   const [, navigate] = useLocation();
+  const approx = facets.exact === false;
   return (
     <Box as="aside" aria-label={t.facetsLabel} width="240px" flexShrink={0} data-testid="facets">
+      {approx && (
+        <chakra.p fontSize="12px" color="gray.600" pb="2" data-testid="facets-approx">
+          {t.facetApproxNote}
+        </chakra.p>
+      )}
       {facets.categories.length > 0 && (
         <FacetSection title={t.facetCategory} count={facets.categories.length}>
           {(limit) => (
@@ -64,7 +72,7 @@ export const Facets = memo(function Facets({ facets, query }: { facets: GoodsFac
                       className={css.facetOption}
                     >
                       {c.name}
-                      <Count n={c.count} />
+                      <Count n={c.count} approx={approx} />
                     </Link>
                   </li>
                 );
@@ -87,7 +95,7 @@ export const Facets = memo(function Facets({ facets, query }: { facets: GoodsFac
                       onChange={() => navigate(listHref(toggleBrand(query, b.id)))}
                     />
                     {b.name}
-                    <Count n={b.count} />
+                    <Count n={b.count} approx={approx} />
                   </label>
                 </li>
               ))}
@@ -109,7 +117,7 @@ export const Facets = memo(function Facets({ facets, query }: { facets: GoodsFac
                       className={`${css.facetOption} ${css.facetValue}`}
                     >
                       {v.value}
-                      <Count n={v.count} />
+                      <Count n={v.count} approx={approx} />
                     </Link>
                   </li>
                 );
