@@ -78,6 +78,8 @@ export const memberCountMachine = setup({
       },
       states: {
         loading: {
+          // A fresh answer that arrives during a read is newer than it: keep it, drop the read.
+          on: { SET: { target: 'waiting', actions: { type: 'setTotal', params: ({ event }) => ({ total: event.total }) } } },
           invoke: {
             id: 'count',
             src: 'fetchCount',

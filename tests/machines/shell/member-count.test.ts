@@ -51,6 +51,18 @@ for (const token of [null, 'tok-a']) {
 }
 
 describe('member count rules', () => {
+  it('a count set during a read wins over that read (an add made right after the login)', async () => {
+    const effects: Effects = { fetches: [] };
+    const h = startCount(effects, null) as Harness & { advance: (ms: number) => Promise<void> };
+    h.send({ type: 'SESSION', token: 'tok-a' });
+    const stale = h.pending('count')!;
+    h.send({ type: 'SET', total: 1 });
+    stale.resolve(0);
+    await h.advance(0);
+    expect(h.snapshot().context).toEqual({ token: 'tok-a', total: 1 });
+    h.stop();
+  });
+
   it('reads at login, every 60 s, on REFRESH; keeps the count on failure; clears it at logout', async () => {
     const effects: Effects = { fetches: [] };
     const h = startCount(effects, null) as Harness & { advance: (ms: number) => Promise<void> };
