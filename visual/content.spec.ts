@@ -73,6 +73,9 @@ test.describe('media centre', () => {
     await expect(page).toHaveURL(/categoryId=9/);
     await expect(page.getByTestId('media-card').first()).toContainText('公司新闻');
     await tabs.getByRole('link', { name: '行业资讯' }).click();
+    // Read the first card only once the tab's own list is shown (not the previous tab's).
+    await expect(page).toHaveURL(/categoryId=8/);
+    await expect(page.getByTestId('media-card').first()).toContainText('行业资讯');
     const first = page.getByTestId('media-card').first().getByRole('heading').getByRole('link');
     const title = (await first.textContent()) ?? '';
     await first.click();
