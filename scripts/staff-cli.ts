@@ -3,6 +3,7 @@
 // code and a Chinese line, and the entry that opens the database, runs one command and closes it.
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
+import { formatChinaDateTime } from '../domain/shared/china-time.ts';
 import { loadConfig } from '../server/config.ts';
 import { connect } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
@@ -18,7 +19,7 @@ export interface CliResult {
 export class UsageError extends Error {}
 
 /** An ISO time as China wall-clock "YYYY-MM-DD hh:mm" (— for none). */
-export const china = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
+export const china = (iso: string | null) => formatChinaDateTime(iso) || '—';
 
 export function need(value: string | undefined, what: string): string {
   if (!value || !value.trim()) throw new UsageError(`请提供${what}`);
