@@ -101,3 +101,31 @@ export async function initialJs(page: Page, path: string, ready: () => Promise<v
   const summary = `initial JS of ${path}: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`;
   return { kb: gzip / 1024, summary: `${summary}\n${rows.join('\n')}` };
 }
+
+const BASIC = `Basic ${Buffer.from(`${CLIENT.id}:${CLIENT.secret}`).toString('base64')}`;
+export const STAFF = { username: 'admin', password: 'Admin2026' };
+
+/** A gateway call as set-up: the bearer token, or the client's basic header without one; a refusal fails the test. */
+export async function gatewayCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string | null, data?: unknown): Promise<T> {
+  const response = await request.fetch(`/gateway${path}`, { method, headers: { Authorization: token ? `Bearer ${token}` : BASIC }, ...(data === undefined ? {} : { data }) });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.success, `${method} ${path}: ${body.msg}`).toBe(true);
+  return body.data;
+}
+
+/** A token for a member ('0') or staff ('1'), without touching the browser's cookies. */
+export async function tokenOf(request: APIRequestContext, who: { username: string; password: string }, userType: '0' | '1'): Promise<string> {
+  const query = new URLSearchParams({ ...who, grant_type: 'password', user_type: userType, auth_type: 'password' });
+  return (await gatewayCall<{ access_token: string }>(request, 'POST', `/system/oauth/token?${query.toString()}`, null)).access_token;
+}
+
+/** A personal member of the spec's own, registered with the SMS code the local provider "sent". */
+export async function registerMember(request: APIRequestContext, prefix = '158', password = 'Member2026'): Promise<{ username: string; password: string }> {
+  const mobile = `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const captcha = await gatewayCall<{ captchaKey: string }>(request, 'GET', '/system/oauth/captcha', null);
+  const answer = await gatewayCall<{ answer: string }>(request, 'GET', `/system/open/dev/captcha/${captcha.captchaKey}`, null);
+  await gatewayCall(request, 'POST', '/system/oauth/sendSmsCode', null, { mobile, purpose: 'register', captchaKey: captcha.captchaKey, captchaCode: answer.answer });
+  const sms = await gatewayCall<{ code: string }>(request, 'GET', `/system/open/dev/sms-outbox/latest?mobile=${mobile}&purpose=register`, null);
+  await gatewayCall(request, 'POST', '/member/open/member/register', null, { mobile, smsCode: sms.code, password, agree: true });
+  return { username: mobile, password };
+}

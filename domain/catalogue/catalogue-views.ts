@@ -118,6 +118,7 @@ export const ConversionBuy = closed({
   minOrderQty: CountField('起订量'),
   packQty: CountField('包装数量'),
   unit: TextField('单位'),
+  stockQty: CountField('可售库存'),
 });
 export type ConversionBuy = Static<typeof ConversionBuy>;
 

@@ -82,7 +82,7 @@ export async function groupMembers(db: Kysely<Database>, groupIds: readonly numb
     brandName: r.brandName,
     model: r.model,
     goodsId: r.goodsId,
-    buy: r.goodsId === null ? null : { minOrderQty: r.minOrderQty!, packQty: r.packQty!, unit: r.unit! },
+    buy: r.goodsId === null ? null : { minOrderQty: r.minOrderQty!, packQty: r.packQty!, unit: r.unit!, stockQty: Math.max(0, r.stockQty ?? 0) },
     priceFen: r.goodsId === null ? null : priceOf({ listPriceFen: r.listPriceFen!, memberPriceFen: r.memberPriceFen!, vipPriceFen: r.vipPriceFen! }, priceKind),
     stockQty: r.stockQty,
   }));

@@ -35,6 +35,7 @@ export const cartText = {
   pack: (qty: number, unit: string) => `每包${qty}${unit}`,
   stock: (qty: number, unit: string) => (qty > 0 ? `可售 ${qty}${unit}` : '暂无现货'),
   leadTime: (days: number) => `${days}天发货`,
+  restock: (days: number) => `约${days}天补货`,
   listPrice: '原价',
   decrease: (model: string) => `减少 ${model} 的数量`,
   increase: (model: string) => `增加 ${model} 的数量`,

@@ -24,6 +24,8 @@ export const goodsText = {
     outOfStock: '暂无现货',
     leadTime: (days: number) => `${days}天发货`,
     leadTimeLabel: '交期',
+    restock: (days: number) => `约${days}天补货`,
+    restockLabel: '补货周期',
     unit: '单位',
     minOrder: (qty: number, unit: string) => `${qty}${unit}起订`,
     pack: (qty: number, unit: string) => `每包${qty}${unit}`,

@@ -63,11 +63,14 @@ describe('POST convertList', () => {
     const old = group.members.find((m) => m.model === '180205')!;
     expect(old.goodsId).toBeNull();
     expect(old.buy).toBeNull();
-    // A member we sell carries the quantity rules its row's 加入购物车 needs (issue 12, item 6).
+    // A member we sell carries the quantity rules its row's 加入购物车 needs (issue 12, item 6) and
+    // its sellable stock, which decides between 加入购物车 and 到货通知 (item 5).
     const rules = await ctx.handle.db.selectFrom('goods').select(['id', 'minOrderQty', 'packQty', 'unit']).where('id', 'in', linked.map((m) => m.goodsId!)).execute();
+    const stock = await ctx.handle.db.selectFrom('goodsStock').select(['goodsId', 'qty', 'reserved']).where('goodsId', 'in', linked.map((m) => m.goodsId!)).execute();
     for (const m of linked) {
       const { id: _id, ...rule } = rules.find((r) => r.id === m.goodsId)!;
-      expect(m.buy).toEqual(rule);
+      const stockQty = stock.filter((s) => s.goodsId === m.goodsId).reduce((n, s) => n + s.qty - s.reserved, 0);
+      expect(m.buy).toEqual({ ...rule, stockQty });
     }
   });
 

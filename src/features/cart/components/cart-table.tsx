@@ -8,6 +8,7 @@ import { GoodsImage } from '../../../ui/goods/goods-image.tsx';
 import { headCell } from '../../../ui/table.tsx';
 import { GoodsLink } from '../../../ui/goods/goods-link.tsx';
 import { priceKindLabel } from '../../../ui/goods/price.tsx';
+import { OutOfStockActions } from '../../stock/public.ts';
 import { cartText as t } from '../text.ts';
 import { QtyStepper } from './qty-stepper.tsx';
 
@@ -61,6 +62,11 @@ function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line
             {line.problemText}
           </Text>
         )}
+        {line.stockQty <= 0 && line.problem === 'outOfStock' && (
+          <Box mt="2">
+            <OutOfStockActions goodsId={line.goodsId} brandName={g.brandName} model={g.model} size="sm" />
+          </Box>
+        )}
       </chakra.td>
       <chakra.td css={td} width="130px">
         <Text fontSize="12px" color="brand.700">
@@ -87,7 +93,7 @@ function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line
           onChange={(num) => onQty(line.id, num)}
         />
         <Text fontSize="12px" color={line.stockQty > 0 ? 'green.700' : 'gray.600'} mt="1.5" data-volatile>
-          {t.stock(line.stockQty, g.unit)} · {t.leadTime(g.leadTimeDays)}
+          {t.stock(line.stockQty, g.unit)} · {line.stockQty > 0 ? t.leadTime(g.leadTimeDays) : t.restock(g.leadTimeDays)}
         </Text>
       </chakra.td>
       <chakra.td css={td} width="120px">

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { GoodsCard } from '../api.ts';
 import { CARD_WIDTH, GoodsCardView } from '../../../ui/goods/goods-card.tsx';
 import css from '../../../ui/goods/goods.module.css';
-import { RowAddToCart } from '../../cart/public.ts';
+import { RowBuy } from './row-buy.tsx';
 
 interface Props {
   records: readonly GoodsCard[];
@@ -25,7 +25,7 @@ export const GoodsGrid = memo(function GoodsGrid({ records, columns, eager = 0, 
             eager={i < eager}
             action={
               withCart ? (
-                <RowAddToCart goodsId={goods.id} model={`${goods.brandName} ${goods.model}`} minOrderQty={goods.minOrderQty} packQty={goods.packQty} unit={goods.unit} />
+                <RowBuy goodsId={goods.id} brandName={goods.brandName} model={goods.model} minOrderQty={goods.minOrderQty} packQty={goods.packQty} unit={goods.unit} stockQty={goods.stockQty} />
               ) : undefined
             }
           />

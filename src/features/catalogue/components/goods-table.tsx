@@ -9,7 +9,7 @@ import { GoodsLink } from '../../../ui/goods/goods-link.tsx';
 import { PriceTag } from '../../../ui/goods/price.tsx';
 import { StockLine } from '../../../ui/goods/stock-line.tsx';
 import { cat } from '../text.ts';
-import { RowAddToCart } from '../../cart/public.ts';
+import { RowBuy } from './row-buy.tsx';
 import css from '../../../ui/goods/goods.module.css';
 
 const t = cat.list;
@@ -65,7 +65,7 @@ export const GoodsTable = memo(function GoodsTable({ records, caption }: { recor
               <PriceTag goods={goods} />
             </td>
             <td>
-              <RowAddToCart goodsId={goods.id} model={`${goods.brandName} ${goods.model}`} minOrderQty={goods.minOrderQty} packQty={goods.packQty} unit={goods.unit} />
+              <RowBuy goodsId={goods.id} brandName={goods.brandName} model={goods.model} minOrderQty={goods.minOrderQty} packQty={goods.packQty} unit={goods.unit} stockQty={goods.stockQty} />
             </td>
           </tr>
         ))}

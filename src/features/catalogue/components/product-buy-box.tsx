@@ -11,6 +11,7 @@ import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { formatPrice, lineTotal } from '../../../../domain/shared/money.ts';
 import { fitQuantity, readQuantityText } from '../../../../domain/cart/quantity-text.ts';
+import { buyActionFor } from '../../../../domain/stock/buy-rule.ts';
 import { forgetBuyIntent, keepBuyIntent, peekBuyIntent } from '../buy-intent.ts';
 import { minimumQty, normaliseQty, productPurchaseMachine, stepQty, unitPriceFor } from '../../../../machines/catalogue/product-purchase.ts';
 import type { CartLine, QuickBuyDraft, QuickBuyRequest } from '../../../../machines/catalogue/product-purchase.ts';
@@ -23,6 +24,7 @@ import { sessionActor } from '../../../lib/session.ts';
 import { showInfo } from '../../../lib/toaster.ts';
 import { PriceTag } from '../../../ui/goods/price.tsx';
 import { goodsText } from '../../../ui/goods/text.ts';
+import { OutOfStockPanel } from '../../stock/public.ts';
 import { cat } from '../text.ts';
 import { uiText } from '../../../ui/text.ts';
 
@@ -123,6 +125,20 @@ export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
   const busy = !snapshot.matches({ cart: 'idle' });
   const favouriteBusy = !snapshot.matches({ favourite: 'idle' });
   const favourite = snapshot.context.favourite;
+  const soldOut = buyActionFor(goods.stockQty) === 'notify';
+  const favouriteButton = (
+    <Button
+      variant="ghost"
+      height="44px"
+      aria-pressed={favourite}
+      disabled={favouriteBusy}
+      onClick={() => send({ type: 'TOGGLE_FAVOURITE' })}
+      color={favourite ? 'brand.700' : 'gray.700'}
+    >
+      <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+      {favourite ? t.favourited : t.favourite}
+    </Button>
+  );
 
   return (
     <Box>
@@ -164,93 +180,91 @@ export function ProductBuyBox({ goods }: { goods: GoodsDetail }) {
         )}
       </Box>
 
-      <Flex mt="4" align="center" gap="3">
-        <chakra.label htmlFor="buy-qty" fontSize="13px" color="gray.700" minW="64px">
-          {t.quantity}
-        </chakra.label>
-        <Flex align="center">
-          <chakra.button type="button" aria-label={t.decrease} css={stepButton} disabled={qty <= least} onClick={() => commit(stepQty(qty, rule, -1))}>
-            −
-          </chakra.button>
-          <chakra.input
-            id="buy-qty"
-            type="text"
-            inputMode="numeric"
-            aria-describedby={message ? 'buy-qty-message buy-qty-hint' : 'buy-qty-hint'}
-            aria-invalid={invalid ? true : undefined}
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value.slice(0, TYPED_MAX));
-              if (message) setMessage(null);
-            }}
-            onBlur={() => void commitTyped()}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') void commitTyped();
-            }}
-            width="72px"
-            height="36px"
-            textAlign="center"
-            borderTopWidth="1px"
-            borderBottomWidth="1px"
-            borderColor="gray.300"
-          />
-          <chakra.button type="button" aria-label={t.increase} css={stepButton} onClick={() => commit(stepQty(qty, rule, 1))}>
-            +
-          </chakra.button>
-          <Text as="span" ml="2" fontSize="13px">
-            {goods.unit}
+      {soldOut ? (
+        <OutOfStockPanel goodsId={goods.id} brandName={goods.brandName} model={goods.model} restockDays={goods.leadTimeDays}>
+          {favouriteButton}
+        </OutOfStockPanel>
+      ) : (
+        <>
+          <Flex mt="4" align="center" gap="3">
+            <chakra.label htmlFor="buy-qty" fontSize="13px" color="gray.700" minW="64px">
+              {t.quantity}
+            </chakra.label>
+            <Flex align="center">
+              <chakra.button type="button" aria-label={t.decrease} css={stepButton} disabled={qty <= least} onClick={() => commit(stepQty(qty, rule, -1))}>
+                −
+              </chakra.button>
+              <chakra.input
+                id="buy-qty"
+                type="text"
+                inputMode="numeric"
+                aria-describedby={message ? 'buy-qty-message buy-qty-hint' : 'buy-qty-hint'}
+                aria-invalid={invalid ? true : undefined}
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.target.value.slice(0, TYPED_MAX));
+                  if (message) setMessage(null);
+                }}
+                onBlur={() => void commitTyped()}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') void commitTyped();
+                }}
+                width="72px"
+                height="36px"
+                textAlign="center"
+                borderTopWidth="1px"
+                borderBottomWidth="1px"
+                borderColor="gray.300"
+              />
+              <chakra.button type="button" aria-label={t.increase} css={stepButton} onClick={() => commit(stepQty(qty, rule, 1))}>
+                +
+              </chakra.button>
+              <Text as="span" ml="2" fontSize="13px">
+                {goods.unit}
+              </Text>
+            </Flex>
+            <Text id="buy-qty-hint" fontSize="12px" color="gray.600">
+              {t.qtyHint(least, goods.packQty, goods.unit)}
+            </Text>
+          </Flex>
+          {message ? (
+            <Text
+              id="buy-qty-message"
+              role={invalid ? 'alert' : 'status'}
+              mt="1"
+              ml="76px"
+              fontSize="12px"
+              color={invalid ? 'red.700' : 'orange.800'}
+              data-testid="buy-qty-message"
+            >
+              {message.text}
+            </Text>
+          ) : null}
+          <Text mt="2" fontSize="13px" color="gray.700" data-testid="line-total">
+            {t.lineTotal}{uiText.punctuation.colon}
+            <Text as="span" color="brand.700" fontWeight="700">
+              {formatPrice(lineTotal(unitFen, qty))}
+            </Text>
           </Text>
-        </Flex>
-        <Text id="buy-qty-hint" fontSize="12px" color="gray.600">
-          {t.qtyHint(least, goods.packQty, goods.unit)}
-        </Text>
-      </Flex>
-      {message ? (
-        <Text
-          id="buy-qty-message"
-          role={invalid ? 'alert' : 'status'}
-          mt="1"
-          ml="76px"
-          fontSize="12px"
-          color={invalid ? 'red.700' : 'orange.800'}
-          data-testid="buy-qty-message"
-        >
-          {message.text}
-        </Text>
-      ) : null}
-      <Text mt="2" fontSize="13px" color="gray.700" data-testid="line-total">
-        {t.lineTotal}{uiText.punctuation.colon}
-        <Text as="span" color="brand.700" fontWeight="700">
-          {formatPrice(lineTotal(unitFen, qty))}
-        </Text>
-      </Text>
 
-      <HStack mt="4" gap="3">
-        <Button colorPalette="brand" variant="outline" height="44px" px="8" fontSize="16px" disabled={busy || invalid} onClick={() => act('ADD_TO_CART')}>
-          {snapshot.matches({ cart: 'adding' }) ? t.adding : t.addToCart}
-        </Button>
-        <Button
-          colorPalette="brand"
-          height="44px"
-          px="8"
-          fontSize="16px"
-          disabled={busy || invalid}
-          onClick={() => act('BUY_NOW')}
-        >
-          {snapshot.matches({ cart: 'adding' }) || snapshot.matches({ cart: 'idle' }) ? t.buyNow : t.adding}
-        </Button>
-        <Button
-          variant="ghost"
-          height="44px"
-          aria-pressed={favourite}
-          disabled={favouriteBusy}
-          onClick={() => send({ type: 'TOGGLE_FAVOURITE' })}
-          color={favourite ? 'brand.700' : 'gray.700'}
-        >
-          <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
-          {favourite ? t.favourited : t.favourite}
-        </Button>
-      </HStack>
+          <HStack mt="4" gap="3">
+            <Button colorPalette="brand" variant="outline" height="44px" px="8" fontSize="16px" disabled={busy || invalid} onClick={() => act('ADD_TO_CART')}>
+              {snapshot.matches({ cart: 'adding' }) ? t.adding : t.addToCart}
+            </Button>
+            <Button
+              colorPalette="brand"
+              height="44px"
+              px="8"
+              fontSize="16px"
+              disabled={busy || invalid}
+              onClick={() => act('BUY_NOW')}
+            >
+              {snapshot.matches({ cart: 'adding' }) || snapshot.matches({ cart: 'idle' }) ? t.buyNow : t.adding}
+            </Button>
+            {favouriteButton}
+          </HStack>
+        </>
+      )}
     </Box>
   );
 }

@@ -26,7 +26,7 @@ import { cat } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { uiText } from '../../../ui/text.ts';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
-import { RowAddToCart } from '../../cart/public.ts';
+import { RowBuy } from '../components/row-buy.tsx';
 
 const t = cat.transition;
 const PAGE_SIZE = 10;
@@ -94,7 +94,7 @@ function GroupCard({ group, keyword }: { group: ConversionGroup; keyword: string
                       <GoodsLink goodsId={m.goodsId} className={goodsCss.accent} aria-label={`${t.buy}${uiText.punctuation.colon}${m.brandName} ${m.model}`}>
                         {t.buy}
                       </GoodsLink>
-                      {m.buy ? <RowAddToCart goodsId={m.goodsId} model={`${m.brandName} ${m.model}`} minOrderQty={m.buy.minOrderQty} packQty={m.buy.packQty} unit={m.buy.unit} /> : null}
+                      {m.buy ? <RowBuy goodsId={m.goodsId} brandName={m.brandName} model={m.model} minOrderQty={m.buy.minOrderQty} packQty={m.buy.packQty} unit={m.buy.unit} stockQty={m.buy.stockQty} /> : null}
                     </Flex>
                   ) : (
                     <Text as="span" color="gray.600">

@@ -77,7 +77,7 @@ function Facts({ goods }: { goods: GoodsDetail }) {
     [g.model, goods.model],
     [g.code, goods.goodsCode],
     [g.unit, `${goods.unit} · ${g.minOrder(goods.minOrderQty, goods.unit)}${goods.packQty > 1 ? ` · ${g.pack(goods.packQty, goods.unit)}` : ''}`],
-    [g.leadTimeLabel, g.leadTime(goods.leadTimeDays)],
+    goods.stockQty > 0 ? [g.leadTimeLabel, g.leadTime(goods.leadTimeDays)] : [g.restockLabel, g.restock(goods.leadTimeDays)],
   ];
   return (
     <Box as="dl" display="grid" gridTemplateColumns="80px 1fr" rowGap="1" fontSize="13px" mt="3">
