@@ -10,8 +10,9 @@ import orders from './case-orders.ts';
 import platform from './cases/platform.ts';
 import faults from './cases/faults.ts';
 import search from './cases/search.ts';
+import enquiry from './cases/enquiry.ts';
 
-const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search, orders, faults };
+const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search, orders, faults, enquiry };
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

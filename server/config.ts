@@ -40,6 +40,8 @@ export interface AppConfig {
   hstsMaxAge: number;
   /** PAYMENT_SANDBOX=1: the sandbox gateway also in production (off there by default). */
   paymentSandbox: boolean;
+  /** AFTER_SALES_WINDOW_DAYS: days after an order is completed during which after-sales requests are accepted (default 7). */
+  afterSalesWindowDays: number;
   limits: AccountLimits;
   orders: OrderSettings;
   uploads: UploadSettings;
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hstsMaxAge: int(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
+    afterSalesWindowDays: int(env.AFTER_SALES_WINDOW_DAYS, 7, 'AFTER_SALES_WINDOW_DAYS'),
     limits: {
       captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300, 'CAPTCHA_TTL_SECONDS'),
       smsCodeTtlSeconds: int(env.SMS_CODE_TTL_SECONDS, 300, 'SMS_CODE_TTL_SECONDS'),

@@ -18,3 +18,34 @@ export const ENQUIRY_LINE_STATUS_TEXT: Record<EnquiryLineStatus, string> = {
   invalid: '无效行',
   duplicate: '重复行',
 };
+
+/**
+ * The named moves of an enquiry: a buyer asks a manual quote for unmatched lines (待报价), staff
+ * answer the last waiting line (已报价), a quote's validity ends (已过期), a re-enquiry matches
+ * again against today's catalogue (已匹配, quotes kept).
+ */
+export const ENQUIRY_TRANSITIONS = {
+  0: { requestQuote: 1, again: 0 },
+  1: { requestQuote: 1, answerAll: 2, again: 1 },
+  2: { requestQuote: 1, expire: 3, again: 2 },
+  3: { requestQuote: 1, again: 3 },
+} as const satisfies Record<EnquiryStatus, Partial<Record<string, EnquiryStatus>>>;
+export type EnquiryMove = 'requestQuote' | 'answerAll' | 'expire' | 'again';
+
+/** The state after `move`, or null when the move is not allowed from `from`. */
+export function moveEnquiry(from: EnquiryStatus, move: EnquiryMove): EnquiryStatus | null {
+  const row = ENQUIRY_TRANSITIONS[from] as Partial<Record<EnquiryMove, EnquiryStatus>>;
+  return row[move] ?? null;
+}
+
+/** How a line got its goods or candidates. */
+export const MATCH_HOWS = ['exact', 'normalised', 'memory', 'conversion', 'similar', 'quote'] as const;
+export type MatchHow = (typeof MATCH_HOWS)[number];
+export const MATCH_HOW_TEXT: Record<MatchHow, string> = {
+  exact: '型号完全一致',
+  normalised: '型号规范化后一致',
+  memory: '您以前选择过',
+  conversion: '型号换算',
+  similar: '型号相似',
+  quote: '人工报价',
+};

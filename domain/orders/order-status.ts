@@ -46,18 +46,19 @@ export const STATUS_NAME: Record<OrderStatus, OrderStatusName> = {
 };
 
 /** Everything that can happen to an order. */
-export type OrderTransition = 'pay' | 'uploadReceipt' | 'confirmPayment' | 'rejectReceipt' | 'ship' | 'complete' | 'cancel' | 'expire';
+export type OrderTransition = 'pay' | 'uploadReceipt' | 'confirmPayment' | 'rejectReceipt' | 'ship' | 'complete' | 'cancel' | 'expire' | 'refund';
 
 /**
  * Which transition leads where from each status; a transition a status does not list is refused.
  * pay: the gateway reports an online payment. uploadReceipt: the buyer sends a transfer receipt.
  * confirmPayment / rejectReceipt: staff review it. cancel: the buyer cancels. expire: the
- * payment deadline passed (the timeout sweeper).
+ * payment deadline passed (the timeout sweeper). refund: every unit of an unshipped order was
+ * refunded by after-sales (issue 16).
  */
 export const ORDER_TRANSITIONS = {
   PENDING_PAYMENT: { pay: 'TO_SHIP', uploadReceipt: 'TO_CONFIRM', cancel: 'CANCELLED', expire: 'CANCELLED' },
   TO_CONFIRM: { confirmPayment: 'TO_SHIP', rejectReceipt: 'PENDING_PAYMENT', cancel: 'CANCELLED' },
-  TO_SHIP: { ship: 'SHIPPED' },
+  TO_SHIP: { ship: 'SHIPPED', refund: 'CANCELLED' },
   SHIPPED: { complete: 'COMPLETED' },
   COMPLETED: {},
   CANCELLED: {},
@@ -73,6 +74,7 @@ export const ORDER_TRANSITION_TEXT: Record<OrderTransition, string> = {
   complete: '完成',
   cancel: '取消',
   expire: '取消',
+  refund: '全额退款',
 };
 
 /** The status `transition` leads to from `from`, or null when `from` does not allow it. */

@@ -13,6 +13,11 @@ import * as mediaPrefix from './migrations/0010-media-prefix.ts';
 import * as messages from './migrations/0011-messages.ts';
 import * as contentFeedback from './migrations/0012-content-feedback.ts';
 import * as cooperation from './migrations/0013-cooperation.ts';
+import * as enquiry from './migrations/0015-enquiry.ts';
+import * as afterSales from './migrations/0017-after-sales.ts';
+import * as certification from './migrations/0016-certification.ts';
+import * as stock from './migrations/0014-stock.ts';
+import * as services from './migrations/0018-services.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -28,6 +33,11 @@ const migrations: Record<string, Migration> = {
   '0011-messages': messages,
   '0012-content-feedback': contentFeedback,
   '0013-cooperation': cooperation,
+  '0015-enquiry': enquiry,
+  '0017-after-sales': afterSales,
+  '0016-certification': certification,
+  '0014-stock': stock,
+  '0018-services': services,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,6 +70,45 @@ export interface EnterpriseCertTable {
   reviewedBy: number | null;
   reviewedAt: NullableTimestamp;
   createdAt: DefaultTimestamp;
+  /** Migration 0016 (certification): */
+  regAddress: string | null;
+  applicantIsLegal: Generated<boolean>;
+  authorisationUrl: string | null;
+  codeCheckFailed: Generated<boolean>;
+  linkRequested: Generated<boolean>;
+  rejectCode: string | null;
+  reviewedActor: string | null;
+  updatedAt: DefaultTimestamp;
+}
+
+/** Every step of a certification (migration 0016): who, when, which named transition, what changed. */
+export interface EnterpriseCertLogTable {
+  id: Generated<number>;
+  certId: number | null;
+  memberId: number;
+  actor: string;
+  transition: string;
+  fromStatus: number;
+  toStatus: number;
+  changes: Json<Record<string, unknown>>;
+  note: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+/** A VIP period granted to a member (migration 0016): the certification trial, or a 688 year bought (status 0 until paid). */
+export interface VipGrantTable {
+  id: Generated<number>;
+  memberId: number;
+  kind: 'trial' | 'vip688';
+  days: number;
+  amountFen: Generated<number>;
+  status: Generated<number>;
+  outTradeNo: string | null;
+  endBefore: NullableTimestamp;
+  endAfter: NullableTimestamp;
+  certId: number | null;
+  paidAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
 }
 
 export interface MemberMessageTable {
@@ -301,6 +340,10 @@ export interface SaleOrderTable {
   tmpOrderId: number | null;
   /** 0007: credit terms, the day the payment is due. */
   payDueAt: NullableTimestamp;
+  /** 0017: money given back by after-sales refunds (never more than paidFen). */
+  refundedFen: Generated<number>;
+  /** 0017: what a credit-terms order no longer owes after after-sales refunds. */
+  creditReliefFen: Generated<number>;
 }
 
 export interface SaleOrderLineTable {
@@ -403,6 +446,16 @@ export interface RefundOrderTable {
   amountFen: number;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** 0017: the freight included in amountFen (a full refund of an unshipped order). */
+  freightFen: Generated<number>;
+  clientKey: string | null;
+  refuseReason: string | null;
+  returnCarrier: string | null;
+  returnTrackingNo: string | null;
+  returnShippedAt: NullableTimestamp;
+  receivedAt: NullableTimestamp;
+  refundedAt: NullableTimestamp;
+  cancelledAt: NullableTimestamp;
 }
 
 export interface RefundLineTable {
@@ -410,6 +463,9 @@ export interface RefundLineTable {
   orderLineId: number;
   num: number;
   amountFen: number;
+  /** 0017: units staff received back, and of those damaged. */
+  receivedNum: number | null;
+  damagedNum: number | null;
 }
 
 export interface RefundTraceTable {
@@ -418,6 +474,25 @@ export interface RefundTraceTable {
   status: number;
   note: string;
   createdAt: DefaultTimestamp;
+  /** 0017: the status before, and who moved it (member:<id>, staff:<id>, gateway:<provider>, cli). */
+  fromStatus: number | null;
+  actor: Generated<string>;
+}
+
+/** 0017: money going back for one refund request: 1 original online payment, 2 transfer back, 3 credit relief; 0 pending, 1 done. */
+export interface RefundPaymentTable {
+  id: Generated<number>;
+  refundId: number;
+  orderId: number;
+  method: number;
+  amountFen: number;
+  status: Generated<number>;
+  provider: string | null;
+  providerRef: string | null;
+  transferRef: string | null;
+  actor: string;
+  createdAt: DefaultTimestamp;
+  settledAt: NullableTimestamp;
 }
 
 export interface EnquiryTable {
@@ -430,6 +505,9 @@ export interface EnquiryTable {
   matchedCount: Generated<number>;
   deletedAt: NullableTimestamp;
   createdAt: DefaultTimestamp;
+  source: Generated<'file' | 'paste'>;
+  matchedAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface EnquiryLineTable {
@@ -439,10 +517,34 @@ export interface EnquiryLineTable {
   rawModel: string;
   rawBrand: string | null;
   rawName: string | null;
-  qty: number;
+  qty: number | null;
   matchedGoodsId: number | null;
   unitPriceFen: number | null;
   status: Generated<number>;
+  inputQty: Generated<string>;
+  inputUnit: Generated<string>;
+  remark: Generated<string>;
+  lineStatus: 'matched' | 'candidates' | 'unmatched' | 'invalid' | 'duplicate';
+  reason: Generated<string>;
+  matchHow: 'exact' | 'normalised' | 'memory' | 'conversion' | 'similar' | 'quote' | null;
+  candidates: Json<{ goodsId: number; why: 'exact' | 'normalised' | 'memory' | 'conversion' | 'similar' }[]>;
+  quoteState: 'requested' | 'quoted' | null;
+  quoteRequestedAt: NullableTimestamp;
+  quoteGoodsId: number | null;
+  quotePriceFen: number | null;
+  quoteLeadDays: number | null;
+  quoteValidUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  quoteNote: string | null;
+  quotedBy: string | null;
+  quotedAt: NullableTimestamp;
+}
+
+export interface EnquiryChoiceTable {
+  memberId: number;
+  inputKey: string;
+  brandKey: Generated<string>;
+  goodsId: number;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface PointsGoodsTable {
@@ -477,6 +579,15 @@ export interface ServiceItemTable {
   imageUrl: string | null;
   status: Generated<number>;
   sort: Generated<number>;
+  // 0018-services
+  serviceType: Generated<number>;
+  cnas: Generated<boolean>;
+  deliveryMode: Generated<number>;
+  scope: Generated<string>;
+  deliverables: Json<string[]>;
+  leadDays: Generated<number>;
+  turnaroundDays: Generated<number>;
+  regionCodes: Json<string[]>;
 }
 
 export interface ServiceOrderTable {
@@ -492,6 +603,79 @@ export interface ServiceOrderTable {
   remark: string | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  // 0018-services
+  itemName: Generated<string>;
+  addressId: number | null;
+  provinceCode: string | null;
+  regionText: string | null;
+  preferredDates: Json<string[]>;
+  requestKey: string | null;
+  quoteFen: number | null;
+  quoteNote: string | null;
+  plannedDate: ColumnType<Date | null, string | null | undefined, string | null>;
+  quotedAt: NullableTimestamp;
+  acceptedAt: NullableTimestamp;
+  engineer: string | null;
+  engineerMobile: string | null;
+  scheduledAt: NullableTimestamp;
+  startedAt: NullableTimestamp;
+  deliveredAt: NullableTimestamp;
+  completedAt: NullableTimestamp;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  cancelledAt: NullableTimestamp;
+}
+
+export interface ServiceOrderInstrumentTable {
+  id: Generated<number>;
+  serviceOrderId: number;
+  lineNo: number;
+  maker: string;
+  model: string;
+  serialNo: string | null;
+  assetTag: string | null;
+  measuringRange: string | null;
+  qty: number;
+}
+
+export interface ServiceCertificateTable {
+  id: Generated<number>;
+  serviceOrderId: number;
+  url: string;
+  fileName: string;
+  mime: string;
+  createdAt: DefaultTimestamp;
+}
+
+export interface ServiceOrderEventTable {
+  id: Generated<number>;
+  serviceOrderId: number;
+  action: string;
+  status: number;
+  actor: string;
+  note: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface StockReceiptTable {
+  id: Generated<number>;
+  refNo: string;
+  goodsId: number;
+  warehouseId: number;
+  num: number;
+  note: string | null;
+  actor: string;
+  staffId: number | null;
+  notified: Generated<number>;
+  createdAt: DefaultTimestamp;
+}
+
+export interface ArrivalNoticeTable {
+  id: Generated<number>;
+  memberId: number;
+  goodsId: number;
+  createdAt: DefaultTimestamp;
+  notifiedAt: NullableTimestamp;
 }
 
 export interface CooperationInfoTable {
@@ -697,6 +881,8 @@ export interface Database {
   oauthToken: OauthTokenTable;
   siteSetting: SiteSettingTable;
   enterpriseCert: EnterpriseCertTable;
+  enterpriseCertLog: EnterpriseCertLogTable;
+  vipGrant: VipGrantTable;
   memberMessage: MemberMessageTable;
   memberAddress: MemberAddressTable;
   memberInvoice: MemberInvoiceTable;
@@ -720,12 +906,17 @@ export interface Database {
   refundOrder: RefundOrderTable;
   refundLine: RefundLineTable;
   refundTrace: RefundTraceTable;
+  refundPayment: RefundPaymentTable;
   enquiry: EnquiryTable;
   enquiryLine: EnquiryLineTable;
+  enquiryChoice: EnquiryChoiceTable;
   pointsGoods: PointsGoodsTable;
   pointsOrder: PointsOrderTable;
   serviceItem: ServiceItemTable;
   serviceOrder: ServiceOrderTable;
+  serviceOrderInstrument: ServiceOrderInstrumentTable;
+  serviceCertificate: ServiceCertificateTable;
+  serviceOrderEvent: ServiceOrderEventTable;
   cooperationInfo: CooperationInfoTable;
   cmsCategory: CmsCategoryTable;
   cmsArticle: CmsArticleTable;
@@ -737,4 +928,6 @@ export interface Database {
   tmpOrderLine: TmpOrderLineTable;
   orderAllocation: OrderAllocationTable;
   memberCredit: MemberCreditTable;
+  stockReceipt: StockReceiptTable;
+  arrivalNotice: ArrivalNoticeTable;
 }

@@ -1,10 +1,12 @@
 // The goods service (/gateway/goods): browsing, search and model conversion (catalogue), the cart
-// and favourites (cart), over one set of catalogue services kept warm from start.
+// and favourites (cart), arrival notices and stock receipts (stock), over one set of catalogue services kept warm from start.
 import type { FastifyInstance } from 'fastify';
 import { cartGoodsRoutes } from '../modules/cart/routes.ts';
 import { goodsServices } from '../modules/catalogue/public.ts';
 import { catalogueGoodsRoutes } from '../modules/catalogue/routes.ts';
+import { enquiryGoodsRoutes } from '../modules/enquiry/routes.ts';
 import { messagesGoodsRoutes } from '../modules/messages/routes.ts';
+import { stockGoodsRoutes } from '../modules/stock/routes.ts';
 
 export default async function goodsService(app: FastifyInstance) {
   const services = goodsServices(app);
@@ -23,4 +25,6 @@ export default async function goodsService(app: FastifyInstance) {
   await app.register(catalogueGoodsRoutes, { services });
   await app.register(cartGoodsRoutes, { services });
   await app.register(messagesGoodsRoutes);
+  await app.register(enquiryGoodsRoutes);
+  await app.register(stockGoodsRoutes);
 }

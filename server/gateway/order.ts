@@ -2,6 +2,7 @@
 // staff order calls and the payment-timeout sweeper (orders), receipts, credit terms and the staff
 // review of receipts (payments).
 import type { Routes } from '../http/schemas.ts';
+import { afterSalesOrderRoutes } from '../modules/after-sales/routes.ts';
 import { checkoutOrderRoutes } from '../modules/checkout/routes.ts';
 import { ordersOrderRoutes } from '../modules/orders/routes.ts';
 import { paymentsOrderRoutes } from '../modules/payments/routes.ts';
@@ -10,6 +11,7 @@ const orderService: Routes = async (app) => {
   await app.register(checkoutOrderRoutes);
   await app.register(ordersOrderRoutes);
   await app.register(paymentsOrderRoutes);
+  await app.register(afterSalesOrderRoutes);
 };
 
 export default orderService;

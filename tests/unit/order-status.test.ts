@@ -26,6 +26,7 @@ const ALLOWED: [OrderStatus, OrderTransition, OrderStatus][] = [
   [S.awaitingConfirmation, 'rejectReceipt', S.awaitingPayment],
   [S.awaitingConfirmation, 'cancel', S.cancelled],
   [S.awaitingShipment, 'ship', S.shipped],
+  [S.awaitingShipment, 'refund', S.cancelled],
   [S.shipped, 'complete', S.completed],
 ];
 

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DbHandle } from '../connect.ts';
 import type { Database } from '../schema.ts';
+import { seedAfterSales } from './after-sales.ts';
 import { hashDemoPasswords, seedAccounts } from './accounts.ts';
 import { BRANDS, brandRows } from './brands.ts';
 import { GOODS_TABLE, STOCK_TABLE, bulkInsert, dropSecondaryIndexes, rebuildIndexes } from './bulk-load.ts';
@@ -121,6 +122,7 @@ async function seedReference(trx: Trx, now: Date, seed: number) {
       { key: 'bankAccount', value: JSON.stringify(SHOP_BANK_ACCOUNT), updatedAt: now },
     ])
     .execute();
+  await seedAfterSales(trx, now);
   await trx
     .insertInto('categoryRecommend')
     .values(RECOMMENDED_CATEGORIES.map((c, i) => ({ categoryId: leafId.get(c.key)!, sort: i + 1, imageUrl: `/files/goods/${c.image}.svg?v=${i % 8}` })))

@@ -9,4 +9,4 @@ export { lockOrder, moveOrder, recordPaid, statusRefusal } from './order-transit
 export { paymentView } from './payment-view.ts';
 export { orderDetailFor } from './sale-service.ts';
 export { CLI_ACTOR, completeOrder, listStaffOrders, orderIdByNo, shipOrder, staffActor, staffRow, type StaffActor } from './staff-order-service.ts';
-export { availableStock, reserveLines, type Allocation } from './stock-reservation.ts';
+export { availableStock, releaseOrderUnits, reserveLines, type Allocation } from './stock-reservation.ts';

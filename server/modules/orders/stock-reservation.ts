@@ -73,6 +73,39 @@ export async function releaseStock(trx: Transaction<Database>, allocations: Allo
   }
 }
 
+/**
+ * Gives back `qty` units of one goods an order holds (after-sales: refunded before shipping, or
+ * returned in good condition), warehouse by warehouse in key order; returns how many were given
+ * back (never more than the order still holds).
+ */
+export async function releaseOrderUnits(trx: Transaction<Database>, orderId: number, goodsId: number, qty: number): Promise<number> {
+  const held = await trx
+    .selectFrom('orderAllocation')
+    .select(['warehouseId', 'qty'])
+    .where('orderId', '=', orderId)
+    .where('goodsId', '=', goodsId)
+    .where('released', '=', false)
+    .orderBy('warehouseId')
+    .forUpdate()
+    .execute();
+  let left = qty;
+  for (const row of held) {
+    if (left === 0) break;
+    const take = Math.min(left, row.qty);
+    const rest = row.qty - take;
+    await trx
+      .updateTable('orderAllocation')
+      .set(rest === 0 ? { released: true } : { qty: rest })
+      .where('orderId', '=', orderId)
+      .where('goodsId', '=', goodsId)
+      .where('warehouseId', '=', row.warehouseId)
+      .execute();
+    await releaseStock(trx, [{ goodsId, warehouseId: row.warehouseId, qty: take }]);
+    left -= take;
+  }
+  return qty - left;
+}
+
 /** Units that can still be sold, per goods. */
 export async function availableStock(db: Kysely<Database>, goodsIds: number[]): Promise<Map<number, number>> {
   if (goodsIds.length === 0) return new Map();

@@ -133,7 +133,8 @@ export async function restPayInfo(db: Kysely<Database>, orderId: number, memberI
     .orderBy('id', 'desc')
     .execute();
   const pendingFen = payments.filter((p) => p.status === PAYMENT_STATUS.pending).reduce((sum, p) => sum + p.amountFen, 0);
-  const restFen = order.totalFen - order.paidFen;
+  // After-sales refunds of a credit order lower what it owes (credit_relief_fen, issue 16).
+  const restFen = order.totalFen - order.paidFen - order.creditReliefFen;
   const payDueAt = order.payDueAt ? new Date(order.payDueAt) : null;
   return {
     orderId: order.id,
@@ -153,7 +154,7 @@ export interface CreditReceiptUpload extends ReceiptUpload {
   amountFen: number;
 }
 
-async function creditRoom(db: Db, order: { id: number; totalFen: number; paidFen: number }): Promise<number> {
+async function creditRoom(db: Db, order: { id: number; totalFen: number; paidFen: number; creditReliefFen: number }): Promise<number> {
   const row = await db
     .selectFrom('orderPayment')
     .select(sql<number>`coalesce(sum(amount_fen), 0)::bigint`.as('pending'))
@@ -161,7 +162,7 @@ async function creditRoom(db: Db, order: { id: number; totalFen: number; paidFen
     .where('purpose', '=', PAYMENT_PURPOSE.creditRepayment)
     .where('status', '=', PAYMENT_STATUS.pending)
     .executeTakeFirstOrThrow();
-  return order.totalFen - order.paidFen - Number(row.pending);
+  return order.totalFen - order.paidFen - order.creditReliefFen - Number(row.pending);
 }
 
 function checkCreditAmount(order: { status: number; payMethod: number | null }, room: number, amountFen: number) {

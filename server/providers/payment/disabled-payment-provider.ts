@@ -1,7 +1,7 @@
 // The payment provider of a production server without a gateway: it refuses every payment (503
-// with a Chinese message, so nothing is written) and believes no notification.
+// with a Chinese message, so nothing is written), every online refund, and believes no notification.
 import { AppError } from '../../http/errors.ts';
-import type { PaymentNotification, PaymentProvider, PaymentStart } from './payment-provider.ts';
+import type { PaymentNotification, PaymentProvider, PaymentStart, RefundNotification, RefundStart } from './payment-provider.ts';
 import { PAYMENT_PROVIDER_MSG } from './messages.ts';
 
 export class DisabledPaymentProvider implements PaymentProvider {
@@ -12,6 +12,14 @@ export class DisabledPaymentProvider implements PaymentProvider {
   }
 
   verifyNotification(_body: Record<string, string>): PaymentNotification | null {
+    return null;
+  }
+
+  requestRefund(_start: RefundStart): Promise<Record<string, string> | null> {
+    return Promise.reject(new AppError(503, PAYMENT_PROVIDER_MSG.onlineRefundDisabled));
+  }
+
+  verifyRefundNotification(_body: Record<string, string>): RefundNotification | null {
     return null;
   }
 }

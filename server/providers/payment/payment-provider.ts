@@ -21,10 +21,36 @@ export interface PaymentNotification {
   status: 'paid' | 'failed';
 }
 
+/** A refund of (part of) a successful payment, back to where it came from (after-sales, issue 16). */
+export interface RefundStart {
+  /** Our refund_payment id, echoed back in the refund notification. */
+  refundPaymentId: number;
+  orderNo: string;
+  /** The gateway's transaction id of the payment refunded. */
+  paymentRef: string;
+  amountFen: number;
+}
+
+/** The gateway's signed word that a refund was paid out. */
+export interface RefundNotification {
+  refundPaymentId: number;
+  orderNo: string;
+  amountFen: number;
+  /** The gateway's own refund id (unique per refund). */
+  providerRef: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** The URL the buyer's browser goes to in order to pay. */
   checkoutUrl(start: PaymentStart): string;
   /** Checks the signature of a notification body; null when it is not authentic. */
   verifyNotification(body: Record<string, string>): PaymentNotification | null;
+  /**
+   * Asks the gateway to refund. A gateway answers later with a signed refund notification; the
+   * sandbox returns the notification it would send (delivered by the caller), a real one null.
+   */
+  requestRefund(start: RefundStart): Promise<Record<string, string> | null>;
+  /** Checks the signature of a refund notification; null when it is not authentic. */
+  verifyRefundNotification(body: Record<string, string>): RefundNotification | null;
 }

@@ -1,0 +1,56 @@
+// The payloads of the enquiry calls (TypeBox; the SPA checks with the same schemas).
+import { Type, type Static } from 'typebox';
+import { PageQuery } from '../shared/page-query.ts';
+import { ENQUIRY_CELL_MAX, ENQUIRY_MAX_LINES, ENQUIRY_MAX_QTY, QUOTE_MAX_LEAD_DAYS, QUOTE_MAX_PRICE_FEN, QUOTE_NOTE_MAX } from './enquiry-rules.ts';
+
+const closed = { additionalProperties: false } as const;
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号' });
+const Cell = (description: string) => Type.String({ maxLength: ENQUIRY_CELL_MAX, description });
+
+/** import as JSON: rows pasted from Excel (the paste box splits them). */
+export const PasteRow = Type.Object(
+  { model: Cell('型号'), brand: Type.Optional(Cell('品牌')), qty: Type.Optional(Cell('数量（按填写的文字）')) },
+  closed,
+);
+export type PasteRow = Static<typeof PasteRow>;
+export const PasteBody = Type.Object({ rows: Type.Array(PasteRow, { minItems: 1, maxItems: ENQUIRY_MAX_LINES }) }, closed);
+export type PasteBody = Static<typeof PasteBody>;
+
+/** saveCart/batch/{id}: the ticked lines, each with the goods chosen and the quantity. */
+export const SaveCartBody = Type.Object(
+  {
+    lines: Type.Array(
+      Type.Object({ lineId: Id, goodsId: Id, qty: Type.Integer({ minimum: 1, maximum: ENQUIRY_MAX_QTY, description: '数量' }) }, closed),
+      { minItems: 1, maxItems: 200, description: '勾选的行（最多 200 行，购物车上限）' },
+    ),
+  },
+  closed,
+);
+export type SaveCartBody = Static<typeof SaveCartBody>;
+
+export const DownloadBody = Type.Object({ id: Id }, closed);
+export type DownloadBody = Static<typeof DownloadBody>;
+
+export const MyEnquiryQuery = Type.Object({ ...PageQuery.properties, size: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }, closed);
+export type MyEnquiryQuery = Static<typeof MyEnquiryQuery>;
+
+/** Ask a manual quote for lines (unmatched or candidates) of an enquiry. */
+export const RequestQuoteBody = Type.Object({ lineIds: Type.Array(Id, { minItems: 1, maxItems: ENQUIRY_MAX_LINES, uniqueItems: true }) }, closed);
+export type RequestQuoteBody = Static<typeof RequestQuoteBody>;
+
+/** Staff answer one waiting line: a goods we sell, or a special price; lead time and validity. */
+export const StaffQuoteBody = Type.Object(
+  {
+    lineId: Id,
+    goodsId: Type.Optional(Id),
+    priceFen: Type.Integer({ minimum: 1, maximum: QUOTE_MAX_PRICE_FEN, description: '报价单价（分）' }),
+    leadTimeDays: Type.Integer({ minimum: 0, maximum: QUOTE_MAX_LEAD_DAYS, description: '货期（天）' }),
+    validUntil: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: '有效期至（YYYY-MM-DD，不早于今天）' }),
+    note: Type.Optional(Type.String({ maxLength: QUOTE_NOTE_MAX, description: '说明' })),
+  },
+  closed,
+);
+export type StaffQuoteBody = Static<typeof StaffQuoteBody>;
+
+export const StaffQuoteQuery = Type.Object({ ...PageQuery.properties, state: Type.Optional(Type.Union([Type.Literal('requested'), Type.Literal('quoted')])) }, closed);
+export type StaffQuoteQuery = Static<typeof StaffQuoteQuery>;

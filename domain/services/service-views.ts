@@ -1,0 +1,118 @@
+// What the server answers about service and testing (docs/api/services.md): a catalogue item,
+// a service order (the member's and staff's view), the list rows and the per-status counts.
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../shared/nullable.ts';
+import { DeliveryModeSchema, ServiceTypeSchema } from './service-rules.ts';
+import { ServiceStatusSchema } from './service-status.ts';
+
+const Str = (description: string) => Type.String({ description });
+const Int = (description: string) => Type.Integer({ description });
+const When = (description: string) => Type.String({ description: `${description}（ISO 8601）` });
+
+export const Region = Type.Object({ code: Str('省级行政区划代码（GB/T 2260）'), name: Str('省份') });
+export type Region = Static<typeof Region>;
+
+export const ServiceItemCard = Type.Object({
+  id: Int('服务编号'),
+  name: Str('服务名称'),
+  category: Str('服务分类'),
+  serviceType: ServiceTypeSchema,
+  serviceTypeText: Str('服务类型'),
+  cnas: Type.Boolean({ description: '是否 CNAS 认可（证书带 CNAS 标识）' }),
+  deliveryMode: DeliveryModeSchema,
+  deliveryModeText: Str('服务方式'),
+  summary: Str('简介'),
+  priceFen: Nullable(Int('单价（分）；null 为报价后确定')),
+  unit: Nullable(Str('计价单位')),
+  quoteRequired: Type.Boolean({ description: '是否报价后确定' }),
+  leadDays: Int('最少提前预约天数'),
+  turnaroundDays: Int('出具证书或报告的工作日'),
+  imageUrl: Nullable(Str('图片')),
+});
+export type ServiceItemCard = Static<typeof ServiceItemCard>;
+
+export const ServiceItemView = Type.Object({
+  ...ServiceItemCard.properties,
+  content: Str('服务说明（HTML）'),
+  scope: Str('服务范围'),
+  deliverables: Type.Array(Type.String(), { description: '交付物' }),
+  regions: Type.Array(Region, { description: '服务区域（省份）' }),
+});
+export type ServiceItemView = Static<typeof ServiceItemView>;
+
+export const InstrumentView = Type.Object({
+  lineNo: Int('行号'),
+  maker: Str('制造商'),
+  model: Str('型号规格'),
+  serialNo: Nullable(Str('出厂编号')),
+  assetTag: Nullable(Str('资产编号')),
+  range: Nullable(Str('测量范围')),
+  qty: Int('数量'),
+});
+export type InstrumentView = Static<typeof InstrumentView>;
+
+export const CertificateView = Type.Object({ id: Int('证书编号'), fileName: Str('文件名'), url: Str('下载地址（仅本人和后台可读）'), mime: Str('文件类型') });
+export type CertificateView = Static<typeof CertificateView>;
+
+export const TimelineEntry = Type.Object({ action: Str('步骤'), text: Str('步骤名称'), note: Nullable(Str('说明')), at: When('时间') });
+export type TimelineEntry = Static<typeof TimelineEntry>;
+
+export const ServiceOrderRow = Type.Object({
+  id: Int('服务订单编号'),
+  serviceNo: Str('服务单号'),
+  serviceItemId: Int('服务编号'),
+  itemName: Str('服务名称'),
+  status: ServiceStatusSchema,
+  statusText: Str('状态'),
+  totalQty: Int('仪器或设备数量'),
+  amountFen: Nullable(Int('金额（分）：报价或确认后的价格')),
+  plannedDate: Nullable(Str('计划服务日期（yyyy-mm-dd）')),
+  preferredDates: Type.Array(Type.String(), { description: '期望服务日期' }),
+  regionText: Nullable(Str('服务地区')),
+  createdAt: When('下单时间'),
+});
+export type ServiceOrderRow = Static<typeof ServiceOrderRow>;
+
+export const ServiceOrderView = Type.Object({
+  ...ServiceOrderRow.properties,
+  item: ServiceItemCard,
+  contact: Str('现场联系人'),
+  mobile: Str('联系人手机号'),
+  address: Nullable(Str('服务地址')),
+  remark: Nullable(Str('备注')),
+  instruments: Type.Array(InstrumentView),
+  estimateFen: Nullable(Int('按单价估算的金额（分）；报价后确定的服务为 null')),
+  quoteNote: Nullable(Str('报价说明')),
+  quotedAt: Nullable(When('报价时间')),
+  acceptedAt: Nullable(When('接受报价时间')),
+  engineer: Nullable(Str('工程师')),
+  engineerMobile: Nullable(Str('工程师手机号')),
+  certificates: Type.Array(CertificateView, { description: '证书或报告' }),
+  cancelReason: Nullable(Str('取消原因')),
+  cancelledBy: Nullable(Str('取消方（会员或客服）')),
+  timeline: Type.Array(TimelineEntry),
+  mayCancel: Type.Boolean({ description: '是否可以取消' }),
+  mayAcceptQuote: Type.Boolean({ description: '是否可以接受报价' }),
+  mayConfirmComplete: Type.Boolean({ description: '是否可以验收' }),
+});
+export type ServiceOrderView = Static<typeof ServiceOrderView>;
+
+export const StaffServiceOrderRow = Type.Object({ ...ServiceOrderRow.properties, memberId: Int('会员编号'), memberMobile: Str('会员手机号'), acceptedAt: Nullable(When('接受报价时间')) });
+export type StaffServiceOrderRow = Static<typeof StaffServiceOrderRow>;
+
+export const StatusCount = Type.Object({ status: ServiceStatusSchema, statusText: Str('状态'), count: Int('订单数') });
+export const ServiceStatusCounts = Type.Object({ total: Int('全部订单数'), counts: Type.Array(StatusCount) });
+export type ServiceStatusCounts = Static<typeof ServiceStatusCounts>;
+
+/** The timeline's step names. */
+export const SERVICE_ACTION_TEXT: Record<string, string> = {
+  book: '提交预约',
+  quote: '客服报价',
+  confirm: '客服确认价格与日期',
+  accept: '接受报价',
+  schedule: '已排期',
+  start: '开始服务',
+  deliver: '上传证书或报告',
+  complete: '验收完成',
+  cancel: '取消订单',
+};

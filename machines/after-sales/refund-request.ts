@@ -1,0 +1,247 @@
+// One after-sales request from the member's side (issue 16): choose lines and quantities (at most
+// what each line still allows, from refund/preview), the type and the reason, attach up to 6
+// evidence images (each uploaded as it is picked), submit (writeRefundOrder), then follow the
+// request: 申请中 (waiting), 已同意 (agreed; a return is shipped back with carrier and tracking number),
+// 待退货, 已收货, 退款中, and the ends 已退款, 已拒绝/拒收 and 已取消. The member may cancel while
+// waiting or agreed. The maximum amount shown is computed with the server's own rule
+// (domain/after-sales/refund-rules.ts lineRefundCap). The app provides the actors.
+import { assign, fromPromise, setup } from 'xstate';
+import { EVIDENCE_MAX, EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, lineRefundCap } from '../../domain/after-sales/refund-rules.ts';
+import { REFUND_STATUS, REFUND_TYPE, type RefundReason, type RefundType } from '../../domain/after-sales/refund-status.ts';
+import type { RefundDetail, RefundPreview } from '../../domain/after-sales/refund-views.ts';
+import type { WriteRefundBody } from '../../domain/after-sales/refund-payloads.ts';
+import { failureOf } from '../account/account-form.ts';
+
+export interface EvidenceFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export type FormError = 'noLines' | 'noReason' | 'tooManyImages' | 'imageType' | 'imageSize' | 'trackingRequired';
+
+export function checkEvidence(file: EvidenceFile): FormError | null {
+  if (!(EVIDENCE_TYPES as readonly string[]).includes(file.type)) return 'imageType';
+  if (file.size <= 0 || file.size > EVIDENCE_MAX_BYTES) return 'imageSize';
+  return null;
+}
+
+/** The most the chosen quantities may refund, fen (freight included when every unit left of an unshipped order is chosen). */
+export function maxAmount(preview: RefundPreview, qty: Record<number, number>, refundType: RefundType): number {
+  const lines = preview.lines.reduce((s, l) => s + lineRefundCap(l, Math.min(qty[l.orderLineId] ?? 0, l.availableQty)), 0);
+  const all = preview.lines.every((l) => (qty[l.orderLineId] ?? 0) === l.availableQty);
+  return lines + (refundType === REFUND_TYPE.refundOnly && all ? preview.freightFen : 0);
+}
+
+export interface RefundRequestInput {
+  preview: RefundPreview;
+  clientKey: string;
+}
+
+export interface RefundRequestContext {
+  preview: RefundPreview;
+  clientKey: string;
+  qty: Record<number, number>;
+  refundType: RefundType;
+  reason: RefundReason | null;
+  description: string;
+  images: string[];
+  detail: RefundDetail | null;
+  formError: FormError | null;
+  serverError: string | null;
+}
+
+export type RefundRequestEvent =
+  | { type: 'SET_QTY'; orderLineId: number; num: number }
+  | { type: 'SET_TYPE'; refundType: RefundType }
+  | { type: 'SET_REASON'; reason: RefundReason }
+  | { type: 'SET_DESCRIPTION'; text: string }
+  | { type: 'ATTACH'; file: EvidenceFile }
+  | { type: 'REMOVE_IMAGE'; url: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CANCEL' }
+  | { type: 'SHIP_BACK'; carrier: string; trackingNo: string }
+  | { type: 'REFRESH' };
+
+const chosenLines = (c: RefundRequestContext) =>
+  c.preview.lines.filter((l) => (c.qty[l.orderLineId] ?? 0) > 0).map((l) => ({ orderLineId: l.orderLineId, num: c.qty[l.orderLineId]! }));
+
+export function writeBody(c: RefundRequestContext): WriteRefundBody {
+  const description = (c.description as string | undefined)?.trim() ?? '';
+  return {
+    orderId: c.preview.orderId,
+    refundType: c.refundType,
+    reason: c.reason!,
+    ...(description ? { description } : {}),
+    ...(c.images.length > 0 ? { images: c.images } : {}),
+    lines: chosenLines(c),
+    clientKey: c.clientKey,
+  };
+}
+
+const statusIs = (s: number) => ({ context }: { context: RefundRequestContext }) => context.detail?.status === s;
+
+export const refundRequestMachine = setup({
+  types: {
+    context: {} as RefundRequestContext,
+    events: {} as RefundRequestEvent,
+    input: {} as RefundRequestInput,
+  },
+  actors: {
+    uploadEvidence: fromPromise<string, EvidenceFile>(() => Promise.reject(new Error('provided by the app'))),
+    submit: fromPromise<RefundDetail, WriteRefundBody>(() => Promise.reject(new Error('provided by the app'))),
+    load: fromPromise<RefundDetail, { id: number }>(() => Promise.reject(new Error('provided by the app'))),
+    cancel: fromPromise<RefundDetail, { id: number }>(() => Promise.reject(new Error('provided by the app'))),
+    shipBack: fromPromise<RefundDetail, { id: number; carrier: string; trackingNo: string }>(() => Promise.reject(new Error('provided by the app'))),
+  },
+  actions: {
+    setQty: assign({
+      qty: ({ context }, p: { orderLineId: number; num: number }) => {
+        const line = context.preview.lines.find((l) => l.orderLineId === p.orderLineId);
+        if (!line) return context.qty;
+        return { ...context.qty, [p.orderLineId]: Math.max(0, Math.min(line.availableQty, Math.floor(p.num))) };
+      },
+      formError: null,
+    }),
+    setType: assign({ refundType: (_, p: { refundType: RefundType }) => p.refundType }),
+    setReason: assign({ reason: (_, p: { reason: RefundReason }) => p.reason, formError: null }),
+    setDescription: assign({ description: (_, p: { text: string }) => p.text }),
+    addImage: assign({ images: ({ context }, p: { url: string }) => [...context.images, p.url], serverError: null }),
+    removeImage: assign({ images: ({ context }, p: { url: string }) => context.images.filter((u) => u !== p.url) }),
+    setFormError: assign({ formError: (_, p: { error: FormError }) => p.error }),
+    refuse: assign({ serverError: (_, p: { error: unknown }) => failureOf(p.error).message || null }),
+    clearErrors: assign({ formError: null, serverError: null }),
+    setDetail: assign({ detail: (_, p: { detail: RefundDetail }) => p.detail, serverError: null }),
+  },
+  guards: {
+    noLines: ({ context }) => chosenLines(context).length === 0,
+    noReason: ({ context }) => context.reason === null,
+    tooManyImages: ({ context }) => context.images.length >= EVIDENCE_MAX,
+    badImage: ({ event }) => event.type === 'ATTACH' && checkEvidence(event.file) !== null,
+    noTracking: ({ event }) => event.type === 'SHIP_BACK' && (!event.carrier.trim() || !/^[A-Za-z0-9-]{6,40}$/.test(event.trackingNo.trim())),
+    typeAllowed: ({ context, event }) => event.type === 'SET_TYPE' && context.preview.types.includes(event.refundType),
+    isApplying: statusIs(REFUND_STATUS.applying),
+    isAgreed: statusIs(REFUND_STATUS.agreed),
+    isAwaitingReturn: statusIs(REFUND_STATUS.awaitingReturn),
+    isReceived: statusIs(REFUND_STATUS.received),
+    isRefunding: statusIs(REFUND_STATUS.refunding),
+    isRefunded: statusIs(REFUND_STATUS.refunded),
+    isCancelled: statusIs(REFUND_STATUS.cancelled),
+    isReturnAgreed: ({ context }) => context.detail?.canShipBack === true,
+  },
+}).createMachine({
+  id: 'refundRequest',
+  context: ({ input }) => ({
+    preview: input.preview,
+    clientKey: input.clientKey,
+    qty: {},
+    refundType: input.preview.types[0] ?? REFUND_TYPE.refundOnly,
+    reason: null,
+    description: '',
+    images: [],
+    detail: null,
+    formError: null,
+    serverError: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SET_QTY: { actions: { type: 'setQty', params: ({ event }) => ({ orderLineId: event.orderLineId, num: event.num }) } },
+        SET_TYPE: { guard: 'typeAllowed', actions: { type: 'setType', params: ({ event }) => ({ refundType: event.refundType }) } },
+        SET_REASON: { actions: { type: 'setReason', params: ({ event }) => ({ reason: event.reason }) } },
+        SET_DESCRIPTION: { actions: { type: 'setDescription', params: ({ event }) => ({ text: event.text }) } },
+        REMOVE_IMAGE: { actions: { type: 'removeImage', params: ({ event }) => ({ url: event.url }) } },
+        ATTACH: [
+          { guard: 'tooManyImages', actions: { type: 'setFormError', params: { error: 'tooManyImages' } } },
+          { guard: 'badImage', actions: { type: 'setFormError', params: ({ event }) => ({ error: checkEvidence(event.file)! }) } },
+          { target: 'uploadingEvidence', actions: 'clearErrors' },
+        ],
+        SUBMIT: [
+          { guard: 'noLines', actions: { type: 'setFormError', params: { error: 'noLines' } } },
+          { guard: 'noReason', actions: { type: 'setFormError', params: { error: 'noReason' } } },
+          { target: 'submitting', actions: 'clearErrors' },
+        ],
+      },
+    },
+    uploadingEvidence: {
+      invoke: {
+        id: 'uploadEvidence',
+        src: 'uploadEvidence',
+        input: ({ event }) => (event.type === 'ATTACH' ? event.file : { name: '', size: 0, type: '' }),
+        onDone: { target: 'editing', actions: { type: 'addImage', params: ({ event }) => ({ url: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => writeBody(context),
+        onDone: { target: 'route', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** Goes where the request's status says. */
+    route: {
+      always: [
+        { guard: 'isApplying', target: 'waiting' },
+        { guard: 'isAgreed', target: 'agreed' },
+        { guard: 'isAwaitingReturn', target: 'returning' },
+        { guard: 'isReceived', target: 'received' },
+        { guard: 'isRefunding', target: 'refunding' },
+        { guard: 'isRefunded', target: 'refunded' },
+        { guard: 'isCancelled', target: 'cancelled' },
+        { target: 'rejected' },
+      ],
+    },
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ id: context.detail!.id }),
+        onDone: { target: 'route', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
+        onError: { target: 'route', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    waiting: { on: { REFRESH: 'loading', CANCEL: 'cancelling' } },
+    agreed: {
+      on: {
+        REFRESH: 'loading',
+        CANCEL: 'cancelling',
+        SHIP_BACK: [
+          { guard: 'noTracking', actions: { type: 'setFormError', params: { error: 'trackingRequired' } } },
+          { guard: 'isReturnAgreed', target: 'shippingBack', actions: 'clearErrors' },
+        ],
+      },
+    },
+    shippingBack: {
+      invoke: {
+        id: 'shipBack',
+        src: 'shipBack',
+        input: ({ context, event }) => ({
+          id: context.detail!.id,
+          carrier: event.type === 'SHIP_BACK' ? event.carrier.trim() : '',
+          trackingNo: event.type === 'SHIP_BACK' ? event.trackingNo.trim().toUpperCase() : '',
+        }),
+        onDone: { target: 'route', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
+        onError: { target: 'agreed', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancel',
+        src: 'cancel',
+        input: ({ context }) => ({ id: context.detail!.id }),
+        onDone: { target: 'route', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
+        onError: { target: 'route', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    returning: { on: { REFRESH: 'loading' } },
+    received: { on: { REFRESH: 'loading' } },
+    refunding: { on: { REFRESH: 'loading' } },
+    refunded: { type: 'final' },
+    rejected: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});

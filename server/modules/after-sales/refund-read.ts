@@ -1,0 +1,189 @@
+// Reading after-sales requests: the member's and the staff's views (lines with their goods, the
+// trace, the money going back, what the member may do now), the tabs' counts, and the list query.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { REFUND_METHOD_TEXT, REFUND_TABS, type RefundMethod, type RefundTabKey } from '../../../domain/after-sales/refund-rules.ts';
+import { REFUND_STATUS, REFUND_STATUS_TEXT, REFUND_TYPE, REFUND_TYPE_TEXT, type RefundStatus, type RefundType } from '../../../domain/after-sales/refund-status.ts';
+import type { RefundCounts, RefundDetail, RefundLineView, ReturnAddress, StaffRefundRow } from '../../../domain/after-sales/refund-views.ts';
+import type { PayMethod } from '../../../domain/orders/order-status.ts';
+import type { Page } from '../../../domain/shared/envelope.ts';
+import type { Database } from '../../db/schema.ts';
+import { page } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { AS_MSG } from './messages.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The shop's return address (site setting `returnAddress`), or null when none is set. */
+export async function readReturnAddress(db: Db): Promise<ReturnAddress | null> {
+  const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'returnAddress').executeTakeFirst();
+  const v: unknown = row?.value;
+  if (!v || typeof v !== 'object') return null;
+  const f = new Map<string, unknown>(Object.entries(v));
+  const [consignee, mobile, address] = [f.get('consignee'), f.get('mobile'), f.get('address')];
+  if (typeof consignee !== 'string' || typeof mobile !== 'string' || typeof address !== 'string' || !consignee || !address) return null;
+  return { consignee, mobile, address };
+}
+
+/** The full views of the given requests, in the given order. */
+export async function refundDetails(db: Db, ids: number[]): Promise<StaffRefundRow[]> {
+  if (ids.length === 0) return [];
+  const heads = await db
+    .selectFrom('refundOrder')
+    .innerJoin('saleOrder', 'saleOrder.id', 'refundOrder.orderId')
+    .innerJoin('member', 'member.id', 'refundOrder.memberId')
+    .selectAll('refundOrder')
+    .select(['saleOrder.orderNo', 'saleOrder.payMethod', 'member.companyName', 'member.nickname', 'member.mobile'])
+    .where('refundOrder.id', 'in', ids)
+    .execute();
+  const lines = await db
+    .selectFrom('refundLine')
+    .innerJoin('saleOrderLine', 'saleOrderLine.id', 'refundLine.orderLineId')
+    .select([
+      'refundLine.refundId', 'refundLine.orderLineId', 'refundLine.num', 'refundLine.amountFen', 'refundLine.receivedNum', 'refundLine.damagedNum',
+      'saleOrderLine.goodsId', 'saleOrderLine.goodsCode', 'saleOrderLine.model', 'saleOrderLine.name', 'saleOrderLine.brandName',
+      'saleOrderLine.unit', 'saleOrderLine.imageUrl', 'saleOrderLine.unitPriceFen',
+    ])
+    .where('refundLine.refundId', 'in', ids)
+    .orderBy('refundLine.orderLineId')
+    .execute();
+  const traces = await db.selectFrom('refundTrace').selectAll().where('refundId', 'in', ids).orderBy('id').execute();
+  const payments = await db.selectFrom('refundPayment').selectAll().where('refundId', 'in', ids).execute();
+  const needsAddress = heads.some((h) => h.refundType === REFUND_TYPE.returnAndRefund);
+  const returnAddress = needsAddress ? await readReturnAddress(db) : null;
+  const byId = new Map(heads.map((h) => [h.id, h]));
+  return ids.flatMap((id) => {
+    const h = byId.get(id);
+    if (!h) return [];
+    const status = h.status as RefundStatus;
+    const refundType = h.refundType as RefundType;
+    const own: RefundLineView[] = lines
+      .filter((l) => l.refundId === id)
+      .map((l) => ({
+        orderLineId: l.orderLineId, goodsId: l.goodsId, goodsCode: l.goodsCode, model: l.model, name: l.name, brandName: l.brandName,
+        unit: l.unit, imageUrl: l.imageUrl, unitPriceFen: Number(l.unitPriceFen), num: l.num, amountFen: Number(l.amountFen),
+        receivedNum: l.receivedNum, damagedNum: l.damagedNum,
+      }));
+    const payment = payments.find((p) => p.refundId === id) ?? null;
+    const method = (payment?.method ?? null) as RefundMethod | null;
+    const isReturn = refundType === REFUND_TYPE.returnAndRefund;
+    return [
+      {
+        id: h.id,
+        refundNo: h.refundNo,
+        orderId: h.orderId,
+        orderNo: h.orderNo,
+        status,
+        statusText: REFUND_STATUS_TEXT[status],
+        refundType,
+        refundTypeText: REFUND_TYPE_TEXT[refundType],
+        reason: h.reason,
+        amountFen: Number(h.amountFen),
+        totalNum: own.reduce((s, l) => s + l.num, 0),
+        lines: own,
+        createdAt: iso(h.createdAt)!,
+        description: h.description,
+        images: Array.isArray(h.images) ? h.images : [],
+        freightFen: Number(h.freightFen),
+        refuseReason: h.refuseReason,
+        payMethod: h.payMethod as PayMethod | null,
+        refundMethod: method,
+        refundMethodText: method ? REFUND_METHOD_TEXT[method] : null,
+        refundedAt: iso(h.refundedAt),
+        returnAddress: isReturn && status !== REFUND_STATUS.applying && status !== REFUND_STATUS.refused && status !== REFUND_STATUS.cancelled ? returnAddress : null,
+        trace: {
+          id: h.id,
+          steps: traces
+            .filter((t) => t.refundId === id)
+            .map((t) => ({ status: t.status as RefundStatus, statusText: REFUND_STATUS_TEXT[t.status as RefundStatus], note: t.note, createdAt: iso(t.createdAt)! })),
+          returnCarrier: h.returnCarrier,
+          returnTrackingNo: h.returnTrackingNo,
+          returnShippedAt: iso(h.returnShippedAt),
+        },
+        canCancel: status === REFUND_STATUS.applying || status === REFUND_STATUS.agreed,
+        canShipBack: isReturn && status === REFUND_STATUS.agreed,
+        memberId: h.memberId,
+        memberName: h.companyName || h.nickname || h.mobile || AS_MSG.memberName(h.memberId),
+      },
+    ];
+  });
+}
+
+/** The member's own request (another member's reads as missing: 404). */
+export async function memberRefund(db: Db, memberId: number, id: number): Promise<RefundDetail> {
+  const [row] = await refundDetails(db, [id]);
+  if (!row || row.memberId !== memberId) throw notFound(AS_MSG.refundNotFound);
+  return row;
+}
+
+export async function staffRefund(db: Db, id: number): Promise<StaffRefundRow> {
+  const [row] = await refundDetails(db, [id]);
+  if (!row) throw notFound(AS_MSG.refundNotFound);
+  return row;
+}
+
+export interface RefundListQuery {
+  memberId?: number;
+  statuses?: readonly RefundStatus[];
+  keyword?: string | undefined;
+  current: number;
+  size: number;
+}
+
+export async function listRefunds(db: Db, q: RefundListQuery): Promise<Page<StaffRefundRow>> {
+  let base = db.selectFrom('refundOrder').innerJoin('saleOrder', 'saleOrder.id', 'refundOrder.orderId');
+  if (q.memberId !== undefined) base = base.where('refundOrder.memberId', '=', q.memberId);
+  if (q.statuses && q.statuses.length > 0) base = base.where('refundOrder.status', 'in', [...q.statuses]);
+  const keyword = q.keyword?.trim();
+  if (keyword) {
+    const like = `%${escapeLike(keyword)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb('refundOrder.refundNo', 'ilike', like),
+        eb('saleOrder.orderNo', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('refundLine')
+            .innerJoin('saleOrderLine', 'saleOrderLine.id', 'refundLine.orderLineId')
+            .select(sql`1`.as('one'))
+            .whereRef('refundLine.refundId', '=', 'refundOrder.id')
+            .where((e) => e.or([e('saleOrderLine.name', 'ilike', like), e('saleOrderLine.model', 'ilike', like)])),
+        ),
+      ]),
+    );
+  }
+  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const ids = await base
+    .select('refundOrder.id')
+    .orderBy('refundOrder.createdAt', 'desc')
+    .orderBy('refundOrder.id', 'desc')
+    .limit(q.size)
+    .offset((q.current - 1) * q.size)
+    .execute();
+  return page(await refundDetails(db, ids.map((r) => r.id)), Number(total.n), q.current, q.size);
+}
+
+export function tabStatuses(tab: RefundTabKey | undefined): readonly RefundStatus[] {
+  return REFUND_TABS.find((t) => t.key === (tab ?? 'all'))?.statuses ?? [];
+}
+
+/** findRefundStatusCnt: the member's requests per tab. */
+export async function refundCounts(db: Db, memberId: number): Promise<RefundCounts> {
+  const rows = await db
+    .selectFrom('refundOrder')
+    .select(['status', sql<number>`count(*)::int`.as('n')])
+    .where('memberId', '=', memberId)
+    .groupBy('status')
+    .execute();
+  const count = (statuses: readonly RefundStatus[]) =>
+    rows.filter((r) => statuses.length === 0 || statuses.includes(r.status as RefundStatus)).reduce((s, r) => s + Number(r.n), 0);
+  return {
+    all: count(tabStatuses('all')),
+    applying: count(tabStatuses('applying')),
+    processing: count(tabStatuses('processing')),
+    refunded: count(tabStatuses('refunded')),
+    closed: count(tabStatuses('closed')),
+  };
+}

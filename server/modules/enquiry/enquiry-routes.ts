@@ -1,0 +1,151 @@
+// The member's enquiry calls (goods service, spec 7): import (multipart `file`, or JSON rows
+// pasted from Excel), getReportsByOrderId/{id}, downloadReport, getMyEnquiryList,
+// againEnquiry/{id}, delete/{id} and deleteEnquiry/{id}, saveCart/batch/{id}; and requestQuote/{id}
+// and the template, which the spec does not name. docs/api/enquiry.md.
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { ENQUIRY_COLUMNS, ENQUIRY_MAX_BYTES, ENQUIRY_MAX_LINES } from '../../../domain/enquiry/enquiry-rules.ts';
+import { DownloadBody, MyEnquiryQuery, PasteBody, RequestQuoteBody, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
+import { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import { requireMember } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { badRequest } from '../../http/errors.ts';
+import { FileAnswers } from '../../http/openapi.ts';
+import { Answers, IdParams, OkEnvelope, PageOf, type Routes } from '../../http/schemas.ts';
+import { againEnquiry, deleteEnquiry, importEnquiry, listMyEnquiries, readReport, requestQuote, saveCartBatch, type ImportInput } from './enquiry-service.ts';
+import type { InputLine } from './matcher.ts';
+import { ENQUIRY_MSG } from './messages.ts';
+import { reportWorkbook, templateWorkbook } from './report-workbook.ts';
+import { readSheet } from './sheet-reader.ts';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PREFIX = '/api/goods/enquiryMember';
+
+const attachment = (name: string) => `attachment; filename="enquiry.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** The uploaded file, read part by part: one part `file`, nothing else. */
+async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+  let file: { bytes: Buffer; fileName: string } | null = null;
+  const parts = request.parts({ limits: { fileSize: ENQUIRY_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  for await (const part of parts) {
+    if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(ENQUIRY_MSG.unknownField(part.fieldname));
+    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(ENQUIRY_MSG.fileTooLarge);
+      throw err;
+    });
+    file = { bytes, fileName: part.filename.slice(0, 200) };
+  }
+  if (!file || file.bytes.length === 0) throw badRequest(ENQUIRY_MSG.fileMissing);
+  return file;
+}
+
+async function importInput(request: FastifyRequest): Promise<ImportInput> {
+  if (request.isMultipart()) {
+    const { bytes, fileName } = await uploadedFile(request);
+    const sheet = await readSheet(bytes, fileName, ENQUIRY_COLUMNS, { maxRows: ENQUIRY_MAX_LINES });
+    if (!('model' in sheet.columns)) throw badRequest(ENQUIRY_MSG.noModelColumn);
+    const lines: InputLine[] = sheet.rows.map((r) => ({
+      rowNo: r.rowNo,
+      model: r.cells.model ?? '',
+      brand: r.cells.brand ?? '',
+      qtyText: r.cells.qty ?? '',
+      unit: r.cells.unit ?? '',
+      remark: r.cells.remark ?? '',
+    }));
+    return { source: 'file', fileName, lines };
+  }
+  const body: unknown = request.body;
+  if (!Value.Check(PasteBody, body)) {
+    const rows = (body as { rows?: unknown } | null)?.rows;
+    throw badRequest(Array.isArray(rows) && rows.length > ENQUIRY_MAX_LINES ? ENQUIRY_MSG.tooManyLines : ENQUIRY_MSG.badPaste);
+  }
+  return {
+    source: 'paste',
+    fileName: null,
+    lines: body.rows.map((r, i) => ({ rowNo: i + 1, model: r.model.trim(), brand: (r.brand ?? '').trim(), qtyText: (r.qty ?? '').trim(), unit: '', remark: '' })),
+  };
+}
+
+const enquiryRoutes: Routes = async (app) => {
+  app.post(
+    `${PREFIX}/import`,
+    {
+      bodyLimit: ENQUIRY_MAX_BYTES + 64 * 1024,
+      schema: {
+        description: `批量询价：上传表格（multipart 字段 file：.xlsx / .xls / .ods / .csv，按内容识别，最大 5 MB、${ENQUIRY_MAX_LINES} 行），或提交 JSON {rows:[{model, brand, qty}]}（从 Excel 粘贴的行）；读取、匹配并保存，返回询价编号`,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: Answers(ImportAnswer),
+      },
+    },
+    async (request) => {
+      const memberId = requireMember(request);
+      const input = await importInput(request);
+      const answer = await importEnquiry(app.db, memberId, input);
+      return ok(answer, ENQUIRY_MSG.imported(answer.lineCount, answer.counts.matched));
+    },
+  );
+
+  app.get(
+    `${PREFIX}/getReportsByOrderId/:id`,
+    { schema: { description: '询价结果：按表格顺序的每一行、匹配商品（当前价格与库存）、候选商品与人工报价', params: IdParams, response: Answers(EnquiryReport) } },
+    async (request) => ok(await readReport(app.db, requireMember(request), request.params.id)),
+  );
+
+  app.post(
+    `${PREFIX}/downloadReport`,
+    { schema: { description: '下载询价结果（.xlsx：表头冻结、按状态着色，第二个工作表为问题行）', body: DownloadBody, response: FileAnswers([XLSX_MIME], ENQUIRY_MSG.docReportFile) } },
+    async (request, reply) => {
+      const report = await readReport(app.db, requireMember(request), request.body.id);
+      return reply.type(XLSX_MIME).header('content-disposition', attachment(ENQUIRY_MSG.reportFileName(report.enquiryNo))).send(reportWorkbook(report));
+    },
+  );
+
+  app.get(
+    `${PREFIX}/template`,
+    { schema: { description: '下载批量询价模板（.xlsx）', response: FileAnswers([XLSX_MIME], ENQUIRY_MSG.docTemplateFile) } },
+    async (request, reply) => {
+      requireMember(request);
+      return reply.type(XLSX_MIME).header('content-disposition', attachment(ENQUIRY_MSG.templateFileName)).send(templateWorkbook());
+    },
+  );
+
+  app.post(
+    `${PREFIX}/getMyEnquiryList`,
+    { schema: { description: '我的询价（按时间倒序，分页）', body: MyEnquiryQuery, response: Answers(PageOf(EnquirySummary)) } },
+    async (request) => ok(await listMyEnquiries(app.db, requireMember(request), request.body)),
+  );
+
+  app.post(
+    `${PREFIX}/againEnquiry/:id`,
+    { schema: { description: '重新询价：按今天的商品与价格重新匹配（人工报价保留）', params: IdParams, response: Answers(ImportAnswer) } },
+    async (request) => ok(await againEnquiry(app.db, requireMember(request), request.params.id), ENQUIRY_MSG.again),
+  );
+
+  const remove = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    await deleteEnquiry(app.db, requireMember(request), request.params.id);
+    return ok(null, ENQUIRY_MSG.deleted);
+  };
+  app.post(`${PREFIX}/delete/:id`, { schema: { description: '删除询价单', params: IdParams, response: { 200: OkEnvelope } } }, remove);
+  app.get(`${PREFIX}/deleteEnquiry/:id`, { schema: { description: '删除询价单（与 delete/{id} 相同）', params: IdParams, response: { 200: OkEnvelope } } }, remove);
+
+  app.post(
+    `${PREFIX}/saveCart/batch/:id`,
+    { schema: { description: '把勾选的行一次加入购物车（每行为匹配商品、所选候选或报价商品）；不能加入的行返回原因', params: IdParams, body: SaveCartBody, response: Answers(SaveCartAnswer) } },
+    async (request) => {
+      const answer = await saveCartBatch(app.db, requireMember(request), request.params.id, request.body);
+      return ok(answer, answer.added > 0 ? ENQUIRY_MSG.addedToCart(answer.added) : ENQUIRY_MSG.noneAdded);
+    },
+  );
+
+  app.post(
+    `${PREFIX}/requestQuote/:id`,
+    { schema: { description: '为未匹配或待选择的行申请人工报价（重复申请不重复记录）', params: IdParams, body: RequestQuoteBody, response: Answers(Type.Object({ requested: Type.Integer({ description: '新申请的行数' }) })) } },
+    async (request) => {
+      const n = await requestQuote(app.db, requireMember(request), request.params.id, request.body.lineIds);
+      return ok({ requested: n }, ENQUIRY_MSG.quoteRequested(n));
+    },
+  );
+};
+
+export default enquiryRoutes;

@@ -1,0 +1,329 @@
+// The rules of batch enquiry: import (read, match, write in one transaction), the report priced for
+// the member now, the list, delete, re-enquire, add the ticked lines to the cart in one call, and
+// ask a manual quote. Only the owner sees an enquiry: another member's id answers 404.
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { unitPriceFor, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts';
+import { ENQUIRY_MAX_LINES, cartQtyFor } from '../../../domain/enquiry/enquiry-rules.ts';
+import { ENQUIRY_LINE_STATUSES, ENQUIRY_STATUS, ENQUIRY_STATUS_TEXT, moveEnquiry, type EnquiryStatus } from '../../../domain/enquiry/enquiry-status.ts';
+import type { MyEnquiryQuery, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
+import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import { offsetOf } from '../../../domain/shared/page-query.ts';
+import type { Database } from '../../db/schema.ts';
+import { page, type Page } from '../../http/envelope.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { addToCart, memberPriceKind, withCartLock, SELF_VENDOR_ID } from '../cart/public.ts';
+import { notifyMember } from '../messages/public.ts';
+import { availableStock } from '../orders/public.ts';
+import { brandKey, matchLines, type InputLine, type MatchedLine } from './matcher.ts';
+import { ENQUIRY_MSG } from './messages.ts';
+import { insertLines, readGoods, readLines, type GoodsRow, type LineRow, type QuoteColumns } from './enquiry-repository.ts';
+import { modelKey } from '../../../domain/catalogue/model-key.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function enquiryNo(): string {
+  return `XJ${chinaYymmdd()}${Date.now().toString().slice(-6)}${randomInt(0, 1000).toString().padStart(3, '0')}`;
+}
+
+export function countsOf(lines: readonly { status: (typeof ENQUIRY_LINE_STATUSES)[number] }[]): EnquiryCounts {
+  const counts: EnquiryCounts = { matched: 0, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 };
+  for (const l of lines) counts[l.status]++;
+  return counts;
+}
+
+export interface ImportInput {
+  source: 'file' | 'paste';
+  fileName: string | null;
+  lines: InputLine[];
+}
+
+/** Matches the lines and writes the enquiry with them in one transaction. */
+export async function importEnquiry(db: Kysely<Database>, memberId: number, input: ImportInput): Promise<ImportAnswer> {
+  if (input.lines.length === 0) throw badRequest(ENQUIRY_MSG.noLines);
+  if (input.lines.length > ENQUIRY_MAX_LINES) throw badRequest(ENQUIRY_MSG.tooManyLines);
+  const matched = await matchLines(db, memberId, input.lines);
+  const counts = countsOf(matched);
+  const enquiryId = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('enquiry')
+      .values({ enquiryNo: enquiryNo(), memberId, status: ENQUIRY_STATUS.matched, fileName: input.fileName, source: input.source, lineCount: matched.length, matchedCount: counts.matched })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertLines(trx, row.id, matched);
+    return row.id;
+  });
+  return { enquiryId, lineCount: matched.length, counts };
+}
+
+interface EnquiryRow {
+  id: number;
+  enquiryNo: string;
+  memberId: number;
+  status: number;
+  fileName: string | null;
+  lineCount: number;
+  createdAt: Date;
+  matchedAt: Date;
+}
+
+/** The member's live enquiry, or 404 (another member's id answers the same). */
+async function ownEnquiry(db: Kysely<Database> | Transaction<Database>, memberId: number, id: number, lock = false): Promise<EnquiryRow> {
+  let q = db
+    .selectFrom('enquiry')
+    .select(['id', 'enquiryNo', 'memberId', 'status', 'fileName', 'lineCount', 'createdAt', 'matchedAt'])
+    .where('id', '=', id)
+    .where('memberId', '=', memberId)
+    .where('deletedAt', 'is', null);
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(ENQUIRY_MSG.notFound);
+  return row;
+}
+
+/** The state shown: a quoted enquiry whose every quote is past its validity is expired. */
+function shownStatus(stored: number, lines: readonly LineRow[], today: string): EnquiryStatus {
+  const quoted = lines.filter((l) => l.quoteState === 'quoted');
+  if (stored === ENQUIRY_STATUS.quoted && quoted.length > 0 && quoted.every((l) => (l.quoteValidUntil ?? '') < today)) return moveEnquiry(ENQUIRY_STATUS.quoted, 'expire')!;
+  return stored as EnquiryStatus;
+}
+
+function goodsView(g: GoodsRow, kind: PriceKind, qty: number | null, stock: ReadonlyMap<number, number>): EnquiryGoods {
+  const buyQty = cartQtyFor(qty ?? 1, g.minOrderQty, g.packQty);
+  return {
+    goodsId: g.id,
+    goodsCode: g.goodsCode,
+    model: g.model,
+    brandName: g.brandName,
+    name: g.name,
+    unit: g.unit,
+    minOrderQty: g.minOrderQty,
+    packQty: g.packQty,
+    unitPriceFen: unitPriceFor(g, kind, buyQty),
+    stockQty: Math.max(0, stock.get(g.id) ?? 0),
+    leadTimeDays: g.leadTimeDays,
+  };
+}
+
+/** Every line of the enquiry in sheet order, priced for the member now. */
+export async function readReport(db: Kysely<Database>, memberId: number, id: number): Promise<EnquiryReport> {
+  const enquiry = await ownEnquiry(db, memberId, id);
+  const [kind, rows] = await Promise.all([memberPriceKind(db, memberId), readLines(db, id)]);
+  const ids = rows.flatMap((r) => [r.matchedGoodsId, r.quoteGoodsId, ...r.candidates.map((c) => c.goodsId)]).filter((x): x is number => x !== null);
+  const [goods, stock] = await Promise.all([readGoods(db, ids), availableStock(db, [...new Set(ids)])]);
+  const today = chinaDateKey();
+  const lines: EnquiryLine[] = rows.map((r) => {
+    const matched = r.matchedGoodsId !== null ? goods.get(r.matchedGoodsId) : undefined;
+    const quoteGoods = r.quoteGoodsId !== null ? goods.get(r.quoteGoodsId) : undefined;
+    return {
+      id: r.id,
+      rowNo: r.lineNo,
+      inputModel: r.rawModel,
+      inputBrand: r.rawBrand ?? '',
+      inputQty: r.inputQty,
+      inputUnit: r.inputUnit,
+      remark: r.remark,
+      qty: r.qty,
+      cartQty: r.qty === null ? null : matched ? cartQtyFor(r.qty, matched.minOrderQty, matched.packQty) : r.qty,
+      status: r.lineStatus,
+      reason: r.lineStatus === 'unmatched' && r.quoteState ? (r.quoteState === 'quoted' ? ENQUIRY_MSG.reasonQuoted : ENQUIRY_MSG.reasonQuoteWaiting) : r.reason,
+      how: r.matchHow,
+      goodsId: r.matchedGoodsId,
+      goods: matched ? goodsView(matched, kind, r.qty, stock) : null,
+      candidates: r.candidates.flatMap((c) => {
+        const g = goods.get(c.goodsId);
+        return g ? [{ goodsId: g.id, model: g.model, brandName: g.brandName, why: c.why, goods: goodsView(g, kind, r.qty, stock) }] : [];
+      }),
+      quote: r.quoteState
+        ? {
+            state: r.quoteState,
+            requestedAt: iso(r.quoteRequestedAt ?? new Date()),
+            goods: quoteGoods ? goodsView(quoteGoods, kind, r.qty, stock) : null,
+            priceFen: r.quotePriceFen,
+            leadTimeDays: r.quoteLeadDays,
+            validUntil: r.quoteValidUntil,
+            expired: r.quoteValidUntil !== null && r.quoteValidUntil < today,
+            note: r.quoteNote,
+            quotedAt: r.quotedAt ? iso(r.quotedAt) : null,
+          }
+        : null,
+    };
+  });
+  const status = shownStatus(enquiry.status, rows, today);
+  return {
+    id: enquiry.id,
+    enquiryNo: enquiry.enquiryNo,
+    fileName: enquiry.fileName ?? '',
+    createdAt: iso(enquiry.createdAt),
+    matchedAt: iso(enquiry.matchedAt),
+    status,
+    statusText: ENQUIRY_STATUS_TEXT[status],
+    lineCount: lines.length,
+    counts: countsOf(lines),
+    priceKind: kind,
+    lines,
+  };
+}
+
+/** My enquiries, newest first, with line counts by status. */
+export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q: MyEnquiryQuery): Promise<Page<EnquirySummary>> {
+  const base = db.selectFrom('enquiry').where('memberId', '=', memberId).where('deletedAt', 'is', null);
+  const [{ n }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['id', 'enquiryNo', 'status', 'fileName', 'lineCount', 'createdAt', 'matchedAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.size)
+      .offset(offsetOf(q))
+      .execute(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const today = chinaDateKey();
+  const stats = ids.length
+    ? await db
+        .selectFrom('enquiryLine')
+        .select([
+          'enquiryId',
+          'lineStatus',
+          (eb) => eb.fn.countAll<number>().as('n'),
+          sql<number>`count(*) filter (where quote_state = 'quoted')::int`.as('quoted'),
+          sql<number>`count(*) filter (where quote_state = 'quoted' and quote_valid_until >= ${today}::date)::int`.as('live'),
+        ])
+        .where('enquiryId', 'in', ids)
+        .groupBy(['enquiryId', 'lineStatus'])
+        .execute()
+    : [];
+  const records = rows.map((r): EnquirySummary => {
+    const counts: EnquiryCounts = { matched: 0, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 };
+    let quoted = 0;
+    let live = 0;
+    for (const s of stats) {
+      if (s.enquiryId !== r.id) continue;
+      counts[s.lineStatus] += Number(s.n);
+      quoted += Number(s.quoted);
+      live += Number(s.live);
+    }
+    const status: EnquiryStatus = r.status === ENQUIRY_STATUS.quoted && quoted > 0 && live === 0 ? ENQUIRY_STATUS.expired : (r.status as EnquiryStatus);
+    return {
+      id: r.id,
+      enquiryNo: r.enquiryNo,
+      fileName: r.fileName ?? '',
+      createdAt: iso(r.createdAt),
+      matchedAt: iso(r.matchedAt),
+      status,
+      statusText: ENQUIRY_STATUS_TEXT[status],
+      lineCount: r.lineCount,
+      counts,
+    };
+  });
+  return page(records, Number(n), q.current, q.size);
+}
+
+/** Deletes (hides) the member's enquiry; a second delete answers 404. */
+export async function deleteEnquiry(db: Kysely<Database>, memberId: number, id: number): Promise<void> {
+  const res = await db.updateTable('enquiry').set({ deletedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).where('memberId', '=', memberId).where('deletedAt', 'is', null).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound(ENQUIRY_MSG.notFound);
+}
+
+/** Matches the enquiry again against today's catalogue and prices; quotes are kept. */
+export async function againEnquiry(db: Kysely<Database>, memberId: number, id: number): Promise<ImportAnswer> {
+  await ownEnquiry(db, memberId, id);
+  const old = await readLines(db, id);
+  const input: InputLine[] = old.map((r) => ({ rowNo: r.lineNo, model: r.rawModel, brand: r.rawBrand ?? '', qtyText: r.inputQty, unit: r.inputUnit, remark: r.remark }));
+  const matched = await matchLines(db, memberId, input);
+  const quotes = new Map<number, QuoteColumns>(
+    old.filter((r) => r.quoteState !== null).map((r) => [r.lineNo, {
+      quoteState: r.quoteState, quoteRequestedAt: r.quoteRequestedAt, quoteGoodsId: r.quoteGoodsId, quotePriceFen: r.quotePriceFen, quoteLeadDays: r.quoteLeadDays,
+      quoteValidUntil: r.quoteValidUntil, quoteNote: r.quoteNote, quotedBy: r.quotedBy, quotedAt: r.quotedAt,
+    }]),
+  );
+  const counts = countsOf(matched);
+  await db.transaction().execute(async (trx) => {
+    const enquiry = await ownEnquiry(trx, memberId, id, true);
+    await trx.deleteFrom('enquiryLine').where('enquiryId', '=', id).execute();
+    await insertLines(trx, id, matched, quotes);
+    const status = moveEnquiry(enquiry.status as EnquiryStatus, 'again')!;
+    await trx.updateTable('enquiry').set({ status, lineCount: matched.length, matchedCount: counts.matched, matchedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).execute();
+  });
+  return { enquiryId: id, lineCount: matched.length, counts };
+}
+
+/** The goods a line offers: its match, its candidates, or its quoted goods. */
+function offeredGoods(r: LineRow): Set<number> {
+  const ids = new Set<number>(r.candidates.map((c) => c.goodsId));
+  if (r.matchedGoodsId !== null) ids.add(r.matchedGoodsId);
+  if (r.quoteGoodsId !== null && r.quoteState === 'quoted') ids.add(r.quoteGoodsId);
+  return ids;
+}
+
+/**
+ * Adds the ticked lines to the cart in one call (one cart transaction): every line must be the
+ * enquiry's and its goods one the line offers (else 400, nothing added). A line the cart refuses
+ * (stock, off shelf, cart full) is skipped with its reason. A chosen candidate is remembered as
+ * the member's own cross-reference for the same typed text.
+ */
+export async function saveCartBatch(db: Kysely<Database>, memberId: number, id: number, body: SaveCartBody): Promise<SaveCartAnswer> {
+  await ownEnquiry(db, memberId, id);
+  const rows = await readLines(db, id);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const picked = body.lines.map((l) => {
+    const row = byId.get(l.lineId);
+    if (!row) throw badRequest(ENQUIRY_MSG.lineUnknown);
+    if (!offeredGoods(row).has(l.goodsId)) throw badRequest(ENQUIRY_MSG.goodsNotOffered(row.lineNo));
+    return { ...l, row };
+  });
+  return withCartLock(db, memberId, async (trx) => {
+    let added = 0;
+    const skipped: SaveCartAnswer['skipped'] = [];
+    for (const p of picked) {
+      const refusal = await addToCart(trx, memberId, { goodsId: p.goodsId, num: p.qty, vendorId: SELF_VENDOR_ID });
+      if (refusal) {
+        skipped.push({ lineId: p.lineId, rowNo: p.row.lineNo, reason: refusal.message });
+        continue;
+      }
+      added++;
+      if (p.row.matchedGoodsId !== p.goodsId) {
+        await trx
+          .insertInto('enquiryChoice')
+          .values({ memberId, inputKey: modelKey(p.row.rawModel), brandKey: brandKey(p.row.rawBrand ?? ''), goodsId: p.goodsId })
+          .onConflict((oc) => oc.columns(['memberId', 'inputKey', 'brandKey']).doUpdateSet({ goodsId: p.goodsId, updatedAt: new Date() }))
+          .execute();
+      }
+    }
+    return { added, skipped };
+  });
+}
+
+/** Asks a manual quote for unmatched or candidate lines; the member gets a message. Idempotent. */
+export async function requestQuote(db: Kysely<Database>, memberId: number, id: number, lineIds: readonly number[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const enquiry = await ownEnquiry(trx, memberId, id, true);
+    const rows = await readLines(trx, id);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const fresh: number[] = [];
+    for (const lineId of lineIds) {
+      const r = byId.get(lineId);
+      if (!r) throw badRequest(ENQUIRY_MSG.lineUnknown);
+      if (r.lineStatus === 'matched') throw badRequest(ENQUIRY_MSG.quoteNotNeeded(r.lineNo));
+      if (r.lineStatus === 'invalid' || r.lineStatus === 'duplicate') throw badRequest(ENQUIRY_MSG.quoteInvalidLine(r.lineNo));
+      if (r.quoteState === null) fresh.push(r.id);
+    }
+    if (fresh.length === 0) return 0;
+    await trx.updateTable('enquiryLine').set({ quoteState: 'requested', quoteRequestedAt: new Date() }).where('enquiryId', '=', id).where('id', 'in', fresh).where('quoteState', 'is', null).execute();
+    const status = moveEnquiry(enquiry.status as EnquiryStatus, 'requestQuote')!;
+    await trx.updateTable('enquiry').set({ status, updatedAt: new Date() }).where('id', '=', id).execute();
+    await notifyMember(trx, {
+      memberId,
+      kind: 'enquiry',
+      title: ENQUIRY_MSG.messageRequestedTitle,
+      body: ENQUIRY_MSG.messageRequestedBody(enquiry.enquiryNo, fresh.length),
+      link: `/enquiryDetail?id=${id}`,
+      eventKey: `enquiry:${id}:request:${fresh.join(',').slice(0, 200)}`,
+    });
+    return fresh.length;
+  });
+}
+
+export type { MatchedLine };

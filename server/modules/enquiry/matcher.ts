@@ -1,0 +1,260 @@
+// Matching the lines of an enquiry against the live catalogue (issue 14 item 3), in this order,
+// recording how: (1) the exact model (+ brand when given); (2) the normalised model key (case,
+// full-width, spaces, hyphens, dots, a brand written inside the model cell, Chinese or English
+// brand names); (3) the member's own earlier choices for the same text; (4) model-conversion
+// equivalents; (5) trigram similarity. Only (1) and (2) choose goods automatically; everything
+// else is offered as candidates. Every step is one query for all lines, so 10,000 lines cost a
+// handful of round trips; similarity runs for at most SIMILAR_BUDGET distinct unmatched keys.
+import { sql, type Kysely } from 'kysely';
+import { modelKey, toHalfWidth } from '../../../domain/catalogue/model-key.ts';
+import { ENQUIRY_MAX_CANDIDATES, ENQUIRY_MAX_QTY, readSheetQty } from '../../../domain/enquiry/enquiry-rules.ts';
+import type { EnquiryLineStatus, MatchHow } from '../../../domain/enquiry/enquiry-status.ts';
+import type { Database } from '../../db/schema.ts';
+import { ENQUIRY_MSG } from './messages.ts';
+
+/** A line as typed. */
+export interface InputLine {
+  rowNo: number;
+  model: string;
+  brand: string;
+  qtyText: string;
+  unit: string;
+  remark: string;
+}
+
+export interface CandidateRef {
+  goodsId: number;
+  why: Exclude<MatchHow, 'quote'>;
+}
+
+export interface MatchedLine extends InputLine {
+  qty: number | null;
+  status: EnquiryLineStatus;
+  reason: string;
+  how: MatchHow | null;
+  goodsId: number | null;
+  candidates: CandidateRef[];
+}
+
+/** The most distinct unmatched keys looked up by similarity in one matching run. */
+export const SIMILAR_BUDGET = 400;
+const SIMILAR_MIN_KEY = 4;
+const KEY_CHUNK = 2_000;
+
+interface BrandRef {
+  id: number;
+  name: string;
+}
+
+/** Brand words as people write them: the key of the English and Chinese names, and common suffixes removed. */
+export function brandKey(text: string): string {
+  return modelKey(toHalfWidth(text).replace(/(股份有限公司|有限公司|集团|公司|品牌|轴承|电气|中国|\(.*\)|（.*）)/g, ''));
+}
+
+async function brandIndex(db: Kysely<Database>): Promise<{ byKey: Map<string, BrandRef>; keys: string[] }> {
+  const rows = await db.selectFrom('brand').select(['id', 'name', 'nameCn']).execute();
+  const byKey = new Map<string, BrandRef>();
+  for (const b of rows) {
+    for (const text of [b.name, b.nameCn]) {
+      const k = text ? brandKey(text) : '';
+      if (k.length >= 2 && !byKey.has(k)) byKey.set(k, { id: b.id, name: b.name });
+    }
+  }
+  // Longest first, so "SCHNEIDER" is tried before a shorter brand that is its prefix.
+  return { byKey, keys: [...byKey.keys()].sort((a, b) => b.length - a.length) };
+}
+
+interface Prepared {
+  line: MatchedLine;
+  key: string;
+  /** The key with a brand written in the model cell taken off, or null. */
+  strippedKey: string | null;
+  brandInModel: BrandRef | null;
+  brand: BrandRef | null;
+  brandGiven: boolean;
+}
+
+interface GoodsHit {
+  id: number;
+  model: string;
+  modelKey: string;
+  brandId: number;
+}
+
+async function inChunks<T>(keys: string[], run: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < keys.length; i += KEY_CHUNK) out.push(...(await run(keys.slice(i, i + KEY_CHUNK))));
+  return out;
+}
+
+/** The brand a model cell names at its start or end ("SKF 6205-2RS", "6205/斯凯孚"), and the rest's key. */
+function brandInCell(key: string, keys: string[], byKey: Map<string, BrandRef>): { brand: BrandRef; rest: string } | null {
+  for (const b of keys) {
+    if (key.length <= b.length) continue;
+    if (key.startsWith(b) && /\d/.test(key.slice(b.length))) return { brand: byKey.get(b)!, rest: key.slice(b.length) };
+    if (key.endsWith(b) && /\d/.test(key.slice(0, -b.length))) return { brand: byKey.get(b)!, rest: key.slice(0, -b.length) };
+  }
+  return null;
+}
+
+/** Matches every line; the answer keeps the input order. */
+export async function matchLines(db: Kysely<Database>, memberId: number, input: readonly InputLine[]): Promise<MatchedLine[]> {
+  const brands = await brandIndex(db);
+  const prepared: Prepared[] = [];
+  const firstOf = new Map<string, Prepared>();
+  const out: MatchedLine[] = [];
+
+  for (const raw of input) {
+    const line: MatchedLine = { ...raw, qty: null, status: 'unmatched', reason: '', how: null, goodsId: null, candidates: [] };
+    out.push(line);
+    const key = modelKey(raw.model);
+    if (raw.model.trim() === '' || key === '') {
+      line.status = 'invalid';
+      line.reason = ENQUIRY_MSG.reasonNoModel;
+      continue;
+    }
+    const qty = readSheetQty(raw.qtyText);
+    if (!qty.ok) {
+      line.status = 'invalid';
+      line.reason = qty.reason;
+      continue;
+    }
+    line.qty = qty.qty;
+    const given = raw.brand.trim() !== '';
+    const brand = given ? (brands.byKey.get(brandKey(raw.brand)) ?? null) : null;
+    const inCell = brandInCell(key, brands.keys, brands.byKey);
+    const p: Prepared = { line, key, strippedKey: inCell?.rest ?? null, brandInModel: inCell?.brand ?? null, brand, brandGiven: given };
+    const dupKey = `${inCell && (!given || brand?.id === inCell.brand.id) ? inCell.rest : key}\u0000${(brand ?? inCell?.brand)?.id ?? (given ? brandKey(raw.brand) : '')}`;
+    const first = firstOf.get(dupKey);
+    if (first) {
+      line.status = 'duplicate';
+      line.reason = ENQUIRY_MSG.reasonDuplicate(first.line.rowNo);
+      first.line.qty = Math.min(ENQUIRY_MAX_QTY, (first.line.qty ?? 0) + qty.qty);
+      continue;
+    }
+    firstOf.set(dupKey, p);
+    prepared.push(p);
+  }
+  if (prepared.length === 0) return out;
+
+  // (1)(2) exact and normalised keys, the raw key and the key without an in-cell brand.
+  const keys = [...new Set(prepared.flatMap((p) => (p.strippedKey ? [p.key, p.strippedKey] : [p.key])))];
+  const hits = await inChunks(keys, (chunk) =>
+    db.selectFrom('goods').select(['id', 'model', 'modelKey', 'brandId']).where('status', '=', 1).where('modelKey', 'in', chunk).orderBy('id').execute() as Promise<GoodsHit[]>,
+  );
+  const byKey = new Map<string, GoodsHit[]>();
+  for (const h of hits) byKey.set(h.modelKey, [...(byKey.get(h.modelKey) ?? []), h]);
+
+  const waiting: Prepared[] = [];
+  for (const p of prepared) {
+    const { line } = p;
+    const own = byKey.get(p.key) ?? [];
+    const stripped = p.strippedKey ? (byKey.get(p.strippedKey) ?? []) : [];
+    // The model as typed wins; else the model with the brand in the cell taken off.
+    const useStripped = own.length === 0 && stripped.length > 0;
+    const found = useStripped ? stripped : own;
+    const brand = p.brand ?? (useStripped ? p.brandInModel : null);
+    const wantsBrand = p.brandGiven || useStripped;
+    const sameText = (g: GoodsHit) => g.model.trim().toUpperCase() === line.model.trim().toUpperCase();
+    const how = (g: GoodsHit): 'exact' | 'normalised' => (!useStripped && sameText(g) ? 'exact' : 'normalised');
+    if (found.length > 0) {
+      const ofBrand = brand ? found.filter((g) => g.brandId === brand.id) : wantsBrand ? [] : found;
+      if (ofBrand.length === 1) {
+        const g = ofBrand[0]!;
+        line.status = 'matched';
+        line.goodsId = g.id;
+        line.how = how(g);
+        line.reason = useStripped ? ENQUIRY_MSG.reasonBrandInModel(p.brandInModel!.name) : line.how === 'exact' ? ENQUIRY_MSG.reasonExact : ENQUIRY_MSG.reasonNormalised;
+        continue;
+      }
+      const offered = ofBrand.length > 1 ? ofBrand : found;
+      line.candidates = offered.slice(0, ENQUIRY_MAX_CANDIDATES).map((g) => ({ goodsId: g.id, why: how(g) }));
+      line.reason = ofBrand.length > 1 || !wantsBrand ? ENQUIRY_MSG.reasonChooseBrand(offered.length) : ENQUIRY_MSG.reasonOtherBrand(line.brand.trim() || p.brandInModel?.name || '');
+    }
+    waiting.push(p);
+  }
+
+  if (waiting.length > 0) {
+    const searchKey = (p: Prepared) => p.strippedKey ?? p.key;
+    const waitKeys = [...new Set(waiting.flatMap((p) => (p.strippedKey ? [p.key, p.strippedKey] : [p.key])))];
+    // (3) the member's own earlier choices for the same text.
+    const choices = await inChunks(waitKeys, (chunk) =>
+      db
+        .selectFrom('enquiryChoice as c')
+        .innerJoin('goods as g', 'g.id', 'c.goodsId')
+        .select(['c.inputKey', 'c.brandKey', 'c.goodsId'])
+        .where('c.memberId', '=', memberId)
+        .where('c.inputKey', 'in', chunk)
+        .where('g.status', '=', 1)
+        .execute(),
+    );
+    // (4) model conversion: the other members of a cross-reference group that we sell. The keys
+    // are joined (not `= any`), so the planner hashes them instead of probing the trigram index.
+    const conversions = await inChunks(waitKeys, async (chunk) =>
+      (
+        await sql<{ key: string; goodsId: number }>`
+          select distinct src.model_key as key, g.id as goods_id
+          from unnest(${chunk}::text[]) as k(key)
+          join conversion_member src on src.model_key = k.key
+          join conversion_member cm on cm.group_id = src.group_id
+          cross join lateral (
+            select g.id from goods g where g.model_key = cm.model_key and g.brand_id = cm.brand_id and g.status = 1 order by g.id limit 3
+          ) g
+          order by 1, 2`.execute(db)
+      ).rows,
+    );
+    const convByKey = new Map<string, number[]>();
+    for (const c of conversions) convByKey.set(c.key, [...(convByKey.get(c.key) ?? []), c.goodsId]);
+
+    for (const p of waiting) {
+      const { line } = p;
+      const add = (goodsId: number, why: CandidateRef['why']) => {
+        if (line.candidates.length < ENQUIRY_MAX_CANDIDATES && !line.candidates.some((c) => c.goodsId === goodsId)) line.candidates.push({ goodsId, why });
+      };
+      const bk = brandKey(line.brand);
+      const remembered = choices.filter((c) => (c.inputKey === p.key || c.inputKey === p.strippedKey) && (c.brandKey === bk || c.brandKey === ''));
+      // A remembered choice comes first.
+      const before = line.candidates;
+      line.candidates = [];
+      for (const c of remembered) add(c.goodsId, 'memory');
+      for (const c of before) add(c.goodsId, c.why);
+      for (const k of [p.key, p.strippedKey]) for (const id of (k ? convByKey.get(k) : undefined) ?? []) add(id, 'conversion');
+      if (line.candidates.length === 0 && searchKey(p).length < SIMILAR_MIN_KEY) line.reason = ENQUIRY_MSG.reasonUnmatched;
+    }
+
+    // (5) trigram similarity for lines still without a candidate.
+    const similarKeys = [...new Set(waiting.filter((p) => p.line.candidates.length === 0 && searchKey(p).length >= SIMILAR_MIN_KEY).map(searchKey))].slice(0, SIMILAR_BUDGET);
+    if (similarKeys.length > 0) {
+      const { rows } = await sql<{ key: string; goodsId: number }>`
+        select k.key, s.id as goods_id
+        from unnest(${similarKeys}::text[]) as k(key)
+        cross join lateral (
+          select g.id from goods g
+          where g.status = 1 and g.model_key % k.key
+          order by similarity(g.model_key, k.key) desc, g.sales_count desc, g.id
+          limit ${ENQUIRY_MAX_CANDIDATES}
+        ) s`.execute(db);
+      const simByKey = new Map<string, number[]>();
+      for (const r of rows) simByKey.set(r.key, [...(simByKey.get(r.key) ?? []), r.goodsId]);
+      for (const p of waiting) {
+        if (p.line.candidates.length > 0) continue;
+        for (const id of simByKey.get(searchKey(p)) ?? []) {
+          if (p.line.candidates.length < ENQUIRY_MAX_CANDIDATES) p.line.candidates.push({ goodsId: id, why: 'similar' });
+        }
+      }
+    }
+    for (const p of waiting) {
+      const { line } = p;
+      if (line.candidates.length > 0) {
+        line.status = 'candidates';
+        line.how = line.candidates[0]!.why;
+        if (!line.reason) line.reason = ENQUIRY_MSG.reasonCandidates(line.candidates.length);
+      } else {
+        line.status = 'unmatched';
+        line.how = null;
+        line.reason = ENQUIRY_MSG.reasonUnmatched;
+      }
+    }
+  }
+  return out;
+}

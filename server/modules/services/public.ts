@@ -1,0 +1,4 @@
+// What other modules and scripts may use of the services module: the only file of it they import.
+export { SVC_MSG } from './messages.ts';
+export { cancelService, CLI_ACTOR, listStaffServiceOrders, serviceOrderView } from './service-service.ts';
+export { confirmService, deliverService, quoteService, scheduleService, startService } from './staff-service.ts';

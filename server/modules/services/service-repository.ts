@@ -1,0 +1,201 @@
+// The queries of service and testing: the catalogue (service_item), service orders with their
+// instruments, certificates and timeline, the member's site address. Writes name their columns.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { PAGE_MAX } from '../../../domain/shared/page-query.ts';
+import type { Database, ServiceItemTable, ServiceOrderTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+export type ItemRow = Selectable<ServiceItemTable>;
+export type OrderRow = Selectable<ServiceOrderTable>;
+
+const ITEM_COLUMNS = [
+  'id', 'name', 'category', 'summary', 'content', 'priceFen', 'unit', 'imageUrl', 'status', 'sort', 'serviceType', 'cnas', 'deliveryMode', 'scope',
+  'deliverables', 'leadDays', 'turnaroundDays', 'regionCodes',
+] as const;
+
+/** Escapes % _ and \ of a LIKE pattern. */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listItems(db: Db, q: { category: string | null; keyword: string | null; current: number; size: number }): Promise<{ rows: ItemRow[]; total: number }> {
+  let base = db.selectFrom('serviceItem').where('status', '=', 1);
+  if (q.category) base = base.where('category', '=', q.category);
+  if (q.keyword) {
+    const k = likeText(q.keyword);
+    base = base.where((eb) => eb.or([eb('name', 'ilike', k), eb('summary', 'ilike', k), eb('scope', 'ilike', k)]));
+  }
+  const current = Math.min(q.current, PAGE_MAX);
+  const [rows, total] = await Promise.all([
+    base.select(ITEM_COLUMNS).orderBy('sort').orderBy('id').limit(q.size).offset((current - 1) * q.size).execute(),
+    base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.total) };
+}
+
+export function itemById(db: Db, id: number): Promise<ItemRow | undefined> {
+  return db.selectFrom('serviceItem').select(ITEM_COLUMNS).where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+}
+
+export function itemsByIds(db: Db, ids: readonly number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('serviceItem').select(ITEM_COLUMNS).where('id', 'in', [...ids]).execute();
+}
+
+/** The member's live address, or undefined. */
+export function memberAddress(db: Db, memberId: number, id: number) {
+  return db
+    .selectFrom('memberAddress')
+    .select(['id', 'provinceCode', 'regionText', 'detail'])
+    .where('id', '=', id)
+    .where('memberId', '=', memberId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export function orderByRequestKey(db: Db, memberId: number, requestKey: string) {
+  return db.selectFrom('serviceOrder').select(['id']).where('memberId', '=', memberId).where('requestKey', '=', requestKey).executeTakeFirst();
+}
+
+export interface NewServiceOrder {
+  memberId: number;
+  serviceItemId: number;
+  itemName: string;
+  contact: string;
+  mobile: string;
+  addressId: number;
+  provinceCode: string;
+  regionText: string;
+  address: string;
+  preferredDates: string[];
+  remark: string | null;
+  requestKey: string | null;
+  instruments: { maker: string; model: string; serialNo: string | null; assetTag: string | null; measuringRange: string | null; qty: number }[];
+}
+
+/** Writes the order and its instruments (call inside a transaction); answers the new id, or null when the request key was taken meanwhile. */
+export async function insertOrder(db: Db, o: NewServiceOrder, serviceNoOf: (id: number) => string): Promise<number | null> {
+  const { rows } = await sql<{ id: string }>`select nextval('service_order_id_seq') as id`.execute(db);
+  const id = Number(rows[0]!.id);
+  const inserted = await db
+    .insertInto('serviceOrder')
+    .values({
+      id,
+      serviceNo: serviceNoOf(id),
+      memberId: o.memberId,
+      serviceItemId: o.serviceItemId,
+      itemName: o.itemName,
+      status: 0,
+      contact: o.contact,
+      mobile: o.mobile,
+      address: o.address,
+      addressId: o.addressId,
+      provinceCode: o.provinceCode,
+      regionText: o.regionText,
+      expectedDate: o.preferredDates[0] ?? null,
+      preferredDates: JSON.stringify(o.preferredDates),
+      remark: o.remark,
+      requestKey: o.requestKey,
+    })
+    .onConflict((oc) => oc.columns(['memberId', 'requestKey']).where('requestKey', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  await db
+    .insertInto('serviceOrderInstrument')
+    .values(o.instruments.map((r, i) => ({ serviceOrderId: id, lineNo: i + 1, ...r })))
+    .execute();
+  return id;
+}
+
+export async function addEvent(db: Db, e: { serviceOrderId: number; action: string; status: number; actor: string; note: string | null; at: Date }): Promise<void> {
+  await db.insertInto('serviceOrderEvent').values({ serviceOrderId: e.serviceOrderId, action: e.action, status: e.status, actor: e.actor, note: e.note, createdAt: e.at }).execute();
+}
+
+const ORDER_COLUMNS = [
+  'serviceOrder.id', 'serviceOrder.serviceNo', 'serviceOrder.memberId', 'serviceOrder.serviceItemId', 'serviceOrder.itemName', 'serviceOrder.status',
+  'serviceOrder.contact', 'serviceOrder.mobile', 'serviceOrder.address', 'serviceOrder.addressId', 'serviceOrder.provinceCode', 'serviceOrder.regionText',
+  'serviceOrder.expectedDate', 'serviceOrder.preferredDates', 'serviceOrder.remark', 'serviceOrder.requestKey', 'serviceOrder.quoteFen',
+  'serviceOrder.quoteNote', 'serviceOrder.plannedDate', 'serviceOrder.quotedAt', 'serviceOrder.acceptedAt', 'serviceOrder.engineer',
+  'serviceOrder.engineerMobile', 'serviceOrder.scheduledAt', 'serviceOrder.startedAt', 'serviceOrder.deliveredAt', 'serviceOrder.completedAt',
+  'serviceOrder.cancelReason', 'serviceOrder.cancelledBy', 'serviceOrder.cancelledAt', 'serviceOrder.createdAt', 'serviceOrder.updatedAt',
+] as const;
+
+/** One order; of that member only when memberId is given. */
+export function orderById(db: Db, id: number, memberId: number | null): Promise<OrderRow | undefined> {
+  let q = db.selectFrom('serviceOrder').select(ORDER_COLUMNS).where('serviceOrder.id', '=', id);
+  if (memberId !== null) q = q.where('serviceOrder.memberId', '=', memberId);
+  return q.executeTakeFirst();
+}
+
+/** The order locked for a step; of that member only when memberId is given. */
+export function lockOrder(db: Db, id: number, memberId: number | null): Promise<OrderRow | undefined> {
+  let q = db.selectFrom('serviceOrder').select(ORDER_COLUMNS).where('serviceOrder.id', '=', id);
+  if (memberId !== null) q = q.where('serviceOrder.memberId', '=', memberId);
+  return q.forUpdate().executeTakeFirst();
+}
+
+export type OrderChange = Partial<{
+  status: number;
+  quoteFen: number;
+  quoteNote: string | null;
+  plannedDate: string;
+  quotedAt: Date;
+  acceptedAt: Date;
+  engineer: string;
+  engineerMobile: string;
+  scheduledAt: Date;
+  startedAt: Date;
+  deliveredAt: Date;
+  completedAt: Date;
+  cancelReason: string;
+  cancelledBy: string;
+  cancelledAt: Date;
+}>;
+
+/** Writes a step's columns, only while the order is still in `from` (the caller holds the lock). */
+export async function updateOrder(db: Db, id: number, from: number, change: OrderChange, at: Date): Promise<boolean> {
+  const res = await db.updateTable('serviceOrder').set({ ...change, updatedAt: at }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function listOrders(
+  db: Db,
+  q: { memberId: number | null; status: number | null; current: number; size: number },
+): Promise<{ rows: (OrderRow & { memberMobile: string | null })[]; total: number }> {
+  let base = db.selectFrom('serviceOrder').innerJoin('member', 'member.id', 'serviceOrder.memberId');
+  if (q.memberId !== null) base = base.where('serviceOrder.memberId', '=', q.memberId);
+  if (q.status !== null) base = base.where('serviceOrder.status', '=', q.status);
+  const current = Math.min(q.current, PAGE_MAX);
+  const [rows, total] = await Promise.all([
+    base.select([...ORDER_COLUMNS, 'member.mobile as memberMobile']).orderBy('serviceOrder.createdAt', 'desc').orderBy('serviceOrder.id', 'desc').limit(q.size).offset((current - 1) * q.size).execute(),
+    base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.total) };
+}
+
+export async function statusCounts(db: Db, memberId: number): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('serviceOrder').select(['status', sql<string>`count(*)`.as('n')]).where('memberId', '=', memberId).groupBy('status').execute();
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export function instrumentsOf(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('serviceOrderInstrument')
+    .select(['serviceOrderId', 'lineNo', 'maker', 'model', 'serialNo', 'assetTag', 'measuringRange', 'qty'])
+    .where('serviceOrderId', 'in', [...orderIds])
+    .orderBy('serviceOrderId')
+    .orderBy('lineNo')
+    .execute();
+}
+
+export function certificatesOf(db: Db, orderId: number) {
+  return db.selectFrom('serviceCertificate').select(['id', 'url', 'fileName', 'mime']).where('serviceOrderId', '=', orderId).orderBy('id').execute();
+}
+
+export async function insertCertificate(db: Db, c: { serviceOrderId: number; url: string; fileName: string; mime: string; at: Date }): Promise<void> {
+  await db.insertInto('serviceCertificate').values({ serviceOrderId: c.serviceOrderId, url: c.url, fileName: c.fileName, mime: c.mime, createdAt: c.at }).execute();
+}
+
+export function eventsOf(db: Db, orderId: number) {
+  return db.selectFrom('serviceOrderEvent').select(['action', 'note', 'createdAt']).where('serviceOrderId', '=', orderId).orderBy('id').execute();
+}

@@ -1,0 +1,113 @@
+// The member's calls of service and testing (common service, spec 7): POST serviceItem/list,
+// GET serviceItem/get/{id} (public), POST serviceOrder/save, list, cancelServe, acceptQuote,
+// confirmComplete; GET serviceOrder/findDiffStatusNumber, get/{id}. docs/api/services.md.
+import { Type } from 'typebox';
+import { CancelServiceBody, SaveServiceOrderBody, ServiceItemQuery, ServiceOrderIdBody, ServiceOrderQuery } from '../../../domain/services/service-payloads.ts';
+import { ServiceItemCard, ServiceItemView, ServiceOrderRow, ServiceOrderView, ServiceStatusCounts } from '../../../domain/services/service-views.ts';
+import { InstrumentRow } from '../../../domain/services/service-payloads.ts';
+import { requireMember } from '../../http/auth.ts';
+import { badRequest } from '../../http/errors.ts';
+import { readInstrumentSheet } from './instrument-sheet.ts';
+import { ok } from '../../http/envelope.ts';
+import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
+import { SVC_MSG } from './messages.ts';
+import {
+  acceptQuote, cancelService, confirmComplete, listServiceItems, listServiceOrders, memberActor, saveServiceOrder, serviceItem, serviceOrderView, serviceStatusNumbers,
+} from './service-service.ts';
+
+const SHEET_MAX_BYTES = 2 * 1024 * 1024;
+
+const serviceRoutes: Routes = async (app) => {
+  app.post(
+    '/api/common/serviceItem/list',
+    { schema: { description: '服务项目列表（可按分类筛选、按关键词搜索）', body: ServiceItemQuery, response: Answers(PageOf(ServiceItemCard)) } },
+    async (request) => ok(await listServiceItems(app.db, request.body)),
+  );
+
+  app.get(
+    '/api/common/serviceItem/get/:id',
+    { schema: { description: '服务项目详情：说明、范围、交付物、价格、服务区域', params: IdParams, response: Answers(ServiceItemView) } },
+    async (request) => ok(await serviceItem(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/api/common/serviceOrder/save',
+    { schema: { description: '预约服务：仪器或设备清单、服务地址（地址簿）、联系人、期望日期、备注', body: SaveServiceOrderBody, response: Answers(Type.Object({ id: Type.Integer({ description: '服务订单编号' }) })) } },
+    async (request) => {
+      const id = await saveServiceOrder(app.db, requireMember(request), request.body);
+      return ok({ id }, SVC_MSG.saved);
+    },
+  );
+
+  app.post(
+    '/api/common/serviceOrder/readInstruments',
+    {
+      schema: {
+        description: '导入仪器清单（multipart：file，.xlsx/.xls/.ods/.csv）：按表头识别制造商、型号规格、出厂编号、资产编号、测量范围、数量，返回逐行结果供预约表单使用（不保存）',
+        consumes: ['multipart/form-data'],
+        response: Answers(Type.Object({ rows: Type.Array(InstrumentRow) })),
+      },
+    },
+    async (request) => {
+      requireMember(request);
+      if (!request.isMultipart()) throw badRequest(SVC_MSG.sheetMissing);
+      const file = await request.file({ limits: { fileSize: SHEET_MAX_BYTES, files: 1, fields: 0 } });
+      if (!file || file.fieldname !== 'file') throw badRequest(SVC_MSG.sheetMissing);
+      const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(SVC_MSG.sheetTooLarge);
+        throw err;
+      });
+      return ok({ rows: await readInstrumentSheet(bytes, file.filename) });
+    },
+  );
+
+  app.post(
+    '/api/common/serviceOrder/list',
+    { schema: { description: '我的服务订单（按下单时间倒序，可按状态筛选）', body: ServiceOrderQuery, response: Answers(PageOf(ServiceOrderRow)) } },
+    async (request) => ok(await listServiceOrders(app.db, requireMember(request), request.body)),
+  );
+
+  app.get(
+    '/api/common/serviceOrder/findDiffStatusNumber',
+    { schema: { description: '我的服务订单各状态数量', response: Answers(ServiceStatusCounts) } },
+    async (request) => ok(await serviceStatusNumbers(app.db, requireMember(request))),
+  );
+
+  app.get(
+    '/api/common/serviceOrder/get/:id',
+    { schema: { description: '服务订单详情：状态、仪器、报价、证书、时间线', params: IdParams, response: Answers(ServiceOrderView) } },
+    async (request) => ok(await serviceOrderView(app.db, request.params.id, requireMember(request))),
+  );
+
+  app.post(
+    '/api/common/serviceOrder/cancelServe',
+    { schema: { description: '取消服务订单（排期前可取消，须填写原因）', body: CancelServiceBody, response: Answers(ServiceOrderView) } },
+    async (request) => {
+      const memberId = requireMember(request);
+      await cancelService(app.db, memberActor(memberId), request.body);
+      return ok(await serviceOrderView(app.db, request.body.id, memberId), SVC_MSG.cancelled);
+    },
+  );
+
+  app.post(
+    '/api/common/serviceOrder/acceptQuote',
+    { schema: { description: '接受报价（价格与计划日期）', body: ServiceOrderIdBody, response: Answers(ServiceOrderView) } },
+    async (request) => {
+      const memberId = requireMember(request);
+      await acceptQuote(app.db, memberId, request.body.id);
+      return ok(await serviceOrderView(app.db, request.body.id, memberId), SVC_MSG.accepted);
+    },
+  );
+
+  app.post(
+    '/api/common/serviceOrder/confirmComplete',
+    { schema: { description: '验收：确认服务完成', body: ServiceOrderIdBody, response: Answers(ServiceOrderView) } },
+    async (request) => {
+      const memberId = requireMember(request);
+      await confirmComplete(app.db, memberId, request.body.id);
+      return ok(await serviceOrderView(app.db, request.body.id, memberId), SVC_MSG.completed);
+    },
+  );
+};
+
+export default serviceRoutes;

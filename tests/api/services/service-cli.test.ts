@@ -1,0 +1,55 @@
+// npm run services (scripts/services.ts): the staff steps from a terminal, on the same service
+// functions as the staff API; refusals exit 1 and write nothing, misuse exits 2.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runServicesCommand } from '../../../scripts/services.ts';
+import { createTestApp, type TestContext } from '../../support/api-harness.ts';
+import { makeMember } from '../../support/order-helpers.ts';
+import { pdf } from '../../support/payment-helpers.ts';
+import { booking, dateAfter, getOrder, itemNamed, memberPost, save } from './service-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ seedSkus: 10 });
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('npm run services', () => {
+  it('quotes, schedules, starts, delivers a certificate file and lists; refuses a step out of order and misuse', async () => {
+    const m = await makeMember(ctx, '13600009001');
+    const item = await itemNamed(ctx, m.token, '起重设备定期检验（桥门式起重机、电动葫芦）');
+    const id = (await save(ctx, m.token, booking(item.id, m.addressId, item.leadDays, { instruments: [{ maker: '科尼', model: 'CXT 5t 桥式起重机', assetTag: 'QZ-01', qty: 2 }] }))).body.data.id;
+    const db = ctx.handle.db;
+    const date = dateAfter(item.leadDays, 2);
+    const usage = await runServicesCommand(db, ['quote', String(id), '--date', date]);
+    expect(usage.code).toBe(2);
+    expect(usage.out[0]).toBe('请提供价格（--price 元）');
+    const early = await runServicesCommand(db, ['start', String(id)]);
+    expect(early).toEqual({ code: 1, out: ['操作未完成：订单待确认，不能开始服务'] });
+    const quoted = await runServicesCommand(db, ['quote', String(id), '--price', '4800.50', '--date', date, '--note', '两台含载荷试验']);
+    expect(quoted.code).toBe(0);
+    expect(quoted.out[1]).toContain('¥4,800.50');
+    expect((await getOrder(ctx, m.token, id)).body.data.amountFen).toBe(480050);
+    expect((await runServicesCommand(db, ['schedule', String(id), '--engineer', '周工', '--mobile', '13800002222', '--date', date])).out[0]).toBe('操作未完成：会员尚未接受报价，不能排期');
+    await memberPost(ctx, m.token, 'acceptQuote', { id });
+    const list = await runServicesCommand(db, ['list', '--status', '1']);
+    expect(list.out.join('\n')).toContain('（会员已接受）');
+    expect((await runServicesCommand(db, ['schedule', String(id), '--engineer', '周工', '--mobile', '13800002222', '--date', date])).code).toBe(0);
+    expect((await runServicesCommand(db, ['start', String(id)])).code).toBe(0);
+    const dir = await mkdtemp(join(tmpdir(), 'svc-cli-'));
+    const file = join(dir, '检验报告.pdf');
+    await writeFile(file, pdf());
+    expect((await runServicesCommand(db, ['deliver', String(id)])).code).toBe(2);
+    expect((await runServicesCommand(db, ['deliver', String(id), '--file', join(dir, 'missing.pdf')])).code).toBe(2);
+    const delivered = await runServicesCommand(db, ['deliver', String(id), '--file', file]);
+    expect(delivered.code).toBe(0);
+    const view = (await getOrder(ctx, m.token, id)).body.data;
+    expect(view.status).toBe(4);
+    expect(view.certificates.map((c) => c.fileName)).toEqual(['检验报告.pdf']);
+    expect((await runServicesCommand(db, ['cancel', String(id), '--reason', '太晚了'])).code).toBe(1);
+    expect((await runServicesCommand(db, ['bogus', '1'])).code).toBe(2);
+    expect((await runServicesCommand(db, ['list', '--status', '9'])).code).toBe(2);
+  });
+});
