@@ -1,0 +1,105 @@
+// Enterprise certification (issue 15) in the browser, on the real server:
+// - a personal member registered by this spec opens /enterpriseCertification (the form), types
+//   the application with the keyboard, picks the licence image and submits: 待审核;
+// - staff reject it through the staff API with a coded reason: the page shows 已驳回 and the
+//   reason; the member edits and resubmits; staff approve: 已认证 with the VIP end date, and the
+//   top bar shows 企业 and the V icon, and a product is priced at the VIP price for them;
+// - 1440 px baselines with axe audits of the form, 待审核, 已驳回 and 已认证. Dates are masked.
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { buildCreditCode } from '../domain/shared/credit-code.ts';
+import { png } from '../tests/support/png.ts';
+import { expectNoSeriousA11yViolations, gatewayCall, loginViaApi, openSettled, registerMember, STAFF, tokenOf, volatileParts } from './support.ts';
+
+const api = gatewayCall;
+const staffToken = (request: APIRequestContext) => tokenOf(request, STAFF, '1');
+
+const shot = (page: Page, name: string) =>
+  expect(page).toHaveScreenshot(name, {
+    fullPage: true,
+    mask: [...volatileParts(page), page.locator('[data-region="top-bar"]').getByText(/^1\d{10}$/), page.locator('input[name="applicantMobile"]')],
+  });
+
+async function pickLicence(page: Page) {
+  await page.getByTestId('file-licence').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png(60, 40) });
+  await expect(page.getByText('营业执照.png')).toBeVisible();
+}
+
+// Skipped until its first run on a machine with Chromium writes the four baselines and someone
+// has looked at them (issue 15 is open; its note says so). Remove `.skip` to run it.
+test.skip('a personal member applies, is rejected, resubmits and is approved: 企业 + V and VIP prices', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(150_000);
+  const member = await registerMember(request, '158', 'Cert2026ab');
+  const token = await loginViaApi(context, baseURL!, member);
+  const staff = await staffToken(request);
+
+  await openSettled(page, '/enterpriseCertification');
+  await expect(page.getByRole('heading', { level: 1, name: '企业认证' })).toBeVisible();
+  await expect(page.getByText('审核通过后自动赠送 30 天试用 VIP')).toBeVisible();
+  // Submitting the empty form shows what is missing and sends nothing.
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page.getByText('请上传此图片')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Typed with the keyboard, field after field.
+  await page.getByRole('textbox', { name: '企业名称' }).click();
+  await page.keyboard.type('昆山精锐传动科技有限公司');
+  await page.getByRole('textbox', { name: '统一社会信用代码' }).click();
+  await page.keyboard.type(buildCreditCode('91', '320583', 'MA7T4K2Q'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('赵立新');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('江苏省昆山市开发区前进东路 88 号');
+  await pickLicence(page);
+  await page.getByRole('textbox', { name: '经办人姓名' }).click();
+  await page.keyboard.type('赵立新');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('13912345678');
+  await page.getByRole('textbox', { name: '企业名称' }).focus();
+  await page.mouse.click(10, 10);
+  await shot(page, 'certification-form.png');
+  await page.getByRole('button', { name: '提交认证' }).click();
+
+  await expect(page.getByTestId('certification-status')).toHaveText('待审核');
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'certification-pending.png');
+
+  const [pending] = (await api<{ records: { id: number; memberMobile: string }[] }>(request, 'GET', '/member/api/staff/member/certification/list?status=0&size=100', staff)).records.filter(
+    (r) => r.memberMobile === member.username,
+  );
+  await api(request, 'POST', '/member/api/staff/member/certification/reject', staff, { id: pending!.id, reasonCode: 'licenceUnclear', note: '执照四角不完整' });
+
+  await openSettled(page, '/enterpriseCertification');
+  await expect(page.getByTestId('certification-status')).toHaveText('已驳回');
+  await expect(page.getByTestId('certification-reason')).toHaveText('原因：营业执照图片不清晰或不完整：执照四角不完整');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'certification-rejected.png');
+
+  await page.getByRole('button', { name: '修改后重新提交' }).click();
+  await expect(page.getByRole('textbox', { name: '企业名称' })).toHaveValue('昆山精锐传动科技有限公司');
+  await pickLicence(page);
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page.getByTestId('certification-status')).toHaveText('待审核');
+
+  const [again] = (await api<{ records: { id: number; memberMobile: string }[] }>(request, 'GET', '/member/api/staff/member/certification/list?status=0&size=100', staff)).records.filter(
+    (r) => r.memberMobile === member.username,
+  );
+  await api(request, 'POST', '/member/api/staff/member/certification/approve', staff, { id: again!.id });
+
+  await openSettled(page, '/enterpriseCertification');
+  await expect(page.getByTestId('certification-status')).toHaveText('已认证');
+  await expect(page.getByTestId('vip-until')).toContainText('VIP 有效期至');
+  const bar = page.locator('[data-region="top-bar"]');
+  await expect(bar.getByText('企业', { exact: true })).toBeVisible();
+  await expect(bar.getByRole('img', { name: '会员价有效' })).toBeVisible();
+  await expect(page.getByTestId('member-name')).toHaveText('昆山精锐传动科技有限公司');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'certification-certified.png');
+
+  // The member now pays the VIP price.
+  const goods = await api<{ records: { id: number; vipPriceFen: number }[] }>(request, 'POST', '/goods/open/goods/list', token, { current: 1, size: 1 });
+  const product = await api<{ priceKind: string; priceFen: number; vipPriceFen: number }>(request, 'GET', `/goods/open/goods/get/${goods.records[0]!.id}`, token);
+  expect(product.priceKind).toBe('vip');
+  expect(product.priceFen).toBe(product.vipPriceFen);
+});
