@@ -7,7 +7,7 @@
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { STOCK_IN_MAX } from '../domain/stock/buy-rule.ts';
+import { STOCK_IN_MAX, STOCK_REF_MAX, STOCK_REF_PATTERN } from '../domain/stock/buy-rule.ts';
 import type { Database } from '../server/db/schema.ts';
 import { CLI_ACTOR } from '../server/modules/orders/public.ts';
 import { goodsIdByCode, pendingFor, receiveStock } from '../server/modules/stock/public.ts';
@@ -55,7 +55,7 @@ export async function runStockCommand(db: Kysely<Database>, argv: string[], now:
         const num = int(need(qty, '入库数量'), '入库数量', 0);
         if (num > STOCK_IN_MAX) throw new UsageError(`入库数量一次不能超过 ${STOCK_IN_MAX}`);
         const refNo = values.ref?.trim() || `CLI-${now.getTime()}`;
-        if (!/^[A-Za-z0-9_-]{1,40}$/.test(refNo)) throw new UsageError('入库单号只能包含字母、数字、- 和 _，最长 40 个字符');
+        if (refNo.length > STOCK_REF_MAX || !new RegExp(STOCK_REF_PATTERN).test(refNo)) throw new UsageError(`入库单号只能包含字母、数字、- 和 _，最长 ${STOCK_REF_MAX} 个字符`);
         const warehouseId = values.warehouse === undefined ? undefined : int(values.warehouse, '仓库编号', 0);
         const r = await receiveStock(db, CLI_ACTOR, { goodsId, num, refNo, ...(warehouseId ? { warehouseId } : {}), ...(values.note ? { note: values.note } : {}) });
         if (r.repeated) return { code: 0, out: [`入库单 ${r.refNo} 已于 ${china(r.createdAt)} 入库（${r.model} ${r.num} 件，${r.warehouseName}），本次未重复入库`] };

@@ -14,6 +14,8 @@ export const ARRIVAL_NOTICE_MAX = 200;
 
 /** The longest 入库单号 and note a stock receipt keeps. */
 export const STOCK_REF_MAX = 40;
+/** What a 入库单号 may hold: letters, digits, - and _. */
+export const STOCK_REF_PATTERN = '^[A-Za-z0-9_-]+$';
 export const STOCK_NOTE_MAX = 200;
 /** The most units one receipt adds (a bound, not a business rule: larger receipts are split). */
 export const STOCK_IN_MAX = 1_000_000;

@@ -1,7 +1,7 @@
 // The payloads of arrival notices (到货通知) and staff stock receipts (入库), docs/api/stock.md.
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../shared/page-query.ts';
-import { STOCK_IN_MAX, STOCK_NOTE_MAX, STOCK_REF_MAX } from './buy-rule.ts';
+import { STOCK_IN_MAX, STOCK_NOTE_MAX, STOCK_REF_MAX, STOCK_REF_PATTERN } from './buy-rule.ts';
 
 const closed = { additionalProperties: false } as const;
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号' });
@@ -23,7 +23,7 @@ export const StockInBody = Type.Object(
     goodsId: Id,
     warehouseId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '仓库编号（不填为该商品库存最多的仓库）' })),
     num: Type.Integer({ minimum: 1, maximum: STOCK_IN_MAX, description: '入库数量' }),
-    refNo: Type.String({ minLength: 1, maxLength: STOCK_REF_MAX, pattern: '^[A-Za-z0-9_-]+$', description: '入库单号（字母、数字、-、_；重复提交同一单号只入库一次）' }),
+    refNo: Type.String({ minLength: 1, maxLength: STOCK_REF_MAX, pattern: STOCK_REF_PATTERN, description: '入库单号（字母、数字、-、_；重复提交同一单号只入库一次）' }),
     note: Type.Optional(Type.String({ maxLength: STOCK_NOTE_MAX, description: '备注' })),
   },
   closed,
