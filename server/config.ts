@@ -42,6 +42,8 @@ export interface AppConfig {
   paymentSandbox: boolean;
   /** AFTER_SALES_WINDOW_DAYS: days after an order is completed during which after-sales requests are accepted (default 7). */
   afterSalesWindowDays: number;
+  /** VIP688_OFFER: the 688 year is offered and sold (spec 9's vip688 flag, default 1; 0 hides and refuses it). */
+  vip688Offer: boolean;
   limits: AccountLimits;
   orders: OrderSettings;
   uploads: UploadSettings;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hstsMaxAge: int(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
     afterSalesWindowDays: int(env.AFTER_SALES_WINDOW_DAYS, 7, 'AFTER_SALES_WINDOW_DAYS'),
+    vip688Offer: env.VIP688_OFFER !== '0',
     limits: {
       captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300, 'CAPTCHA_TTL_SECONDS'),
       smsCodeTtlSeconds: int(env.SMS_CODE_TTL_SECONDS, 300, 'SMS_CODE_TTL_SECONDS'),

@@ -23,6 +23,8 @@ export const CertificationState = Type.Object({
   trialVipDays: Type.Integer({ description: '认证通过可获得的试用 VIP 天数' }),
   /** The member already used the one trial (a re-certification does not grant another). */
   trialUsed: Type.Boolean({ description: '是否已领取过试用 VIP' }),
+  /** Spec 9's vip688 flag: the 688 year is offered (VIP688_OFFER, default on). */
+  vip688: Type.Boolean({ description: '是否开放 688 年度 VIP' }),
 });
 export type CertificationState = Static<typeof CertificationState>;
 

@@ -48,3 +48,39 @@ export function vipOfferFor(v: VipOfferViewer, now: Date): VipOffer {
   if (v.memberType === 1) return 'certify';
   return v.vip688 ? 'buy688' : null;
 }
+
+/** Trade numbers of the 688 year: "VP", the China date, the grant's id (VP20261123 00000042). */
+export const VIP_TRADE_PREFIX = 'VP';
+/** Is this trade number a 688 purchase (payment notifications are routed by it)? */
+export function isVipTradeNo(tradeNo: string): boolean {
+  return tradeNo.startsWith(VIP_TRADE_PREFIX);
+}
+export function vipTradeNo(yyyymmdd: string, grantId: number): string {
+  return `${VIP_TRADE_PREFIX}${yyyymmdd}${String(grantId).padStart(8, '0')}`;
+}
+/** A 688 year is refused while the VIP already lasts longer than this many days (no accidental double purchase). */
+export const VIP688_MAX_AHEAD_DAYS = 366;
+
+/** vip_grant.status: 0 waiting for the gateway, 1 in force (paid, or the trial), 2 void (failed or superseded). */
+export const VIP_GRANT_STATUS = { pending: 0, active: 1, void: 2 } as const;
+export type VipGrantStatus = (typeof VIP_GRANT_STATUS)[keyof typeof VIP_GRANT_STATUS];
+export const VIP_GRANT_STATUS_TEXT: Record<VipGrantStatus, string> = { 0: '待支付', 1: '已生效', 2: '未支付' };
+export const VIP_GRANT_KIND_TEXT = { trial: '企业认证赠送试用 VIP', vip688: '688 年度 VIP' } as const;
+
+/**
+ * What the VIP panel of an enterprise member offers (issue 15 item 5): certification for a
+ * personal member (the trial), the 688 year while the VIP ends within PROMO_HIDE_DAYS days
+ * ('purchase', e.g. in the trial), after it ended or never had one ('expired'), a renewal while it
+ * lasts longer but not more than a year ahead ('renew'), nothing beyond that ('notNeeded') or when
+ * the shop does not sell it ('off').
+ */
+export type VipPanelOffer = 'trial' | 'purchase' | 'renew' | 'expired' | 'notNeeded' | 'off';
+
+export function vipPanelOffer(v: { memberType: number; vipEndTime: Date | string | null; vip688: boolean }, now: Date): VipPanelOffer {
+  if (v.memberType === 1) return 'trial';
+  if (!v.vip688) return 'off';
+  const left = vipDaysLeft(v.vipEndTime, now);
+  if (left === 0) return 'expired';
+  if (left <= PROMO_HIDE_DAYS) return 'purchase';
+  return left <= VIP688_MAX_AHEAD_DAYS ? 'renew' : 'notNeeded';
+}

@@ -24,6 +24,8 @@ export const SiteSettings = Type.Object({
   qqChatUrl: Extra('QQ 客服会话链接'),
   /** Price of the VIP membership the promotion offers for free (688). */
   vipPriceYuan: Type.Optional(Type.Number({ description: 'VIP 会员价格（元）' })),
+  /** Spec 9's vip688 flag: the 688 year is offered (the server's VIP688_OFFER; absent means yes). */
+  vip688: Type.Optional(Type.Boolean({ description: '是否开放 688 年度 VIP' })),
   name: Extra('站点名称'),
   slogan: Extra('标语'),
   address: Extra('公司地址'),

@@ -109,6 +109,10 @@ export interface VipGrantTable {
   certId: number | null;
   paidAt: NullableTimestamp;
   createdAt: DefaultTimestamp;
+  // 0020-vip688
+  provider: string | null;
+  providerRef: string | null;
+  note: string | null;
 }
 
 export interface MemberMessageTable {

@@ -108,7 +108,7 @@ const certificationRoutes: Routes = async (app) => {
   app.get(
     '/api/member/enterprise/getEnterpriseAuthStatus',
     { schema: { description: '我的企业认证状态、可否提交、驳回原因、VIP 到期时间与试用天数', response: Answers(CertificationState) } },
-    async (request) => ok(await certificationState(app.db, requireMember(request))),
+    async (request) => ok(await certificationState(app.db, requireMember(request), app.config.vip688Offer)),
   );
 
   app.get(

@@ -177,7 +177,7 @@ export async function applyCertification(db: Kysely<Database>, uploads: UploadSt
 }
 
 /** getEnterpriseAuthStatus. */
-export async function certificationState(db: Kysely<Database>, memberId: number): Promise<CertificationState> {
+export async function certificationState(db: Kysely<Database>, memberId: number, vip688Offer = true): Promise<CertificationState> {
   const [latest, member, settings, used] = await Promise.all([latestCertOf(db, memberId), memberVip(db, memberId), readSiteSettings(db), trialUsed(db, memberId)]);
   if (!member) throw notFound(CERT_MSG.notFound);
   const status = statusOf(latest);
@@ -193,6 +193,7 @@ export async function certificationState(db: Kysely<Database>, memberId: number)
     vipEndTime: iso(member.memberPriceEndTime),
     trialVipDays: settings.trialVipDays,
     trialUsed: used,
+    vip688: vip688Offer,
   };
 }
 

@@ -4,3 +4,4 @@ export {
   approveCertification, CLI_REVIEWER, listCertifications, rejectCertification, requireRecertification, staffCertificationRow, type Actor,
 } from './certification-service.ts';
 export { remindVipEnding } from './vip-service.ts';
+export { applyVip688Notification, vip688Link, type Vip688Outcome } from './vip688-service.ts';

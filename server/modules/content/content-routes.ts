@@ -41,7 +41,8 @@ const contentRoutes: Routes = async (app) => {
     },
   );
 
-  app.get('/open/common/site/settings', { schema: { response: Answers(SiteSettings) } }, async () => ok(await readSiteSettings(app.db)));
+  // vip688 (spec 9's flag) is the process's VIP688_OFFER, not a stored setting.
+  app.get('/open/common/site/settings', { schema: { response: Answers(SiteSettings) } }, async () => ok({ ...(await readSiteSettings(app.db)), vip688: app.config.vip688Offer }));
 
   app.get('/open/common/kf/getKFByUserIdFront', { schema: { response: Answers(KfInfo) } }, async () => {
     const s = await readSiteSettings(app.db);

@@ -4,6 +4,7 @@
 // - POST /open/pay/sandbox/decide: the buyer's choice; the sandbox signs a notification, delivers
 //   it to the notify handler in-process (the very route a real gateway calls), then 303s back.
 // - POST /open/pay/notify/:provider: the gateway's signed notification; answers text "success".
+//   A trade number starting VP is a 688 year (the certification module applies it), any other an order.
 // The sandbox and notify routes declare their schemas with attachValidation: a link or a
 // notification that does not fit is answered by the handler's own refusal (the HTML page, or the
 // bad-signature envelope), exactly as a tampered one is.
@@ -14,12 +15,14 @@ import { PAYMENT_STATUS } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import { PayBody } from '../../../domain/orders/order-payloads.ts';
 import { PayStart } from '../../../domain/orders/orders.ts';
+import { isVipTradeNo, VIP_GRANT_STATUS } from '../../../domain/certification/vip-rules.ts';
 import { SandboxCheckoutFields, SandboxDecisionBody } from '../../../domain/payments/payment-payloads.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { SANDBOX_PAGE, SandboxPaymentProvider } from '../../providers/payment/sandbox-payment-provider.ts';
+import { applyVip688Notification, vip688Link } from '../certification/public.ts';
 import { PAY_MSG } from './messages.ts';
 import { applyNotification, findLinkPayment, startOnlinePayment } from './payment-service.ts';
 import { sandboxErrorPage, sandboxPayPage } from './sandbox-page.ts';
@@ -85,6 +88,17 @@ const payRoutes: Routes = async (app) => {
     const fields = Object.fromEntries(CHECKOUT_KEYS.filter((k) => k in raw).map((k) => [k, raw[k]!]));
     if (!Value.Check(SandboxCheckoutFields, fields) || !provider.verifyCheckout(fields)) {
       return { status: 400, message: PAY_MSG.sandboxBadLink, back: null };
+    }
+    if (isVipTradeNo(fields.orderNo)) {
+      // A 688 year (certification module): its own record, the same page.
+      const vip = await vip688Link(app.db, Number(fields.paymentId));
+      if (!vip || vip.provider !== provider.name || vip.tradeNo !== fields.orderNo || vip.amountFen !== Number(fields.amountFen)) {
+        return { status: 400, message: PAY_MSG.sandboxLinkMismatch, back: fields.returnUrl };
+      }
+      if (vip.status !== VIP_GRANT_STATUS.pending) {
+        return { status: 409, message: vip.status === VIP_GRANT_STATUS.active ? PAY_MSG.sandboxPaid : PAY_MSG.sandboxExpired, back: fields.returnUrl };
+      }
+      return { fields };
     }
     const payment = await findLinkPayment(app.db, Number(fields.paymentId));
     if (!payment || payment.provider !== provider.name || payment.orderNo !== fields.orderNo || payment.amountFen !== Number(fields.amountFen)) {
@@ -170,7 +184,9 @@ const payRoutes: Routes = async (app) => {
         request.log.warn({ body: request.body }, 'payment notification with a bad signature refused');
         throw badRequest(PAY_MSG.notifyBadSign);
       }
-      const result = await applyNotification(app.db, provider.name, notification, request.log);
+      const result = isVipTradeNo(notification.orderNo)
+        ? await applyVip688Notification(app.db, provider.name, notification, request.log)
+        : await applyNotification(app.db, provider.name, notification, request.log);
       request.log.info({ ...result, providerRef: notification.providerRef }, 'payment notification applied');
       // What gateways expect on success: the plain word, so they stop retrying.
       return reply.type('text/plain; charset=utf-8').send('success');

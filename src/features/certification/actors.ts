@@ -2,7 +2,8 @@
 // page picked (kept here by the PickedFile the machine holds).
 import { fromPromise } from 'xstate';
 import { certificationMachine, type LookupResult, type PickedFile, type SubmitInput } from '../../../machines/certification/certification.ts';
-import { applyCertification, companyCertified, fetchCertificationInfo, fetchCertificationState, searchCompanies } from './api.ts';
+import { vipOfferMachine, type VipLoaded } from '../../../machines/certification/vip-offer.ts';
+import { applyCertification, buyVip688, companyCertified, fetchCertificationInfo, fetchCertificationState, fetchVipGrants, searchCompanies } from './api.ts';
 
 /** The browser File behind each PickedFile the machine was given. */
 const files = new WeakMap<PickedFile, File>();
@@ -29,5 +30,20 @@ export const certificationLogic = certificationMachine.provide({
     submit: fromPromise<{ id: number }, SubmitInput>(({ input }) =>
       applyCertification(input.fields, files.get(input.licence)!, input.authorisation ? (files.get(input.authorisation) ?? null) : null),
     ),
+  },
+});
+
+export const vipOfferLogic = vipOfferMachine.provide({
+  actors: {
+    load: fromPromise<VipLoaded, void>(async () => {
+      const [state, grants] = await Promise.all([fetchCertificationState(), fetchVipGrants()]);
+      return { state, grants, at: Date.now() };
+    }),
+    buy688: fromPromise(() => buyVip688()),
+  },
+  actions: {
+    goToPay: (_, params: { payUrl: string }) => {
+      window.location.assign(params.payUrl);
+    },
   },
 });

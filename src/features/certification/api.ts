@@ -3,6 +3,7 @@
 // already certified for another account.
 import type { CertificationFields } from '../../../domain/certification/certification-payloads.ts';
 import type { CertificationInfo, CertificationState } from '../../../domain/certification/certification-views.ts';
+import type { Vip688Start, VipGrantRow } from '../../../domain/certification/vip-views.ts';
 import type { CompanyMatch } from '../../../machines/certification/certification.ts';
 import { get, post } from '../../lib/client.ts';
 
@@ -27,3 +28,8 @@ export const searchCompanies = (keyword: string) =>
 /** GET getMemberEnterpriseNameRelateVoucher: whether the name is certified already. */
 export const companyCertified = (companyName: string) =>
   get<{ companyName: string; certified: boolean }>('/member/open/member/uncheckAuthority/getMemberEnterpriseNameRelateVoucher', { companyName }, { silent: true, background: true });
+
+/** POST vip688/buy: the 688 year's gateway page (enterprise members). */
+export const buyVip688 = () => post<Vip688Start>('/member/api/member/vip688/buy', {}, { silent: true });
+/** GET vip688/list: the member's VIP records (trial and 688 years). */
+export const fetchVipGrants = () => get<VipGrantRow[]>('/member/api/member/vip688/list');

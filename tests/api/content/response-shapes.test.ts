@@ -16,10 +16,10 @@ const ARTICLE_KEYS = ['catName', 'content', 'coverUrl', 'id', 'label', 'publishe
 const DETAIL_KEYS = [...ARTICLE_KEYS, 'catId', 'feedback', 'kind', 'next', 'prev', 'related'].sort();
 
 describe('content calls answer every field', () => {
-  it('site settings: the whole stored setting, and the customer-service contacts', async () => {
+  it('site settings: the whole stored setting with the vip688 flag (VIP688_OFFER), and the customer-service contacts', async () => {
     const stored = await ctx.handle.db.selectFrom('siteSetting').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
     const res = await call(ctx, { method: 'GET', url: '/gateway/common/open/common/site/settings' });
-    expect(res.body.data).toEqual(stored.value);
+    expect(res.body.data).toEqual({ ...(stored.value as object), vip688: true });
     const kf = await call(ctx, { method: 'GET', url: '/gateway/common/open/common/kf/getKFByUserIdFront' });
     expect(kf.body.data).toEqual({ qq: stored.value.qq, weixinQrcode: stored.value.qrWechatService });
   });

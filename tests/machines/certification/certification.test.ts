@@ -26,7 +26,7 @@ const PDF: PickedFile = { name: '营业执照.pdf', size: 48_000, type: 'applica
 
 const stateOf = (status: CertificationState['status']): CertificationState => ({
   status, statusText: '', mayApply: status !== 0, companyName: status === -1 ? null : VALID.companyName, reasonCode: status === 2 ? 'nameMismatch' : null,
-  reason: null, memberType: status === 1 ? 2 : 1, vipEndTime: null, trialVipDays: 30, trialUsed: status === 1,
+  reason: null, memberType: status === 1 ? 2 : 1, vipEndTime: null, trialVipDays: 30, trialUsed: status === 1, vip688: true,
 });
 const INFO: CertificationInfo = {
   id: 7, companyName: VALID.companyName, creditCode: CODE, legalPerson: '陈建国', regAddress: VALID.regAddress, applicantName: '陈建国', applicantMobile: '13912345678',

@@ -4,15 +4,17 @@
 // licence and authorisation images and the pre-filled authorisation letter. Logic in
 // machines/certification/certification.ts; this view reads the snapshot and sends events.
 import type { ChangeEvent, ReactNode } from 'react';
-import { Badge, Box, Button, Checkbox, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { creditCodeNeedsConfirmation, type CertificationDraft } from '../../../../domain/certification/certification-payloads.ts';
 import type { CertificationInfo, CertificationState } from '../../../../domain/certification/certification-views.ts';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import type { FileSlot } from '../../../../machines/certification/certification.ts';
+import { CheckChoice } from '../../../ui/choice-inputs.tsx';
 import { MemberLayout, Panel } from '../../../ui/member-layout.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { certificationLogic, pickedOf } from '../actors.ts';
+import { VipPanel } from '../components/vip-panel.tsx';
 import { certificationText as t } from '../text.ts';
 
 type Send = ReturnType<typeof useMachine<typeof certificationLogic>>[1];
@@ -36,11 +38,6 @@ function StatusPanel({ state, info, hint, children }: { state: CertificationStat
       {state.reason ? (
         <Text mt="2" fontSize="14px" color="red.700" data-testid="certification-reason">
           {t.reasonLine(state.reason)}
-        </Text>
-      ) : null}
-      {state.status === 1 ? (
-        <Text mt="2" fontSize="14px" color="gray.800" data-testid="vip-until" data-volatile="">
-          {state.vipEndTime ? t.vipUntil(formatChinaDateTime(state.vipEndTime).slice(0, 10)) : t.noVip}
         </Text>
       ) : null}
       {info ? (
@@ -73,7 +70,7 @@ function TextField(props: { label: string; name: keyof CertificationDraft; value
         <Field.RequiredIndicator />
       </Field.Label>
       <Input name={props.name} value={props.value} maxLength={props.maxLength} onChange={(e) => props.onChange(e.target.value)} bg="white" />
-      {props.error ? <Field.ErrorText>{props.error}</Field.ErrorText> : props.hint ? <Field.HelperText color="gray.600">{props.hint}</Field.HelperText> : null}
+      {props.error ? <Field.ErrorText color="red.700">{props.error}</Field.ErrorText> : props.hint ? <Field.HelperText color="gray.600">{props.hint}</Field.HelperText> : null}
     </Field.Root>
   );
 }
@@ -103,7 +100,7 @@ function FileField({ slot, label, picked, error, send }: { slot: FileSlot; label
           </>
         ) : null}
       </Flex>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText color="gray.600">{t.fileHint}</Field.HelperText>}
+      {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : <Field.HelperText color="gray.600">{t.fileHint}</Field.HelperText>}
     </Field.Root>
   );
 }
@@ -119,6 +116,12 @@ function downloadTemplate(d: CertificationDraft) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The payment page sends the member back with ?paid=1 or ?paid=0. */
+function paidReturn(): 'paid' | 'failed' | null {
+  const paid = new URLSearchParams(window.location.search).get('paid');
+  return paid === '1' ? 'paid' : paid === '0' ? 'failed' : null;
+}
+
 export default function EnterpriseCertificationPage() {
   const [snap, send] = useMachine(certificationLogic);
   const { state, info, draft, problems, fileErrors, files, matches, certifiedElsewhere, serverError } = snap.context;
@@ -131,11 +134,14 @@ export default function EnterpriseCertificationPage() {
   else if (state && snap.matches('pending')) body = <StatusPanel state={state} info={info} hint={t.pendingHint} />;
   else if (state && snap.matches('certified'))
     body = (
-      <StatusPanel state={state} info={info} hint={t.certifiedHint}>
-        <Button variant="outline" onClick={() => send({ type: 'EDIT_AGAIN' })}>
-          {t.changeCompany}
-        </Button>
-      </StatusPanel>
+      <Stack gap="4">
+        <StatusPanel state={state} info={info} hint={t.certifiedHint}>
+          <Button variant="outline" onClick={() => send({ type: 'EDIT_AGAIN' })}>
+            {t.changeCompany}
+          </Button>
+        </StatusPanel>
+        <VipPanel returned={paidReturn()} />
+      </Stack>
     );
   else if (state && (snap.matches('rejected') || snap.matches('recertify')))
     body = (
@@ -197,31 +203,19 @@ export default function EnterpriseCertificationPage() {
               <Text fontSize="13px" color="gray.800" mb="2">
                 {t.certifiedElsewhere}
               </Text>
-              <Checkbox.Root checked={draft.linkRequest} onCheckedChange={(d) => edit({ linkRequest: d.checked === true })}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t.linkRequest}</Checkbox.Label>
-              </Checkbox.Root>
+              <CheckChoice label={t.linkRequest} checked={draft.linkRequest} onChange={(on) => edit({ linkRequest: on })} />
             </Box>
           ) : null}
           <TextField label={t.creditCode} name="creditCode" value={draft.creditCode} error={problems.creditCode} hint={t.creditCodeHint} maxLength={18} onChange={(v) => edit({ creditCode: v.toUpperCase() })} />
           {creditCodeNeedsConfirmation(draft.creditCode) ? (
-            <Checkbox.Root checked={draft.confirmCodeWarning} onCheckedChange={(d) => edit({ confirmCodeWarning: d.checked === true })}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t.confirmCode}</Checkbox.Label>
-            </Checkbox.Root>
+            <CheckChoice label={t.confirmCode} checked={draft.confirmCodeWarning} onChange={(on) => edit({ confirmCodeWarning: on })} />
           ) : null}
           <Grid templateColumns="1fr 1fr" gap="4">
             <TextField label={t.legalPerson} name="legalPerson" value={draft.legalPerson} error={problems.legalPerson} maxLength={30} onChange={(v) => edit({ legalPerson: v })} />
             <TextField label={t.regAddress} name="regAddress" value={draft.regAddress} error={problems.regAddress} maxLength={120} onChange={(v) => edit({ regAddress: v })} />
           </Grid>
           <FileField slot="licence" label={t.licence} picked={files.licence?.name ?? null} error={fileError('licence')} send={send} />
-          <Checkbox.Root checked={draft.applicantIsLegal} onCheckedChange={(d) => edit({ applicantIsLegal: d.checked === true })}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t.applicantIsLegal}</Checkbox.Label>
-          </Checkbox.Root>
+          <CheckChoice label={t.applicantIsLegal} checked={draft.applicantIsLegal} onChange={(on) => edit({ applicantIsLegal: on })} />
           <Grid templateColumns="1fr 1fr" gap="4">
             <TextField label={t.applicantName} name="applicantName" value={draft.applicantName} error={problems.applicantName} maxLength={30} onChange={(v) => edit({ applicantName: v })} />
             <TextField label={t.applicantMobile} name="applicantMobile" value={draft.applicantMobile} error={problems.applicantMobile} maxLength={11} onChange={(v) => edit({ applicantMobile: v })} />

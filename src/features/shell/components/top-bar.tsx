@@ -14,6 +14,8 @@ import { HoverMenu } from '../../../ui/hover-menu.tsx';
 import { findHelpArticle, helpHref } from '../help-links.ts';
 import { zh } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
+import { formatChinaDate } from '../../../../domain/shared/china-time.ts';
+import { useVipOffer } from '../vip-offer.ts';
 
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx'));
 // Loaded once a member is logged in: a visitor's first load does not carry it.
@@ -68,8 +70,8 @@ function MemberBadges({ userInfo }: { userInfo: MemberInfo }) {
         <Box
           as="span"
           role="img"
-          aria-label={t.vipIconLabel}
-          title={t.vipIconLabel}
+          aria-label={t.vipIconUntil(formatChinaDate(userInfo.memberPriceEndTime))}
+          title={t.vipIconUntil(formatChinaDate(userInfo.memberPriceEndTime))}
           display="inline-flex"
           alignItems="center"
           justifyContent="center"
@@ -94,6 +96,7 @@ function MemberBadges({ userInfo }: { userInfo: MemberInfo }) {
 
 function MemberArea() {
   const userInfo = useSelector(sessionActor, (s) => s.context.userInfo);
+  const offer = useVipOffer();
   const [confirming, setConfirming] = useState(false);
   return (
     <HStack gap="2">
@@ -109,7 +112,8 @@ function MemberArea() {
       >
         {t.logout}
       </chakra.button>
-      {userInfo && isPersonal(userInfo) && <PromptButton>{t.freeVipPersonal}</PromptButton>}
+      {offer === 'certify' && <PromptButton>{t.freeVipPersonal}</PromptButton>}
+      {offer === 'buy688' && <PromptButton>{t.vip688Prompt}</PromptButton>}
       {confirming && (
         <Suspense fallback={null}>
           <LogoutDialog

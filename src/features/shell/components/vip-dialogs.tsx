@@ -1,5 +1,6 @@
 // The two VIP promotion dialogs (spec 2.4): the visitor promotion (after 180000 ms) and the
-// free-VIP offer with its required fields marked by asterisks. Both show the trial-VIP days.
+// free-VIP offer with its required fields marked by asterisks (both show the trial-VIP days), or
+// for an enterprise member the 688 year (issue 15 item 6).
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
@@ -7,6 +8,8 @@ import { sessionActor, vipPromoActor } from '../../../lib/session.ts';
 import { siteSettings } from '../shell-data.ts';
 import { useResourceData } from '../../../lib/resource.ts';
 import { zh } from '../text.ts';
+import { formatChinaDate } from '../../../../domain/shared/china-time.ts';
+import { hasMemberPrice } from '../../../../machines/shell/session.ts';
 
 const t = zh.vip;
 
@@ -53,6 +56,50 @@ function PromoDialog({ days }: { days: number | null }) {
                 }}
               >
                 {t.promoRegister}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The enterprise member's offer: the 688 year, bought on /enterpriseCertification. */
+function Offer688Dialog() {
+  const [, navigate] = useLocation();
+  const end = useSelector(sessionActor, (s) => {
+    const info = s.context.userInfo;
+    return info && hasMemberPrice(info) ? info.memberPriceEndTime : null;
+  });
+  const close = () => vipPromoActor.send({ type: 'CLOSE_OFFER' });
+  return (
+    <Dialog.Root open placement="center" size="sm" onOpenChange={(d) => !d.open && close()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.offer688Title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{t.offer688Body(end ? formatChinaDate(end) : null)}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                {t.close}
+              </Button>
+              <Button
+                colorPalette="brand"
+                onClick={() => {
+                  close();
+                  navigate('/enterpriseCertification');
+                }}
+              >
+                {t.offer688Go}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
@@ -123,7 +170,8 @@ export default function VipDialogs() {
   const days = useSelector(vipPromoActor, (s) => s.context.trialDays);
   const offer = useSelector(vipPromoActor, (s) => s.matches({ offer: 'open' }));
   const promo = useSelector(vipPromoActor, (s) => s.matches({ promo: 'open' }));
-  if (offer) return <OfferDialog days={days} />;
+  const enterprise = useSelector(sessionActor, (s) => s.context.userInfo !== null && s.context.userInfo.memberType !== 1);
+  if (offer) return enterprise ? <Offer688Dialog /> : <OfferDialog days={days} />;
   if (promo) return <PromoDialog days={days} />;
   return null;
 }

@@ -1,0 +1,158 @@
+// The 688 year (issue 15 item 5, docs/api/certification.md): an enterprise member buys 365 days
+// of VIP for ¥688 through the payment provider (the sandbox here).
+// - startVip688: a vip_grant (kind vip688, status 0) with its trade number, and the gateway page.
+//   An earlier attempt still waiting is voided: only the newest one can be paid.
+// - vip688Link: what the sandbox page needs to show or refuse a checkout link.
+// - applyVip688Notification: the gateway's verified notification, in one transaction (member row,
+//   then grant row locked). Idempotent on the gateway's transaction id; a paid grant extends
+//   memberPriceEndTime by 365 days from the later of now and the current end, and the member gets
+//   a message. Money for a grant that was voided or paid already is recorded in the log for an
+//   operator to refund, never applied twice.
+// - vipGrantsOf: the member's VIP records (the receipt of each purchase).
+import type { Kysely } from 'kysely';
+import {
+  extendedVipEnd, isVipTradeNo, VIP688_DAYS, VIP688_MAX_AHEAD_DAYS, VIP688_PRICE_FEN, VIP_GRANT_KIND_TEXT, VIP_GRANT_STATUS, VIP_GRANT_STATUS_TEXT,
+  vipDaysLeft, vipTradeNo, type VipGrantStatus,
+} from '../../../domain/certification/vip-rules.ts';
+import type { Vip688Start, VipGrantRow } from '../../../domain/certification/vip-views.ts';
+import { chinaDateKey } from '../../../domain/shared/china-time.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { notifyMember } from '../messages/public.ts';
+import { lockMember } from './certification-repository.ts';
+import { CERT_MSG } from './messages.ts';
+
+const PERSONAL = 1;
+export const VIP688_RETURN_PATH = '/enterpriseCertification';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export async function startVip688(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  input: { memberId: number; offerOn: boolean; now?: Date },
+): Promise<Vip688Start> {
+  const now = input.now ?? new Date();
+  if (!input.offerOn) throw badRequest(CERT_MSG.vip688Off);
+  return db.transaction().execute(async (trx) => {
+    const member = await lockMember(trx, input.memberId);
+    if (!member) throw notFound(CERT_MSG.notFound);
+    if (member.memberType === PERSONAL) throw badRequest(CERT_MSG.vip688EnterpriseOnly);
+    if (vipDaysLeft(member.memberPriceEndTime, now) > VIP688_MAX_AHEAD_DAYS) throw conflict(CERT_MSG.vip688TooFarAhead);
+    await trx
+      .updateTable('vipGrant')
+      .set({ status: VIP_GRANT_STATUS.void, note: CERT_MSG.vip688Superseded })
+      .where('memberId', '=', member.id)
+      .where('kind', '=', 'vip688')
+      .where('status', '=', VIP_GRANT_STATUS.pending)
+      .execute();
+    const { id } = await trx
+      .insertInto('vipGrant')
+      .values({ memberId: member.id, kind: 'vip688', days: VIP688_DAYS, amountFen: VIP688_PRICE_FEN, status: VIP_GRANT_STATUS.pending, provider: provider.name, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const tradeNo = vipTradeNo(chinaDateKey(now).replaceAll('-', ''), id);
+    await trx.updateTable('vipGrant').set({ outTradeNo: tradeNo }).where('id', '=', id).execute();
+    const payUrl = provider.checkoutUrl({ paymentId: id, orderNo: tradeNo, amountFen: VIP688_PRICE_FEN, subject: CERT_MSG.vip688Subject, returnUrl: VIP688_RETURN_PATH });
+    return { grantId: id, tradeNo, amountFen: VIP688_PRICE_FEN, payUrl };
+  });
+}
+
+/** What a checkout link of a 688 purchase points at, or null. */
+export async function vip688Link(db: Kysely<Database>, grantId: number) {
+  const row = await db
+    .selectFrom('vipGrant')
+    .select(['amountFen', 'status', 'provider', 'outTradeNo'])
+    .where('id', '=', grantId)
+    .where('kind', '=', 'vip688')
+    .executeTakeFirst();
+  if (!row || row.outTradeNo === null || row.provider === null) return null;
+  return { amountFen: row.amountFen, provider: row.provider, tradeNo: row.outTradeNo, status: row.status as VipGrantStatus };
+}
+
+export type Vip688Outcome = 'paid' | 'failed' | 'repeat' | 'refundNeeded';
+
+export interface WarnLogger {
+  warn(obj: object, msg: string): void;
+}
+
+export async function applyVip688Notification(
+  db: Kysely<Database>,
+  providerName: string,
+  n: PaymentNotification,
+  log: WarnLogger,
+  now: Date = new Date(),
+): Promise<{ outcome: Vip688Outcome; grantId: number }> {
+  if (!isVipTradeNo(n.orderNo)) throw badRequest(CERT_MSG.vip688NotifyMismatch);
+  const head = await db.selectFrom('vipGrant').select(['memberId', 'provider', 'outTradeNo']).where('id', '=', n.paymentId).where('kind', '=', 'vip688').executeTakeFirst();
+  if (!head || head.provider !== providerName) throw notFound(CERT_MSG.vip688NotFound);
+  if (head.outTradeNo !== n.orderNo) throw badRequest(CERT_MSG.vip688NotifyMismatch);
+  return db.transaction().execute(async (trx) => {
+    // Lock member, then grant: the order every writer of both uses (the approval locks the member too).
+    const member = await lockMember(trx, head.memberId);
+    const grant = await trx.selectFrom('vipGrant').selectAll().where('id', '=', n.paymentId).forUpdate().executeTakeFirst();
+    if (!member || !grant) throw notFound(CERT_MSG.vip688NotFound);
+    const result = { grantId: grant.id };
+    if (grant.providerRef === n.providerRef) return { ...result, outcome: 'repeat' as const };
+    if (n.amountFen !== grant.amountFen) {
+      log.warn({ grantId: grant.id, expected: grant.amountFen, got: n.amountFen }, 'vip688 notification amount mismatch refused');
+      throw badRequest(CERT_MSG.vip688AmountMismatch);
+    }
+    const used = await trx.selectFrom('vipGrant').select('id').where('providerRef', '=', n.providerRef).executeTakeFirst();
+    if (used) throw conflict(CERT_MSG.vip688RefUsed);
+    if (n.status === 'failed') {
+      if (grant.status === VIP_GRANT_STATUS.pending) {
+        await trx.updateTable('vipGrant').set({ status: VIP_GRANT_STATUS.void, providerRef: n.providerRef, note: CERT_MSG.vip688Failed }).where('id', '=', grant.id).execute();
+      }
+      return { ...result, outcome: 'failed' as const };
+    }
+    if (grant.status !== VIP_GRANT_STATUS.pending) {
+      // Paid for a year that is voided or paid already: nothing is extended; an operator refunds it.
+      log.warn({ grantId: grant.id, tradeNo: grant.outTradeNo, status: grant.status, providerRef: n.providerRef, amountFen: n.amountFen }, 'vip688 payment for a grant that no longer waits: refund needed');
+      return { ...result, outcome: 'refundNeeded' as const };
+    }
+    const end = extendedVipEnd(member.memberPriceEndTime, now, grant.days);
+    await trx
+      .updateTable('vipGrant')
+      .set({ status: VIP_GRANT_STATUS.active, providerRef: n.providerRef, paidAt: now, endBefore: member.memberPriceEndTime, endAfter: end, note: null })
+      .where('id', '=', grant.id)
+      .execute();
+    await trx.updateTable('member').set({ memberPriceEndTime: end, updatedAt: now }).where('id', '=', member.id).execute();
+    await notifyMember(trx, {
+      memberId: member.id,
+      kind: 'system',
+      title: CERT_MSG.vip688PaidTitle,
+      body: CERT_MSG.vip688PaidBody(grant.outTradeNo ?? '', end),
+      link: VIP688_RETURN_PATH,
+      eventKey: `vip688-paid:${grant.id}`,
+    });
+    return { ...result, outcome: 'paid' as const };
+  });
+}
+
+/** The member's VIP records, newest first: the trial and every 688 year (paid, waiting or void). */
+export async function vipGrantsOf(db: Kysely<Database>, memberId: number): Promise<VipGrantRow[]> {
+  const rows = await db
+    .selectFrom('vipGrant')
+    .select(['id', 'kind', 'days', 'amountFen', 'status', 'outTradeNo', 'providerRef', 'endBefore', 'endAfter', 'paidAt', 'createdAt'])
+    .where('memberId', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    kindText: VIP_GRANT_KIND_TEXT[r.kind],
+    days: r.days,
+    amountFen: r.amountFen,
+    status: r.status,
+    statusText: VIP_GRANT_STATUS_TEXT[r.status as VipGrantStatus],
+    tradeNo: r.outTradeNo,
+    providerRef: r.providerRef,
+    endBefore: iso(r.endBefore),
+    endAfter: iso(r.endAfter),
+    paidAt: iso(r.paidAt),
+    createdAt: iso(r.createdAt)!,
+  }));
+}
