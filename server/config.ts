@@ -44,9 +44,34 @@ export interface AppConfig {
   afterSalesWindowDays: number;
   /** VIP688_OFFER: the 688 year is offered and sold (spec 9's vip688 flag, default 1; 0 hides and refuses it). */
   vip688Offer: boolean;
+  /** COMMISSION_RATE_BP: distributors' commission in basis points where no category rate applies (default 300 = 3%). */
+  commissionRateBp: number;
+  /** The points rules (README: Points; docs/api/points.md). */
+  points: PointsSettings;
   limits: AccountLimits;
   orders: OrderSettings;
   uploads: UploadSettings;
+}
+
+/** The points rules (issue 17): what a sign-in and an order earn, and when points expire. */
+export interface PointsSettings {
+  /** POINTS_PER_YUAN: points per whole yuan actually paid (and not refunded) for an order (default 1). */
+  perYuan: number;
+  /** POINTS_SIGN_REWARDS: points for day 1..n of a sign-in streak, comma-separated (default 5,5,10,10,15,15,30); after day n the streak starts again at day 1. */
+  signRewards: number[];
+  /** POINTS_EXPIRY_YEARS: points earned in a year expire at the end of the n-th following year, China time (default 1). */
+  expiryYears: number;
+  /** POINTS_SWEEP_SECONDS: how often order points past the after-sales window are released and expired batches written off; 0 turns the sweeper off (default 600). */
+  sweepSeconds: number;
+}
+
+function signRewards(raw: string | undefined): number[] {
+  const text = raw?.trim() || '5,5,10,10,15,15,30';
+  const values = text.split(',').map((v) => Number(v.trim()));
+  if (values.length < 1 || values.length > 31 || values.some((v) => !Number.isSafeInteger(v) || v < 1 || v > 100_000)) {
+    throw new Error(`POINTS_SIGN_REWARDS must be 1 to 31 positive integers separated by commas: ${text}`);
+  }
+  return values;
 }
 
 /** What the upload store accepts (README: Uploads). */
@@ -146,7 +171,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hstsMaxAge: int(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
     afterSalesWindowDays: int(env.AFTER_SALES_WINDOW_DAYS, 7, 'AFTER_SALES_WINDOW_DAYS'),
+    points: {
+      perYuan: int(env.POINTS_PER_YUAN, 1, 'POINTS_PER_YUAN'),
+      signRewards: signRewards(env.POINTS_SIGN_REWARDS),
+      expiryYears: Math.max(1, int(env.POINTS_EXPIRY_YEARS, 1, 'POINTS_EXPIRY_YEARS')),
+      sweepSeconds: int(env.POINTS_SWEEP_SECONDS, 600, 'POINTS_SWEEP_SECONDS'),
+    },
     vip688Offer: env.VIP688_OFFER !== '0',
+    commissionRateBp: Math.min(3000, int(env.COMMISSION_RATE_BP, 300, 'COMMISSION_RATE_BP')),
     limits: {
       captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300, 'CAPTCHA_TTL_SECONDS'),
       smsCodeTtlSeconds: int(env.SMS_CODE_TTL_SECONDS, 300, 'SMS_CODE_TTL_SECONDS'),
@@ -198,6 +230,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: process.env.TEST_LOG_LEVEL || 'silent',
     nodeEnv: 'test',
     orders: { sweepSeconds: 0, paymentSecret: 'test-payment-secret' },
+    points: { ...loadConfig({ ...process.env, PORT: '0' }).points, sweepSeconds: 0 },
     ...overrides,
   };
 }

@@ -25,7 +25,11 @@ export type SendSmsCodeBody = Static<typeof SendSmsCodeBody>;
 
 export const CaptchaBody = Type.Object({ captchaKey: CaptchaKey, captchaCode: CaptchaCode }, closed);
 
-export const RegisterBody = Type.Object({ mobile: Mobile, smsCode: SmsCode, password: Password, agree: Type.Boolean() }, closed);
+/** inviteCode: a distributor's invitation code (issue 19): the new member is bound to them. */
+export const RegisterBody = Type.Object(
+  { mobile: Mobile, smsCode: SmsCode, password: Password, agree: Type.Boolean(), inviteCode: Type.Optional(Type.String({ pattern: '^[2-9A-HJKMNP-Za-hjkmnp-z]{8}$', description: '分销员邀请码' })) },
+  closed,
+);
 export type RegisterBody = Static<typeof RegisterBody>;
 
 export const ForgotStep1Body = Type.Object({ mobile: Mobile, smsCode: SmsCode }, closed);

@@ -18,7 +18,9 @@ import * as afterSales from './migrations/0017-after-sales.ts';
 import * as certification from './migrations/0016-certification.ts';
 import * as stock from './migrations/0014-stock.ts';
 import * as services from './migrations/0018-services.ts';
+import * as points from './migrations/0019-points.ts';
 import * as vip688 from './migrations/0020-vip688.ts';
+import * as distribution from './migrations/0021-distribution.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -39,7 +41,9 @@ const migrations: Record<string, Migration> = {
   '0016-certification': certification,
   '0014-stock': stock,
   '0018-services': services,
+  '0019-points': points,
   '0020-vip688': vip688,
+  '0021-distribution': distribution,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

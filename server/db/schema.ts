@@ -24,6 +24,47 @@ export interface MemberTable {
   points: Generated<number>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** 0021 (distribution): a distributor's invitation code; who invited this member, and when. */
+  inviteCode: string | null;
+  referrerId: number | null;
+  referredAt: NullableTimestamp;
+}
+
+// 0021-distribution
+export interface DistributorApplicationTable {
+  id: Generated<number>;
+  memberId: number;
+  realName: string;
+  channel: string;
+  status: Generated<number>;
+  rejectReason: string | null;
+  reviewedBy: number | null;
+  reviewedAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
+}
+
+export interface CommissionRateTable {
+  categoryId: number;
+  rateBp: number;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface CommissionTable {
+  id: Generated<number>;
+  distributorId: number;
+  buyerId: number;
+  orderId: number;
+  orderLineId: number;
+  refundId: number | null;
+  kind: 'earn' | 'clawback';
+  baseFen: number;
+  rateBp: number;
+  commissionFen: number;
+  status: Generated<number>;
+  paidMonth: string;
+  settleMonth: string | null;
+  settledAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
 }
 
 export interface StaffUserTable {
@@ -176,12 +217,22 @@ export interface PointsRecordTable {
   reason: string;
   refId: string | null;
   createdAt: DefaultTimestamp;
+  /** 0019 (points): what posted the row; unique with sourceId, so one event never posts twice. */
+  sourceType: Generated<string>;
+  sourceId: string | null;
+  /** 0019: when the batch a positive row opens expires (null: the rule applied to createdAt). */
+  expiresAt: NullableTimestamp;
+  /** 0019: for an order's row, the money kept (fen) the points were earned on. */
+  basisFen: number | null;
 }
 
 export interface PointsSignInTable {
   memberId: number;
   day: ColumnType<Date, string, string>;
   points: number;
+  /** 0019: the day of the streak this sign-in was (1 after a missed day). */
+  streak: Generated<number>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface CategoryTable {
@@ -559,6 +610,12 @@ export interface PointsGoodsTable {
   stock: Generated<number>;
   status: Generated<number>;
   sort: Generated<number>;
+  /** 0019 (points): safety | tools | supplies | voucher (domain/points/points-rules.ts). */
+  category: Generated<string>;
+  description: string | null;
+  /** 0019: units one member may redeem in all (cancelled ones not counted); 0 = no limit. */
+  perMemberLimit: Generated<number>;
+  createdAt: DefaultTimestamp;
 }
 
 export interface PointsOrderTable {
@@ -569,6 +626,30 @@ export interface PointsOrderTable {
   points: number;
   status: Generated<number>;
   address: Json<OrderAddressSnapshot> | null;
+  createdAt: DefaultTimestamp;
+  /** 0019 (points): the redemption number, the goods as redeemed, the shipment and its steps. */
+  orderNo: string | null;
+  goodsName: string | null;
+  goodsImageUrl: string | null;
+  unitPoints: number | null;
+  carrier: string | null;
+  trackingNo: string | null;
+  shippedAt: NullableTimestamp;
+  completedAt: NullableTimestamp;
+  cancelledAt: NullableTimestamp;
+  cancelReason: string | null;
+  updatedAt: DefaultTimestamp;
+}
+
+/** Every step of a redemption (migration 0019): who, which named transition, from and to. */
+export interface PointsOrderLogTable {
+  id: Generated<number>;
+  pointsOrderId: number;
+  actor: string;
+  transition: string;
+  fromStatus: number | null;
+  toStatus: number;
+  note: string | null;
   createdAt: DefaultTimestamp;
 }
 
@@ -871,6 +952,9 @@ export interface CompanyRegistryTable {
 }
 
 export interface Database {
+  distributorApplication: DistributorApplicationTable;
+  commissionRate: CommissionRateTable;
+  commission: CommissionTable;
   captcha: CaptchaTable;
   smsOutbox: SmsOutboxTable;
   smsCode: SmsCodeTable;
@@ -916,6 +1000,7 @@ export interface Database {
   enquiryChoice: EnquiryChoiceTable;
   pointsGoods: PointsGoodsTable;
   pointsOrder: PointsOrderTable;
+  pointsOrderLog: PointsOrderLogTable;
   serviceItem: ServiceItemTable;
   serviceOrder: ServiceOrderTable;
   serviceOrderInstrument: ServiceOrderInstrumentTable;

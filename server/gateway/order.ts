@@ -4,6 +4,7 @@
 import type { Routes } from '../http/schemas.ts';
 import { afterSalesOrderRoutes } from '../modules/after-sales/routes.ts';
 import { checkoutOrderRoutes } from '../modules/checkout/routes.ts';
+import { distributionOrderRoutes } from '../modules/distribution/routes.ts';
 import { ordersOrderRoutes } from '../modules/orders/routes.ts';
 import { paymentsOrderRoutes } from '../modules/payments/routes.ts';
 
@@ -12,6 +13,7 @@ const orderService: Routes = async (app) => {
   await app.register(ordersOrderRoutes);
   await app.register(paymentsOrderRoutes);
   await app.register(afterSalesOrderRoutes);
+  await app.register(distributionOrderRoutes);
 };
 
 export default orderService;

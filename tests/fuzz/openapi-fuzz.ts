@@ -107,7 +107,9 @@ export function operations(doc: { paths: Record<string, Record<string, Record<st
     for (const [method, op] of Object.entries(ops)) {
       const content = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content;
       const body = content?.['application/json']?.schema ?? null;
-      const auth = /^\/gateway\/[a-z]+\/api\//.test(path) ? (path.includes('/staff/') ? 'staff' : 'member') : 'none';
+      // A route outside /api/ that asks for the token itself (the points calls at the spec's paths) says so by its security.
+      const bearer = Array.isArray(op.security) && (op.security as Record<string, unknown>[]).some((s) => 'bearer' in s);
+      const auth = /^\/gateway\/[a-z]+\/api\//.test(path) || bearer ? (path.includes('/staff/') ? 'staff' : 'member') : 'none';
       const responses = (op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
       const htmlRefusals = Object.entries(responses).some(([code, r]) => code.startsWith('4') && Boolean(r.content?.['text/html']));
       out.push({ method: method.toUpperCase(), path, parameters: (op.parameters as Parameter[] | undefined) ?? [], body, auth, htmlRefusals });

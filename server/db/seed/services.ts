@@ -148,15 +148,24 @@ export interface PointsGoodsSeed {
   imageUrl: string;
   pointsCost: number;
   stock: number;
+  /** Points mall category (domain/points/points-rules.ts POINTS_GOODS_CATEGORIES). */
+  category: string;
+  description: string;
+  /** Units one member may redeem in all; 0 = no limit. */
+  perMemberLimit: number;
 }
 
 export const POINTS_GOODS: readonly PointsGoodsSeed[] = [
-  { name: '3M 8210 N95防护口罩（20只/盒）', imageUrl: '/files/goods/respirator.svg?v=1', pointsCost: 800, stock: 200 },
-  { name: '乐泰 243 中强度螺纹锁固剂 50ml', imageUrl: '/files/goods/adhesive.svg?v=2', pointsCost: 1200, stock: 150 },
-  { name: '世达 9件套公制加长内六角扳手', imageUrl: '/files/goods/tool-set.svg?v=3', pointsCost: 1500, stock: 120 },
-  { name: '3M H-703R 安全帽 黄色', imageUrl: '/files/goods/helmet.svg?v=5', pointsCost: 600, stock: 300 },
-  { name: '海洋王 JW7622 强光防爆电筒', imageUrl: '/files/goods/flashlight.svg?v=4', pointsCost: 4000, stock: 40 },
-  { name: '安思尔 11-800 丁腈手套（12副）', imageUrl: '/files/goods/gloves.svg?v=6', pointsCost: 2000, stock: 100 },
-  { name: '福禄克 15B+ 数字万用表', imageUrl: '/files/goods/multimeter.svg?v=0', pointsCost: 12000, stock: 20 },
-  { name: '爱备客 加厚帆布工具包', imageUrl: '/files/goods/tool-set.svg?v=7', pointsCost: 900, stock: 500 },
+  { name: '3M 8210 N95防护口罩（20只/盒）', imageUrl: '/files/goods/respirator.svg?v=1', pointsCost: 800, stock: 200, category: 'safety', description: '颗粒物防护，适用于打磨、切割等粉尘作业', perMemberLimit: 5 },
+  { name: '乐泰 243 中强度螺纹锁固剂 50ml', imageUrl: '/files/goods/adhesive.svg?v=2', pointsCost: 1200, stock: 150, category: 'supplies', description: '耐油型中强度螺纹锁固，可拆卸', perMemberLimit: 3 },
+  { name: '世达 9件套公制加长内六角扳手', imageUrl: '/files/goods/tool-set.svg?v=3', pointsCost: 1500, stock: 120, category: 'tools', description: '1.5-10mm 公制，铬钒钢', perMemberLimit: 2 },
+  { name: '3M H-703R 安全帽 黄色', imageUrl: '/files/goods/helmet.svg?v=5', pointsCost: 600, stock: 300, category: 'safety', description: 'ABS 帽壳，旋钮式调节', perMemberLimit: 5 },
+  { name: '海洋王 JW7622 强光防爆电筒', imageUrl: '/files/goods/flashlight.svg?v=4', pointsCost: 4000, stock: 40, category: 'tools', description: '防爆型，适用于石化、巡检', perMemberLimit: 1 },
+  { name: '安思尔 11-800 丁腈手套（12副）', imageUrl: '/files/goods/gloves.svg?v=6', pointsCost: 2000, stock: 100, category: 'safety', description: '丁腈涂层，耐油防滑，9 号', perMemberLimit: 5 },
+  { name: '福禄克 15B+ 数字万用表', imageUrl: '/files/goods/multimeter.svg?v=0', pointsCost: 12000, stock: 20, category: 'tools', description: '交直流电压电流、电阻、通断测量，CAT III 600V', perMemberLimit: 1 },
+  { name: '爱备客 加厚帆布工具包', imageUrl: '/files/goods/tool-set.svg?v=7', pointsCost: 900, stock: 500, category: 'tools', description: '多口袋帆布工具包，耐磨', perMemberLimit: 3 },
+  { name: '3M 1600 电工绝缘胶带（10卷）', imageUrl: '/files/goods/adhesive.svg?v=5', pointsCost: 500, stock: 400, category: 'supplies', description: '阻燃 PVC 绝缘胶带，黑色 18mm×10m', perMemberLimit: 10 },
+  { name: '3M 471 地板划线警示胶带 黄色', imageUrl: '/files/goods/adhesive.svg?v=1', pointsCost: 700, stock: 200, category: 'supplies', description: '车间通道、区域划线，50mm×33m', perMemberLimit: 5 },
+  { name: '仪器校准服务抵用券 100 元', imageUrl: '/files/goods/caliper.svg?v=2', pointsCost: 5000, stock: 100, category: 'voucher', description: '预约仪器校准服务时抵扣 100 元，兑换后由客服联系发放', perMemberLimit: 2 },
+  { name: '设备上门检测服务抵用券 200 元', imageUrl: '/files/goods/insulation-tester.svg?v=3', pointsCost: 9000, stock: 50, category: 'voucher', description: '预约上门检测服务时抵扣 200 元，兑换后由客服联系发放', perMemberLimit: 1 },
 ];

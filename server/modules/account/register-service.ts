@@ -7,6 +7,7 @@ import { MSG } from '../../../domain/shared/messages.ts';
 import type { AccountLimits } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { assertInviteCode, bindReferrer } from '../distribution/public.ts';
 import { assertTicket, consumeTicket, issueTicket } from './account-tickets.ts';
 import { createPersonalMember, setMemberPassword } from './member-accounts.ts';
 import { findMemberByMobile, findMemberByWxOpenId, setMemberWxOpenId } from './member-repository.ts';
@@ -18,10 +19,17 @@ type Limits = AccountLimits;
 /** What a socialBind ticket carries: the WeChat identity and the verified mobile. */
 const SocialBindPayload = Type.Object({ openId: Type.String(), nickname: Type.String(), mobile: Type.String() });
 
-export async function registerMember(db: Kysely<Database>, limits: Limits, body: { mobile: string; smsCode: string; password: string; agree: boolean }) {
+export async function registerMember(db: Kysely<Database>, limits: Limits, body: { mobile: string; smsCode: string; password: string; agree: boolean; inviteCode?: string | undefined }) {
   if (!body.agree) throw badRequest(MSG.agreementRequired);
+  // A wrong invitation code is refused before the SMS code is used up.
+  if (body.inviteCode) await assertInviteCode(db, body.inviteCode);
   await verifySmsCode(db, limits, body.mobile, 'register', body.smsCode);
-  const memberId = await createPersonalMember(db, { mobile: body.mobile, password: body.password });
+  // The member and its binding to the inviting distributor (issue 19) are one write.
+  const memberId = await db.transaction().execute(async (trx) => {
+    const id = await createPersonalMember(trx, { mobile: body.mobile, password: body.password });
+    if (body.inviteCode) await bindReferrer(trx, id, body.inviteCode);
+    return id;
+  });
   return { memberId, username: body.mobile };
 }
 

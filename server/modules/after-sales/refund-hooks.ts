@@ -1,11 +1,14 @@
 // The single hook point for what else an order's refund must undo. Called by settleRefund inside
 // the transaction that marks the money back, after the order's refunded total is written. Points
-// earned by the order and distributor commission do not exist yet (issues of points and
-// distribution): when they do, their modules reverse their ledgers here, through their public.ts,
-// proportionally to `amountFen` of the order's `paidFen`, so the reversal commits or rolls back
-// with the refund itself. Nothing is written here today.
+// earned by the order are reversed here through the points module's public.ts (their share of
+// `amountFen` of the order's `paidFen`, only when they were already posted; points not yet posted
+// are computed from the money kept), so the reversal commits or rolls back with the refund itself.
+// A distributor's commission already settled on the refunded lines is clawed back here too
+// (distribution module's public.ts: a negative row per line, once per refund).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { clawbackForRefund } from '../distribution/public.ts';
+import { reversePointsForRefund } from '../points/public.ts';
 
 export interface RefundSettled {
   orderId: number;
@@ -15,6 +18,7 @@ export interface RefundSettled {
   amountFen: number;
 }
 
-export async function reverseOrderRewards(_trx: Transaction<Database>, _settled: RefundSettled): Promise<void> {
-  // No points or commission ledger exists yet; see docs/api/after-sales.md "Points and commission".
+export async function reverseOrderRewards(trx: Transaction<Database>, settled: RefundSettled): Promise<void> {
+  await reversePointsForRefund(trx, settled);
+  await clawbackForRefund(trx, { refundId: settled.refundId, orderId: settled.orderId });
 }

@@ -16,12 +16,13 @@ const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 // One entry per table of the typed interface; the compiler checks the list is complete.
 const TABLES: Record<keyof Database, true> = {
+  distributorApplication: true, commissionRate: true, commission: true,
   member: true, staffUser: true, oauthToken: true, siteSetting: true, enterpriseCert: true, enterpriseCertLog: true, vipGrant: true, memberMessage: true,
   memberAddress: true, memberInvoice: true, pointsRecord: true, pointsSignIn: true, category: true, brand: true,
   warehouse: true, goods: true, goodsStock: true, zone: true, zoneGoods: true, categoryRecommend: true,
   hotSearchLog: true, favourite: true, cartItem: true, saleOrder: true, saleOrderLine: true, orderPayment: true,
   orderStatusLog: true, refundOrder: true, refundLine: true, refundTrace: true, refundPayment: true, enquiry: true, enquiryLine: true, enquiryChoice: true,
-  pointsGoods: true, pointsOrder: true, serviceItem: true, serviceOrder: true, serviceOrderInstrument: true, serviceCertificate: true, serviceOrderEvent: true, cooperationInfo: true,
+  pointsGoods: true, pointsOrder: true, pointsOrderLog: true, serviceItem: true, serviceOrder: true, serviceOrderInstrument: true, serviceCertificate: true, serviceOrderEvent: true, cooperationInfo: true,
   cmsCategory: true, cmsArticle: true, cmsArticleFeedback: true, cmsAd: true, captcha: true, smsOutbox: true, smsCode: true,
   accountTicket: true, rateCounter: true, wechatScan: true, upload: true, noticeDismissal: true, companyRegistry: true,
   conversionGroup: true, conversionMember: true, tmpOrder: true, tmpOrderLine: true, orderAllocation: true,

@@ -1,0 +1,30 @@
+// The Chinese messages of distribution: refusals, answers, the member's messages at each step of
+// the application, and the export's headings.
+export const DIST_MSG = {
+  notDistributor: '该用户不是分销员',
+  alreadyDistributor: '您已经是分销员',
+  pendingExists: '您的分销员申请正在审核中，请耐心等待',
+  applied: '分销员申请已提交，我们将在 1 个工作日内完成审核',
+  applicationNotFound: '分销员申请不存在',
+  notPending: (statusText: string) => `该申请当前为「${statusText}」，不能审核`,
+  reasonRequired: '请填写驳回原因（至少 2 个字）',
+  approved: '已通过该分销员申请',
+  rejected: '已驳回该分销员申请',
+  memberNotFound: '没有该手机号的会员',
+  flagged: (on: boolean) => (on ? '已设为分销员' : '已取消分销员资格'),
+  rateSet: '佣金比例已保存',
+  categoryNotFound: '分类不存在',
+  badInvite: '邀请码无效，或邀请人已不是分销员。请核对邀请链接，或去掉邀请码后注册',
+  titleApproved: '分销员申请已通过',
+  bodyApproved: (code: string) => `您已成为爱备客分销员，邀请码 ${code}。把邀请链接发给客户，客户注册并下单后，您可在“分销中心”查看每月的订单与佣金。`,
+  titleRejected: '分销员申请未通过',
+  bodyRejected: (reason: string) => `您的分销员申请未通过。原因：${reason}。`,
+  titleFlagged: (on: boolean) => (on ? '您已成为分销员' : '分销员资格已取消'),
+  bodyFlagged: (on: boolean, code: string | null) =>
+    on ? `您已被设为爱备客分销员${code ? `，邀请码 ${code}` : ''}。可在“分销中心”查看邀请链接与佣金。` : '您的分销员资格已取消，已绑定会员此后的订单不再计佣；已产生的佣金照常结算。',
+  sheet: '佣金明细',
+  docExportFile: '佣金明细 .xlsx 文件',
+  exportFileName: (month: string) => `佣金明细-${month}.xlsx`,
+  exportColumns: ['订单号', '下单会员', '商品', '型号', '计佣金额（元）', '佣金比例', '佣金（元）', '状态', '付款时间', '结算月份'],
+  clawback: '退款扣回',
+} as const;

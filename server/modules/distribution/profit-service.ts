@@ -1,0 +1,142 @@
+// The distributor's reports (docs/api/distribution.md), each after refreshing the distributor's
+// own commission rows (syncCommissions): the last 12 China months (orders paid, sales, commission
+// pending / void by the month the order was paid, settled and clawed back by the month it
+// happened), the lines of a month (masked order numbers and buyers), and the month as an .xlsx.
+import * as XLSX from '@e965/xlsx';
+import { sql, type Kysely } from 'kysely';
+import {
+  CLAWBACK_TEXT, COMMISSION_STATUS, COMMISSION_STATUS_TEXT, lastMonths, maskBuyer, maskOrderNo, NOT_DISTRIBUTOR_CODE, type CommissionStatus,
+} from '../../../domain/distribution/distribution-rules.ts';
+import type { MonthProfit, MonthProfitReport, ProfitDetail } from '../../../domain/distribution/distribution-views.ts';
+import type { Page } from '../../../domain/shared/envelope.ts';
+import { formatChinaDateTime } from '../../../domain/shared/china-time.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { syncCommissions, type SyncOptions } from './commission-sync.ts';
+import { DIST_MSG } from './messages.ts';
+
+export type Rules = Pick<SyncOptions, 'windowDays' | 'defaultRateBp'>;
+
+/** 601 unless the member is a distributor now. */
+export async function requireDistributor(db: Kysely<Database>, memberId: number): Promise<void> {
+  const row = await db.selectFrom('member').select('isDistributor').where('id', '=', memberId).executeTakeFirst();
+  if (!row?.isDistributor) throw new AppError(403, DIST_MSG.notDistributor, NOT_DISTRIBUTOR_CODE);
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function monthReport(db: Kysely<Database>, rules: Rules, distributorId: number, now: Date = new Date()): Promise<MonthProfitReport> {
+  await requireDistributor(db, distributorId);
+  await syncCommissions(db, { ...rules, distributorId, now });
+  const months = lastMonths(now, 12);
+  const [byPaid, bySettle, totals] = await Promise.all([
+    db
+      .selectFrom('commission')
+      .select([
+        'paidMonth',
+        sql<string>`count(distinct order_id)`.as('orders'),
+        sql<string>`sum(base_fen)`.as('sales'),
+        sql<string>`sum(commission_fen) filter (where status = 0)`.as('pending'),
+        sql<string>`sum(commission_fen) filter (where status = 2)`.as('void'),
+      ])
+      .where('distributorId', '=', distributorId)
+      .where('kind', '=', 'earn')
+      .where('paidMonth', 'in', months)
+      .groupBy('paidMonth')
+      .execute(),
+    db
+      .selectFrom('commission')
+      .select([
+        'settleMonth',
+        sql<string>`sum(commission_fen) filter (where kind = 'earn')`.as('settled'),
+        sql<string>`-sum(commission_fen) filter (where kind = 'clawback')`.as('clawback'),
+      ])
+      .where('distributorId', '=', distributorId)
+      .where('status', '=', COMMISSION_STATUS.settled)
+      .where('settleMonth', 'in', months)
+      .groupBy('settleMonth')
+      .execute(),
+    db
+      .selectFrom('commission')
+      .select([
+        sql<string>`sum(base_fen) filter (where kind = 'earn' and paid_month >= ${months[0]!})`.as('sales'),
+        sql<string>`sum(commission_fen) filter (where status = 0)`.as('pending'),
+        sql<string>`sum(commission_fen) filter (where status = 1)`.as('settled'),
+        sql<string>`-sum(commission_fen) filter (where kind = 'clawback')`.as('clawback'),
+      ])
+      .where('distributorId', '=', distributorId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const paid = new Map(byPaid.map((r) => [r.paidMonth, r]));
+  const settle = new Map(bySettle.map((r) => [r.settleMonth, r]));
+  const rows: MonthProfit[] = months.map((month) => {
+    const p = paid.get(month);
+    const s = settle.get(month);
+    return { month, orderCount: n(p?.orders), salesFen: n(p?.sales), pendingFen: n(p?.pending), voidFen: n(p?.void), settledFen: n(s?.settled), clawbackFen: n(s?.clawback) };
+  });
+  return { months: rows, totals: { salesFen: n(totals.sales), pendingFen: n(totals.pending), settledFen: n(totals.settled), clawbackFen: n(totals.clawback) } };
+}
+
+function monthRows(db: Kysely<Database>, distributorId: number, month: string) {
+  return db
+    .selectFrom('commission')
+    .innerJoin('saleOrder', 'saleOrder.id', 'commission.orderId')
+    .innerJoin('saleOrderLine', 'saleOrderLine.id', 'commission.orderLineId')
+    .innerJoin('member as buyer', 'buyer.id', 'commission.buyerId')
+    .where('commission.distributorId', '=', distributorId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('commission.kind', '=', 'earn'), eb('commission.paidMonth', '=', month)]),
+        eb.and([eb('commission.kind', '=', 'clawback'), eb('commission.settleMonth', '=', month)]),
+      ]),
+    );
+}
+
+function detailOf(r: {
+  id: number; kind: 'earn' | 'clawback'; orderNo: string; username: string; name: string; model: string; baseFen: number; rateBp: number; commissionFen: number;
+  status: number; paidAt: Date | string | null; settleMonth: string | null;
+}): ProfitDetail {
+  const status = r.status as CommissionStatus;
+  return {
+    id: Number(r.id), kind: r.kind, orderNo: maskOrderNo(r.orderNo), buyer: maskBuyer(r.username), goodsName: r.name, model: r.model, baseFen: Number(r.baseFen),
+    rateBp: r.rateBp, commissionFen: Number(r.commissionFen), status, statusText: r.kind === 'clawback' ? CLAWBACK_TEXT : COMMISSION_STATUS_TEXT[status],
+    paidAt: new Date(r.paidAt!).toISOString(), settleMonth: r.settleMonth,
+  };
+}
+
+const DETAIL_COLUMNS = [
+  'commission.id', 'commission.kind', 'saleOrder.orderNo', 'buyer.username', 'saleOrderLine.name', 'saleOrderLine.model', 'commission.baseFen', 'commission.rateBp',
+  'commission.commissionFen', 'commission.status', 'saleOrder.paidAt', 'commission.settleMonth',
+] as const;
+
+export async function monthDetails(
+  db: Kysely<Database>, rules: Rules, distributorId: number, q: { month: string; current: number; size: number }, now: Date = new Date(),
+): Promise<Page<ProfitDetail>> {
+  await requireDistributor(db, distributorId);
+  await syncCommissions(db, { ...rules, distributorId, now });
+  const [count, rows] = await Promise.all([
+    monthRows(db, distributorId, q.month).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    monthRows(db, distributorId, q.month).select(DETAIL_COLUMNS).orderBy('commission.id', 'desc').limit(q.size).offset((q.current - 1) * q.size).execute(),
+  ]);
+  const total = Number(count.n);
+  return { records: rows.map(detailOf), total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) };
+}
+
+/** The month's lines as an .xlsx workbook (at most 10,000 lines; text cells are never formulas). */
+export async function monthExport(db: Kysely<Database>, rules: Rules, distributorId: number, month: string, now: Date = new Date()): Promise<Buffer> {
+  await requireDistributor(db, distributorId);
+  await syncCommissions(db, { ...rules, distributorId, now });
+  const rows = (await monthRows(db, distributorId, month).select(DETAIL_COLUMNS).orderBy('commission.id').limit(10_000).execute()).map(detailOf);
+  const aoa: (string | number)[][] = [[...DIST_MSG.exportColumns]];
+  for (const r of rows) {
+    aoa.push([
+      r.orderNo, r.buyer, r.goodsName, r.model, r.baseFen / 100, `${(r.rateBp / 100).toFixed(2)}%`,
+      r.commissionFen / 100, r.statusText, formatChinaDateTime(r.paidAt), r.settleMonth ?? '',
+    ]);
+  }
+  const sheet = XLSX.utils.aoa_to_sheet(aoa);
+  sheet['!cols'] = [{ wch: 18 }, { wch: 14 }, { wch: 30 }, { wch: 18 }, { wch: 14 }, { wch: 10 }, { wch: 12 }, { wch: 10 }, { wch: 20 }, { wch: 10 }];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, DIST_MSG.sheet);
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}

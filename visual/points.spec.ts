@@ -1,0 +1,128 @@
+// Points (issue 17) in the browser, on the real server, as the demo enterprise member (5,800 seeded
+// points and an address book):
+// - /pointMall: the balance and the sign-in; a click signs (reward, streak, balance +5); signing
+//   again is not offered; the goods grid filtered by points range and category with the mouse;
+// - a redemption with the keyboard: bad quantities typed are refused in Chinese, then 1 unit, the
+//   default address, confirm: 兑换成功, balance down; it shows in /pointRedemptionRecord as 待发货;
+//   staff ship it through the staff API: 已发货 with the tracking number;
+// - a refused redemption: goods dearer than the balance say so before anything is sent;
+// - /pointRecord shows the sign-in and the redemption in the ledger, filtered to 支出;
+// - 1440 px baselines with axe audits of each page; dates and the calendar are masked.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ENTERPRISE, expectNoSeriousA11yViolations, gatewayCall, loginViaApi, openSettled, STAFF, tokenOf, volatileParts } from './support.ts';
+
+const shot = (page: Page, name: string) => expect(page).toHaveScreenshot(name, { fullPage: true, mask: volatileParts(page) });
+
+test('sign in, redeem with the keyboard, see it shipped; a refused redemption; the ledger', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(180_000);
+  await loginViaApi(context, baseURL!, ENTERPRISE);
+
+  await openSettled(page, '/pointMall');
+  await expect(page.getByRole('heading', { level: 1, name: '积分商城' })).toBeVisible();
+  const balance = page.getByTestId('points-balance');
+  await expect(balance).toHaveText('5,800');
+  await expect(page.getByTestId('sign-streak')).toHaveText('今天还没有签到');
+  await expect(page.getByTestId('points-goods')).toHaveCount(12);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'points-mall.png');
+
+  // Sign in with the mouse: the reward, the streak and the balance change; no second sign-in.
+  await page.getByTestId('sign-button').click();
+  await expect(page.getByTestId('sign-streak')).toHaveText('签到成功，获得 5 积分，已连续签到 1 天');
+  await expect(balance).toHaveText('5,805');
+  await expect(page.getByTestId('sign-button')).toBeDisabled();
+  await expect(page.getByTestId('sign-button')).toHaveText('今日已签到');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'points-mall-signed.png');
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('sign-button')).toBeDisabled();
+  await expect(page.getByTestId('sign-streak')).toHaveText('已连续签到 1 天');
+
+  // Filters by points range and category.
+  await page.getByRole('button', { name: '1000 以下' }).click();
+  await expect(page.getByTestId('points-goods')).toHaveCount(5);
+  await page.getByRole('button', { name: '服务抵用券' }).click();
+  await expect(page.getByText('没有符合条件的积分商品')).toBeVisible();
+  await page.getByRole('group', { name: '积分范围' }).getByRole('button', { name: '全部' }).click();
+  await expect(page.getByTestId('points-goods')).toHaveCount(2);
+  await page.getByRole('group', { name: '分类' }).getByRole('button', { name: '全部' }).click();
+  await expect(page.getByTestId('points-goods')).toHaveCount(12);
+
+  // A refused redemption: the multimeter costs more than the balance.
+  await page.getByRole('button', { name: '立即兑换：福禄克 15B+ 数字万用表' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('redeem-outcome')).toHaveText('积分不足：兑换需要 12,000 积分，您当前有 5,805 积分');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'points-redeem-refused.png');
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // A redemption with the keyboard: bad quantities first.
+  await page.getByRole('button', { name: '立即兑换：3M 1600 电工绝缘胶带（10卷）' }).focus();
+  await page.keyboard.press('Enter');
+  const qty = dialog.getByTestId('redeem-qty');
+  await qty.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('abc');
+  await expect(dialog.getByText('请输入 1 以上的整数')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '下一步' })).toBeDisabled();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('11');
+  await expect(dialog.getByText('超过了每人限兑数量')).toBeVisible();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('0');
+  await expect(dialog.getByText('请输入 1 以上的整数')).toBeVisible();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1');
+  await expect(dialog.getByText('共需 500 积分（当前可用 5,805 积分）')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'points-redeem-qty.png');
+  await dialog.getByRole('button', { name: '下一步' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('radiogroup', { name: '收货地址' })).toBeVisible();
+  await expect(dialog.getByRole('radio').first()).toBeChecked();
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByRole('heading', { name: '确认兑换' })).toBeVisible();
+  await dialog.getByTestId('redeem-confirm').click();
+  await expect(dialog.getByTestId('redeem-outcome')).toHaveText('已扣除 500 积分，剩余 5,305 积分。我们会尽快为您发货。');
+  await shot(page, 'points-redeemed.png');
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(balance).toHaveText('5,305');
+
+  // In the redemption record as 待发货; staff ship it; 已发货 with the tracking number.
+  await openSettled(page, '/pointRedemptionRecord');
+  const row = page.getByTestId('redemption-row').first();
+  await expect(row).toContainText('3M 1600 电工绝缘胶带（10卷）');
+  await expect(row).toContainText('待发货');
+  await expect(row).toContainText('尚未发货');
+  const staff = await tokenOf(request, STAFF, '1');
+  const list = await gatewayCall<{ records: { id: number; goodsName: string }[] }>(request, 'GET', '/member/api/staff/points/order/list?status=0&size=100', staff);
+  const mine = list.records.find((r) => r.goodsName.startsWith('3M 1600'))!;
+  await gatewayCall(request, 'POST', '/member/api/staff/points/order/ship', staff, { id: mine.id, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+  await openSettled(page, '/pointRedemptionRecord');
+  await expect(row).toContainText('已发货');
+  await expect(row).toContainText('顺丰速运 运单号 SF1234567890');
+  await page.getByRole('button', { name: '待发货' }).click();
+  await expect(page.getByText('暂无兑换记录')).toBeVisible();
+  await page.getByRole('button', { name: '已发货' }).click();
+  await expect(page.getByTestId('redemption-row')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'points-redemptions.png');
+
+  // The ledger: the redemption and the sign-in; 支出 keeps the redemption only.
+  await openSettled(page, '/pointRecord');
+  const ledger = page.getByTestId('points-ledger');
+  await expect(ledger.locator('tbody tr').nth(0)).toContainText('积分兑换');
+  await expect(ledger.locator('tbody tr').nth(0)).toContainText('-500');
+  await expect(ledger.locator('tbody tr').nth(1)).toContainText('每日签到');
+  await expect(ledger.locator('tbody tr').nth(1)).toContainText('+5');
+  const kinds = page.getByRole('group', { name: '明细类型' });
+  await kinds.getByRole('button', { name: '支出' }).click();
+  await expect(ledger.locator('tbody tr')).toHaveCount(1);
+  await kinds.getByRole('button', { name: '全部' }).click();
+  await expect(ledger.locator('tbody tr')).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'points-record.png');
+});
