@@ -4,12 +4,17 @@
 // request: 申请中 (waiting), 已同意 (agreed; a return is shipped back with carrier and tracking number),
 // 待退货, 已收货, 退款中, and the ends 已退款, 已拒绝/拒收 and 已取消. The member may cancel while
 // waiting or agreed. The maximum amount shown is computed with the server's own rule
-// (domain/after-sales/refund-rules.ts lineRefundCap). The app provides the actors.
+// (domain/after-sales/refund-rules.ts lineRefundCap); the member may ask less (a price difference),
+// never more. Started with a request's id instead of a
+// preview (/afterSaleDetail/{id}), it loads that request first: missing (404) or failed (retry).
+// The app provides the actors.
 import { assign, fromPromise, setup } from 'xstate';
+import { isNotFoundError } from '../catalogue/page-load.ts';
 import { EVIDENCE_MAX, EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, lineRefundCap } from '../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS, REFUND_TYPE, type RefundReason, type RefundType } from '../../domain/after-sales/refund-status.ts';
 import type { RefundDetail, RefundPreview } from '../../domain/after-sales/refund-views.ts';
 import type { WriteRefundBody } from '../../domain/after-sales/refund-payloads.ts';
+import { parseYuan } from '../../domain/shared/money.ts';
 import { failureOf } from '../account/account-form.ts';
 
 export interface EvidenceFile {
@@ -18,12 +23,42 @@ export interface EvidenceFile {
   type: string;
 }
 
-export type FormError = 'noLines' | 'noReason' | 'tooManyImages' | 'imageType' | 'imageSize' | 'trackingRequired';
+export type FormError = 'noLines' | 'noReason' | 'fixQty' | 'fixAmount' | 'tooManyImages' | 'imageType' | 'imageSize' | 'trackingRequired';
+
+/** Why a typed quantity was not taken: not a whole number, or more than the line still allows. */
+export type QtyError = 'notInteger' | 'tooMany';
+
+export function checkQty(line: { availableQty: number }, num: number): QtyError | null {
+  if (!Number.isInteger(num) || num < 0) return 'notInteger';
+  return num > line.availableQty ? 'tooMany' : null;
+}
 
 export function checkEvidence(file: EvidenceFile): FormError | null {
   if (!(EVIDENCE_TYPES as readonly string[]).includes(file.type)) return 'imageType';
   if (file.size <= 0 || file.size > EVIDENCE_MAX_BYTES) return 'imageSize';
   return null;
+}
+
+/** Why the amount typed (yuan; empty asks the maximum) cannot be asked: not an amount, or above the maximum. */
+export type AmountError = 'format' | 'tooHigh';
+
+/** The amount typed, in fen: null for empty (the maximum), NaN when it is not an amount above zero. */
+export function typedAmount(text: string): number | null {
+  const clean = text.trim();
+  if (!clean) return null;
+  try {
+    const fen = parseYuan(clean);
+    return fen > 0 ? fen : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export function checkAmount(text: string, max: number): AmountError | null {
+  const fen = typedAmount(text);
+  if (fen === null) return null;
+  if (Number.isNaN(fen)) return 'format';
+  return fen > max ? 'tooHigh' : null;
 }
 
 /** The most the chosen quantities may refund, fen (freight included when every unit left of an unshipped order is chosen). */
@@ -33,18 +68,25 @@ export function maxAmount(preview: RefundPreview, qty: Record<number, number>, r
   return lines + (refundType === REFUND_TYPE.refundOnly && all ? preview.freightFen : 0);
 }
 
-export interface RefundRequestInput {
-  preview: RefundPreview;
-  clientKey: string;
-}
+/** A new request from an order's preview, or an existing request by its id. */
+export type RefundRequestInput = { preview: RefundPreview; clientKey: string } | { refundId: number };
+
+/** The preview of a machine started from a request's id: no lines to choose. */
+const NO_PREVIEW: RefundPreview = { orderId: 1, orderNo: '', orderStatus: 0, payMethod: null, types: [], freightFen: 0, windowEndsAt: null, lines: [] };
 
 export interface RefundRequestContext {
   preview: RefundPreview;
   clientKey: string;
+  /** The request to load first (started from an id), else null. */
+  refundId: number | null;
   qty: Record<number, number>;
+  /** Lines whose typed quantity was refused (the quantity kept is the last good one). */
+  qtyErrors: Record<number, QtyError>;
   refundType: RefundType;
   reason: RefundReason | null;
   description: string;
+  /** The amount asked, in yuan as typed; empty asks the maximum (a price difference asks less). */
+  amountText: string;
   images: string[];
   detail: RefundDetail | null;
   formError: FormError | null;
@@ -56,24 +98,28 @@ export type RefundRequestEvent =
   | { type: 'SET_TYPE'; refundType: RefundType }
   | { type: 'SET_REASON'; reason: RefundReason }
   | { type: 'SET_DESCRIPTION'; text: string }
+  | { type: 'SET_AMOUNT'; text: string }
   | { type: 'ATTACH'; file: EvidenceFile }
   | { type: 'REMOVE_IMAGE'; url: string }
   | { type: 'SUBMIT' }
   | { type: 'CANCEL' }
   | { type: 'SHIP_BACK'; carrier: string; trackingNo: string }
-  | { type: 'REFRESH' };
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' };
 
 const chosenLines = (c: RefundRequestContext) =>
   c.preview.lines.filter((l) => (c.qty[l.orderLineId] ?? 0) > 0).map((l) => ({ orderLineId: l.orderLineId, num: c.qty[l.orderLineId]! }));
 
 export function writeBody(c: RefundRequestContext): WriteRefundBody {
   const description = (c.description as string | undefined)?.trim() ?? '';
+  const asked = typedAmount(c.amountText);
   return {
     orderId: c.preview.orderId,
     refundType: c.refundType,
     reason: c.reason!,
     ...(description ? { description } : {}),
     ...(c.images.length > 0 ? { images: c.images } : {}),
+    ...(asked !== null && !Number.isNaN(asked) && asked < maxAmount(c.preview, c.qty, c.refundType) ? { amountFen: asked } : {}),
     lines: chosenLines(c),
     clientKey: c.clientKey,
   };
@@ -95,17 +141,19 @@ export const refundRequestMachine = setup({
     shipBack: fromPromise<RefundDetail, { id: number; carrier: string; trackingNo: string }>(() => Promise.reject(new Error('provided by the app'))),
   },
   actions: {
-    setQty: assign({
-      qty: ({ context }, p: { orderLineId: number; num: number }) => {
-        const line = context.preview.lines.find((l) => l.orderLineId === p.orderLineId);
-        if (!line) return context.qty;
-        return { ...context.qty, [p.orderLineId]: Math.max(0, Math.min(line.availableQty, Math.floor(p.num))) };
-      },
-      formError: null,
+    setQty: assign(({ context }, p: { orderLineId: number; num: number }) => {
+      const line = context.preview.lines.find((l) => l.orderLineId === p.orderLineId);
+      if (!line) return {};
+      const problem = checkQty(line, p.num);
+      const qtyErrors = { ...context.qtyErrors };
+      if (problem) qtyErrors[p.orderLineId] = problem;
+      else delete qtyErrors[p.orderLineId];
+      return { qty: problem ? context.qty : { ...context.qty, [p.orderLineId]: p.num }, qtyErrors, formError: null };
     }),
     setType: assign({ refundType: (_, p: { refundType: RefundType }) => p.refundType }),
     setReason: assign({ reason: (_, p: { reason: RefundReason }) => p.reason, formError: null }),
     setDescription: assign({ description: (_, p: { text: string }) => p.text }),
+    setAmount: assign({ amountText: (_, p: { text: string }) => p.text, formError: null }),
     addImage: assign({ images: ({ context }, p: { url: string }) => [...context.images, p.url], serverError: null }),
     removeImage: assign({ images: ({ context }, p: { url: string }) => context.images.filter((u) => u !== p.url) }),
     setFormError: assign({ formError: (_, p: { error: FormError }) => p.error }),
@@ -116,6 +164,8 @@ export const refundRequestMachine = setup({
   guards: {
     noLines: ({ context }) => chosenLines(context).length === 0,
     noReason: ({ context }) => context.reason === null,
+    qtyRefused: ({ context }) => Object.keys(context.qtyErrors).length > 0,
+    amountRefused: ({ context }) => checkAmount(context.amountText, maxAmount(context.preview, context.qty, context.refundType)) !== null,
     tooManyImages: ({ context }) => context.images.length >= EVIDENCE_MAX,
     badImage: ({ event }) => event.type === 'ATTACH' && checkEvidence(event.file) !== null,
     noTracking: ({ event }) => event.type === 'SHIP_BACK' && (!event.carrier.trim() || !/^[A-Za-z0-9-]{6,40}$/.test(event.trackingNo.trim())),
@@ -128,29 +178,39 @@ export const refundRequestMachine = setup({
     isRefunded: statusIs(REFUND_STATUS.refunded),
     isCancelled: statusIs(REFUND_STATUS.cancelled),
     isReturnAgreed: ({ context }) => context.detail?.canShipBack === true,
+    startsFromId: ({ context }) => context.refundId !== null,
+    hasDetail: ({ context }) => context.detail !== null,
+    notFound: ({ event }) => isNotFoundError((event as unknown as { error: unknown }).error),
   },
 }).createMachine({
   id: 'refundRequest',
   context: ({ input }) => ({
-    preview: input.preview,
-    clientKey: input.clientKey,
+    preview: 'preview' in input ? input.preview : NO_PREVIEW,
+    clientKey: 'preview' in input ? input.clientKey : '',
+    refundId: 'refundId' in input ? input.refundId : null,
     qty: {},
-    refundType: input.preview.types[0] ?? REFUND_TYPE.refundOnly,
+    qtyErrors: {},
+    refundType: ('preview' in input ? input.preview.types[0] : undefined) ?? REFUND_TYPE.refundOnly,
     reason: null,
     description: '',
+    amountText: '',
     images: [],
     detail: null,
     formError: null,
     serverError: null,
   }),
-  initial: 'editing',
+  initial: 'start',
   states: {
+    start: {
+      always: [{ guard: 'startsFromId', target: 'loading' }, { target: 'editing' }],
+    },
     editing: {
       on: {
         SET_QTY: { actions: { type: 'setQty', params: ({ event }) => ({ orderLineId: event.orderLineId, num: event.num }) } },
         SET_TYPE: { guard: 'typeAllowed', actions: { type: 'setType', params: ({ event }) => ({ refundType: event.refundType }) } },
         SET_REASON: { actions: { type: 'setReason', params: ({ event }) => ({ reason: event.reason }) } },
         SET_DESCRIPTION: { actions: { type: 'setDescription', params: ({ event }) => ({ text: event.text }) } },
+        SET_AMOUNT: { actions: { type: 'setAmount', params: ({ event }) => ({ text: event.text }) } },
         REMOVE_IMAGE: { actions: { type: 'removeImage', params: ({ event }) => ({ url: event.url }) } },
         ATTACH: [
           { guard: 'tooManyImages', actions: { type: 'setFormError', params: { error: 'tooManyImages' } } },
@@ -158,8 +218,10 @@ export const refundRequestMachine = setup({
           { target: 'uploadingEvidence', actions: 'clearErrors' },
         ],
         SUBMIT: [
+          { guard: 'qtyRefused', actions: { type: 'setFormError', params: { error: 'fixQty' } } },
           { guard: 'noLines', actions: { type: 'setFormError', params: { error: 'noLines' } } },
           { guard: 'noReason', actions: { type: 'setFormError', params: { error: 'noReason' } } },
+          { guard: 'amountRefused', actions: { type: 'setFormError', params: { error: 'fixAmount' } } },
           { target: 'submitting', actions: 'clearErrors' },
         ],
       },
@@ -199,11 +261,19 @@ export const refundRequestMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ id: context.detail!.id }),
+        input: ({ context }) => ({ id: context.detail?.id ?? context.refundId! }),
         onDone: { target: 'route', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
-        onError: { target: 'route', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: 'hasDetail', target: 'route', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+          { guard: 'notFound', target: 'missing' },
+          { target: 'failed', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
+    /** Started from an id: no such request of this member. */
+    missing: { type: 'final' },
+    /** Started from an id: the first load failed. */
+    failed: { on: { RETRY: 'loading' } },
     waiting: { on: { REFRESH: 'loading', CANCEL: 'cancelling' } },
     agreed: {
       on: {

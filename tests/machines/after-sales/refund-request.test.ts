@@ -1,11 +1,12 @@
 // The refunds machine (machines/after-sales/refund-request.ts), model-based: every shortest path to
 // every state replayed with fake actors, checking that only allowed quantities, a chosen reason and
-// checked images are ever sent; plus the amount rule it shows before submitting.
+// checked images are ever sent; plus the amount rule it shows before submitting. Started from a
+// request's id (/afterSaleDetail/{id}) it loads the request first: every path of that start too.
 import { describe, expect, it } from 'vitest';
 import type { RefundStatus } from '../../../domain/after-sales/refund-status.ts';
 import type { RefundDetail, RefundPreview } from '../../../domain/after-sales/refund-views.ts';
 import type { WriteRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
-import { checkEvidence, maxAmount, refundRequestMachine, type EvidenceFile, type RefundRequestEvent } from '../../../machines/after-sales/refund-request.ts';
+import { checkAmount, checkEvidence, checkQty, maxAmount, typedAmount, writeBody, refundRequestMachine, type EvidenceFile, type RefundRequestEvent } from '../../../machines/after-sales/refund-request.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
@@ -39,12 +40,15 @@ const URL1 = '/files/uploads/0123456789abcdef0123456789abcdef';
 
 const EVENTS = [
   { type: 'SET_QTY', orderLineId: 1, num: 5 },
+  { type: 'SET_QTY', orderLineId: 1, num: 2 },
+  { type: 'SET_QTY', orderLineId: 2, num: 1.5 },
   { type: 'SET_REASON', reason: '发错货' },
   { type: 'SET_TYPE', refundType: 2 },
   { type: 'ATTACH', file: PNG },
   { type: 'ATTACH', file: SVG },
   { type: 'SUBMIT' },
   { type: 'SET_DESCRIPTION', text: '外包装破损' },
+  { type: 'SET_AMOUNT', text: '12.50' },
   { type: 'REMOVE_IMAGE', url: URL1 },
   { type: 'CANCEL' },
   { type: 'REFRESH' },
@@ -93,6 +97,8 @@ describePaths('refund request, model-based', paths, {
       expect(body.reason).toBe('发错货');
       expect(body.lines).toEqual([{ orderLineId: 1, num: 2 }]);
       expect(body.clientKey).toBe('client-key-0001');
+      // Less than the maximum (20.00 for two units of line 1) is asked as typed; more is never sent.
+      if (body.amountFen !== undefined) expect(body.amountFen).toBe(1250);
       expect(body.images ?? []).toEqual(body.images ? body.images.map(() => URL1) : []);
     }
     for (const f of effects.uploaded) expect(f).toBe(PNG);
@@ -100,9 +106,59 @@ describePaths('refund request, model-based', paths, {
   },
 });
 
+/** The detail page: started from a request's id, loaded, then followed. */
+const ID_EVENTS = [
+  { type: 'RETRY' },
+  { type: 'REFRESH' },
+  { type: 'CANCEL' },
+  { type: 'SHIP_BACK', carrier: '顺丰速运', trackingNo: 'sf12345678' },
+  { type: 'SHIP_BACK', carrier: '顺丰速运', trackingNo: '12' },
+  { type: 'SUBMIT' },
+  { type: 'xstate.error.actor.load', error: { message: '售后单不存在', status: 404 } },
+  { type: 'xstate.error.actor.load', error: { message: '网络异常', status: 0 } },
+  ...([0, 1, 2, 3, 4, 5, 6, 7, 8] as RefundStatus[]).map((s) => ({ type: 'xstate.done.actor.load', output: detail(s, s === 1) })),
+  { type: 'xstate.done.actor.cancel', output: detail(8) },
+  { type: 'xstate.error.actor.cancel', error: { message: '售后单当前状态为「待退货」，不能取消', status: 409 } },
+  { type: 'xstate.done.actor.shipBack', output: detail(3) },
+  { type: 'xstate.error.actor.shipBack', error: { message: '快递单号格式不正确', status: 400 } },
+] as unknown as RefundRequestEvent[];
+
+interface IdEffects {
+  loaded: { id: number }[];
+  cancelled: { id: number }[];
+  shipped: { id: number; carrier: string; trackingNo: string }[];
+  submitted: WriteRefundBody[];
+}
+
+const idPaths = shortestPaths(refundRequestMachine, { events: ID_EVENTS, input: { refundId: 77 }, stopWhenDone: true });
+
+describePaths('refund request started from its id, model-based', idPaths, {
+  effects: (): IdEffects => ({ loaded: [], cancelled: [], shipped: [], submitted: [] }),
+  start: (effects) =>
+    startMachine(refundRequestMachine, {
+      input: { refundId: 77 },
+      provide: (fake) => ({
+        actors: {
+          uploadEvidence: fake.promise<string, EvidenceFile>('uploadEvidence'),
+          submit: fake.promise<RefundDetail, WriteRefundBody>('submit', effects.submitted),
+          load: fake.promise<RefundDetail, { id: number }>('load', effects.loaded),
+          cancel: fake.promise<RefundDetail, { id: number }>('cancel', effects.cancelled),
+          shipBack: fake.promise<RefundDetail, { id: number; carrier: string; trackingNo: string }>('shipBack', effects.shipped),
+        },
+      }),
+    }),
+  check: (effects) => {
+    // Nothing is ever submitted from a loaded request; every call names request 77.
+    expect(effects.submitted).toEqual([]);
+    for (const l of effects.loaded) expect(l).toEqual({ id: 77 });
+    for (const c of effects.cancelled) expect(c).toEqual({ id: 77 });
+    for (const s of effects.shipped) expect(s).toEqual({ id: 77, carrier: '顺丰速运', trackingNo: 'SF12345678' });
+  },
+});
+
 describe('refund request rules', () => {
-  it('the shortest paths reach every state node', () => {
-    expectEveryStateReached(refundRequestMachine, paths, ['refundRequest.route']);
+  it('the shortest paths of both starts reach every state node', () => {
+    expectEveryStateReached(refundRequestMachine, [...paths, ...idPaths], ['refundRequest.route', 'refundRequest.start']);
   });
 
   it('shows the same maximum the server computes', () => {
@@ -111,6 +167,30 @@ describe('refund request rules', () => {
     expect(maxAmount(preview, { 1: 2, 2: 3 }, 1)).toBe(3000);
     expect(maxAmount({ ...preview, freightFen: 800 }, { 1: 2, 2: 3 }, 1)).toBe(3800);
     expect(maxAmount({ ...preview, freightFen: 800 }, { 1: 2, 2: 3 }, 2)).toBe(3000);
+  });
+
+  it('refuses a quantity above what a line still allows, or not a whole number', () => {
+    expect(checkQty(preview.lines[0]!, 2)).toBeNull();
+    expect(checkQty(preview.lines[0]!, 0)).toBeNull();
+    expect(checkQty(preview.lines[0]!, 3)).toBe('tooMany');
+    expect(checkQty(preview.lines[0]!, 1.5)).toBe('notInteger');
+    expect(checkQty(preview.lines[0]!, -1)).toBe('notInteger');
+  });
+
+  it('reads the amount asked: empty is the maximum, less is sent, more or not an amount is refused', () => {
+    expect(typedAmount('')).toBeNull();
+    expect(typedAmount(' 12.5 ')).toBe(1250);
+    expect(typedAmount('0')).toBeNaN();
+    expect(typedAmount('1.234')).toBeNaN();
+    expect(typedAmount('abc')).toBeNaN();
+    expect(checkAmount('', 2000)).toBeNull();
+    expect(checkAmount('20', 2000)).toBeNull();
+    expect(checkAmount('20.01', 2000)).toBe('tooHigh');
+    expect(checkAmount('-1', 2000)).toBe('format');
+    const base = { preview, clientKey: 'k', refundId: null, qty: { 1: 2 }, qtyErrors: {}, refundType: 1 as const, reason: '发错货' as const, description: '', images: [], detail: null, formError: null, serverError: null };
+    expect(writeBody({ ...base, amountText: '12.50' }).amountFen).toBe(1250);
+    expect(writeBody({ ...base, amountText: '20' }).amountFen).toBeUndefined();
+    expect(writeBody({ ...base, amountText: '' }).amountFen).toBeUndefined();
   });
 
   it('checks evidence images with the server limits', () => {

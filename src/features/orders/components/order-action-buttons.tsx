@@ -1,16 +1,18 @@
 // The buttons of an order by what the server says the buyer may do now (canPay, canUploadReceipt,
-// canCancel), plus 查看详情 in the list and 再次购买 everywhere. One action runs at a time.
+// canCancel), plus 查看详情 in the list, 再次购买 everywhere and 申请售后 when after-sales allows it.
+// One action runs at a time.
 import { Button, Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { OrderSummary } from '../../../../domain/orders/orders.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { AfterSaleEntry } from '../../after-sales/public.ts';
 import { orders } from '../text.ts';
 import type { OrderActionsRef } from '../use-order-actions.ts';
 
 const t = orders.actions;
 
 interface Props {
-  order: Pick<OrderSummary, 'id' | 'orderNo' | 'canPay' | 'canUploadReceipt' | 'canCancel'>;
+  order: Pick<OrderSummary, 'id' | 'orderNo' | 'status' | 'canPay' | 'canUploadReceipt' | 'canCancel'>;
   actor: OrderActionsRef;
   /** In the list: 查看详情 and 上传回单 lead to the detail page. */
   inList?: boolean;
@@ -62,6 +64,7 @@ export function OrderActionButtons({ order, actor, inList = false, direction = '
       >
         {t.reorder}
       </Button>
+      <AfterSaleEntry order={order} size={size} width={width} />
       {order.canCancel ? (
         <Button
           size={size}
