@@ -1,0 +1,350 @@
+// /enquiryDetail?id=: the report of one enquiry (GET getReportsByOrderId/{id}) and what the buyer
+// does with it. Each line has a pick: the goods (the match, a candidate chosen with CHOOSE, or the
+// goods of a staff quote), the quantity typed (EDIT_QTY; a whole number from the goods' minimum
+// order to 99,999) and a tick. A matched line starts ticked at its cart quantity (rounded up to
+// the minimum order and whole packs) when the stock covers it; choosing a candidate ticks the line
+// at that goods' rounded quantity. ADD_TO_CART sends the ticked lines in one call (`saveCart`);
+// lines the cart took are unticked, the ones it refused are listed with the reason. DOWNLOAD gets
+// the .xlsx report, AGAIN matches every line again against today's catalogue (`again`, then the
+// report is read anew with fresh picks), REQUEST_QUOTE asks a staff quote for unmatched or
+// candidate lines (`requestQuote`, then the report is read again, picks kept). An enquiry that is
+// not the member's (404) is `missing`. The app provides load, saveCart, download, again and
+// requestQuote, and listens to `addedToCart` (the cart badge).
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { toHalfWidth } from '../../domain/catalogue/model-key.ts';
+import { cartQtyFor, ENQUIRY_MAX_QTY } from '../../domain/enquiry/enquiry-rules.ts';
+import type { EnquiryGoods, EnquiryLine, EnquiryReport, SaveCartAnswer } from '../../domain/enquiry/enquiry-views.ts';
+import { lineTotal } from '../../domain/shared/money.ts';
+import { failureOf } from '../account/account-form.ts';
+
+export interface LinePick {
+  goodsId: number | null;
+  qtyText: string;
+  ticked: boolean;
+}
+
+export type QtyError = 'required' | 'notWhole' | 'belowMinimum' | 'tooMany';
+export type ReportProblem = 'noneTicked' | 'fixQty';
+
+/** The goods a line may be bought as: its match, its candidates, its staff quote's goods (while valid). */
+export function goodsOptions(line: EnquiryLine): EnquiryGoods[] {
+  const all = [line.goods, ...line.candidates.map((c) => c.goods), line.quote?.state === 'quoted' && !line.quote.expired ? line.quote.goods : null];
+  const seen = new Set<number>();
+  return all.filter((g): g is EnquiryGoods => {
+    if (!g || seen.has(g.goodsId)) return false;
+    seen.add(g.goodsId);
+    return true;
+  });
+}
+
+/** Invalid and duplicate lines never go to the cart (a duplicate's quantity is on its first line). */
+export const buyable = (line: EnquiryLine) => line.status !== 'invalid' && line.status !== 'duplicate';
+
+export function chosenGoods(line: EnquiryLine, pick: LinePick | undefined): EnquiryGoods | null {
+  if (!pick || pick.goodsId === null) return null;
+  return goodsOptions(line).find((g) => g.goodsId === pick.goodsId) ?? null;
+}
+
+const roundedQty = (line: EnquiryLine, goods: EnquiryGoods) => cartQtyFor(line.qty ?? 1, goods.minOrderQty, goods.packQty);
+
+/** A fresh pick: the match (or a valid quote's goods) at the rounded quantity, ticked when in stock. */
+export function defaultPick(line: EnquiryLine): LinePick {
+  const quoted = line.quote?.state === 'quoted' && !line.quote.expired ? line.quote.goods : null;
+  const goods = buyable(line) ? (line.goods ?? quoted) : null;
+  if (!goods) return { goodsId: null, qtyText: line.qty === null ? '' : String(line.qty), ticked: false };
+  const qty = line.goods && line.cartQty !== null ? line.cartQty : roundedQty(line, goods);
+  return { goodsId: goods.goodsId, qtyText: String(qty), ticked: goods.stockQty >= qty };
+}
+
+/** The quantity typed, or null when it is not a whole number. */
+export function qtyOf(text: string): number | null {
+  const t = toHalfWidth(text).trim();
+  return /^\d{1,9}$/.test(t) ? Number(t) : null;
+}
+
+export function checkQty(text: string, goods: EnquiryGoods | null): QtyError | null {
+  if (toHalfWidth(text).trim() === '') return 'required';
+  const qty = qtyOf(text);
+  if (qty === null || qty < 1) return 'notWhole';
+  if (qty > ENQUIRY_MAX_QTY) return 'tooMany';
+  if (goods && qty < goods.minOrderQty) return 'belowMinimum';
+  return null;
+}
+
+const keyOf = (lineId: number) => String(lineId);
+
+export function pickOf(picks: Readonly<Record<string, LinePick>>, line: EnquiryLine): LinePick | undefined {
+  return picks[keyOf(line.id)];
+}
+
+/** A line may be ticked when it has a goods. */
+export function tickable(line: EnquiryLine, pick: LinePick | undefined): boolean {
+  return buyable(line) && chosenGoods(line, pick) !== null;
+}
+
+export interface TickedLine {
+  lineId: number;
+  goodsId: number;
+  qty: number;
+}
+
+/** The ticked lines with their goods and quantity (a line with a bad quantity is left out). */
+export function tickedLines(report: EnquiryReport | null, picks: Readonly<Record<string, LinePick>>): TickedLine[] {
+  if (!report) return [];
+  return report.lines.flatMap((line) => {
+    const pick = pickOf(picks, line);
+    const goods = chosenGoods(line, pick);
+    if (!pick?.ticked || !goods || !buyable(line) || checkQty(pick.qtyText, goods) !== null) return [];
+    return [{ lineId: line.id, goodsId: goods.goodsId, qty: qtyOf(pick.qtyText)! }];
+  });
+}
+
+export interface ReportTotals {
+  lines: number;
+  qty: number;
+  amountFen: number;
+}
+
+/** The ticked lines counted, their units and their amount at the prices shown. */
+export function totalsOf(report: EnquiryReport | null, picks: Readonly<Record<string, LinePick>>): ReportTotals {
+  const totals: ReportTotals = { lines: 0, qty: 0, amountFen: 0 };
+  if (!report) return totals;
+  const byId = new Map(report.lines.map((l) => [l.id, l]));
+  for (const t of tickedLines(report, picks)) {
+    const goods = goodsOptions(byId.get(t.lineId)!).find((g) => g.goodsId === t.goodsId)!;
+    totals.lines++;
+    totals.qty += t.qty;
+    totals.amountFen += lineTotal(goods.unitPriceFen, t.qty);
+  }
+  return totals;
+}
+
+/** Ticked lines whose quantity is wrong (they block 加入购物车). */
+export function badTicked(report: EnquiryReport | null, picks: Readonly<Record<string, LinePick>>): number[] {
+  if (!report) return [];
+  return report.lines.filter((line) => {
+    const pick = pickOf(picks, line);
+    return pick?.ticked && tickable(line, pick) && checkQty(pick.qtyText, chosenGoods(line, pick)) !== null;
+  }).map((l) => l.id);
+}
+
+/** Lines that may still ask a staff quote: unmatched or candidates, not asked yet. */
+export function quotableIds(report: EnquiryReport | null): number[] {
+  if (!report) return [];
+  return report.lines.filter((l) => (l.status === 'unmatched' || l.status === 'candidates') && l.quote === null).map((l) => l.id);
+}
+
+function picksFor(report: EnquiryReport, previous: Readonly<Record<string, LinePick>> | null): Record<string, LinePick> {
+  const picks: Record<string, LinePick> = {};
+  for (const line of report.lines) {
+    const before = previous?.[keyOf(line.id)];
+    const stillOffered = before && (before.goodsId === null ? !line.goods : goodsOptions(line).some((g) => g.goodsId === before.goodsId));
+    picks[keyOf(line.id)] = before && stillOffered && buyable(line) ? before : defaultPick(line);
+  }
+  return picks;
+}
+
+export interface EnquiryReportContext {
+  id: number;
+  report: EnquiryReport | null;
+  picks: Record<string, LinePick>;
+  /** Read the report again keeping the buyer's picks (after a quote request). */
+  keepPicks: boolean;
+  problem: ReportProblem | null;
+  /** The quantity errors are shown (after a refused 加入购物车). */
+  showQtyErrors: boolean;
+  error: string | null;
+  cartResult: SaveCartAnswer | null;
+  quoteRequested: number | null;
+}
+
+export type EnquiryReportEvent =
+  | { type: 'CHOOSE'; lineId: number; goodsId: number | null }
+  | { type: 'EDIT_QTY'; lineId: number; text: string }
+  | { type: 'TICK'; lineId: number; ticked: boolean }
+  | { type: 'TICK_ALL'; ticked: boolean }
+  | { type: 'ADD_TO_CART' }
+  | { type: 'DOWNLOAD' }
+  | { type: 'AGAIN' }
+  | { type: 'REQUEST_QUOTE'; lineIds: number[] }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' };
+
+export type EnquiryReportEmitted = { type: 'addedToCart'; added: number };
+
+export interface SaveCartInput {
+  id: number;
+  lines: TickedLine[];
+}
+
+const lineOf = (context: EnquiryReportContext, lineId: number) => context.report?.lines.find((l) => l.id === lineId) ?? null;
+
+export const enquiryReportMachine = setup({
+  types: {
+    context: {} as EnquiryReportContext,
+    events: {} as EnquiryReportEvent,
+    input: {} as { id: number },
+    emitted: {} as EnquiryReportEmitted,
+  },
+  actors: {
+    load: fromPromise<EnquiryReport, { id: number }>(() => Promise.reject(new Error('load is provided by the app'))),
+    saveCart: fromPromise<SaveCartAnswer, SaveCartInput>(() => Promise.reject(new Error('saveCart is provided by the app'))),
+    download: fromPromise<void, { id: number; enquiryNo: string }>(() => Promise.reject(new Error('download is provided by the app'))),
+    again: fromPromise<unknown, { id: number }>(() => Promise.reject(new Error('again is provided by the app'))),
+    requestQuote: fromPromise<{ requested: number }, { id: number; lineIds: number[] }>(() => Promise.reject(new Error('requestQuote is provided by the app'))),
+  },
+  actions: {
+    loaded: assign(({ context }, params: { report: EnquiryReport }) => ({
+      report: params.report,
+      picks: picksFor(params.report, context.keepPicks ? context.picks : null),
+      keepPicks: false,
+      problem: null,
+      showQtyErrors: false,
+    })),
+    choose: assign(({ context }, params: { lineId: number; goodsId: number | null }) => {
+      const line = lineOf(context, params.lineId);
+      if (!line || !buyable(line)) return {};
+      const goods = params.goodsId === null ? null : (goodsOptions(line).find((g) => g.goodsId === params.goodsId) ?? null);
+      const before = context.picks[keyOf(line.id)]!;
+      const pick: LinePick = goods ? { goodsId: goods.goodsId, qtyText: String(roundedQty(line, goods)), ticked: true } : { ...before, goodsId: null, ticked: false };
+      return { picks: { ...context.picks, [keyOf(line.id)]: pick }, problem: null, cartResult: null };
+    }),
+    editQty: assign(({ context }, params: { lineId: number; text: string }) => {
+      const before = context.picks[keyOf(params.lineId)];
+      if (!before) return {};
+      return { picks: { ...context.picks, [keyOf(params.lineId)]: { ...before, qtyText: params.text.slice(0, 12) } }, problem: null };
+    }),
+    tick: assign(({ context }, params: { lineId: number; ticked: boolean }) => {
+      const line = lineOf(context, params.lineId);
+      const before = context.picks[keyOf(params.lineId)];
+      if (!line || !before || (params.ticked && !tickable(line, before))) return {};
+      return { picks: { ...context.picks, [keyOf(line.id)]: { ...before, ticked: params.ticked } }, problem: null };
+    }),
+    tickAll: assign(({ context }, params: { ticked: boolean }) => {
+      const picks = { ...context.picks };
+      for (const line of context.report?.lines ?? []) {
+        const pick = picks[keyOf(line.id)]!;
+        picks[keyOf(line.id)] = { ...pick, ticked: params.ticked && tickable(line, pick) };
+      }
+      return { picks, problem: null };
+    }),
+    showProblem: assign((_, params: { problem: ReportProblem }) => ({ problem: params.problem, showQtyErrors: params.problem === 'fixQty' })),
+    startCall: assign({ error: null, problem: null, cartResult: null, quoteRequested: null }),
+    added: assign(({ context }, params: { answer: SaveCartAnswer; sent: TickedLine[] }) => {
+      const skipped = new Set(params.answer.skipped.map((s) => s.lineId));
+      const picks = { ...context.picks };
+      for (const t of params.sent) if (!skipped.has(t.lineId)) picks[keyOf(t.lineId)] = { ...picks[keyOf(t.lineId)]!, ticked: false };
+      return { cartResult: params.answer, picks };
+    }),
+    emitAdded: emit((_, params: { added: number }) => ({ type: 'addedToCart' as const, added: params.added })),
+    refuse: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
+    freshPicks: assign({ keepPicks: false }),
+    keepPicks: assign({ keepPicks: true }),
+    quoted: assign((_, params: { requested: number }) => ({ quoteRequested: params.requested })),
+    dismiss: assign({ error: null, problem: null, cartResult: null, quoteRequested: null }),
+  },
+  guards: {
+    notFound: ({ event }) => failureOf((event as { error?: unknown }).error).status === 404,
+    noneTicked: ({ context }) => !context.report?.lines.some((l) => pickOf(context.picks, l)?.ticked && tickable(l, pickOf(context.picks, l))),
+    badQty: ({ context }) => badTicked(context.report, context.picks).length > 0,
+    noQuotable: ({ context, event }) => event.type === 'REQUEST_QUOTE' && !event.lineIds.some((id) => quotableIds(context.report).includes(id)),
+  },
+}).createMachine({
+  id: 'enquiryReport',
+  context: ({ input }) => ({
+    id: input.id,
+    report: null,
+    picks: {},
+    keepPicks: false,
+    problem: null,
+    showQtyErrors: false,
+    error: null,
+    cartResult: null,
+    quoteRequested: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: { type: 'loaded', params: ({ event }) => ({ report: event.output }) } },
+        onError: [{ guard: 'notFound', target: 'missing' }, { target: 'loadFailed' }],
+      },
+    },
+    loadFailed: { on: { RETRY: 'loading' } },
+    missing: {},
+    ready: {
+      initial: 'idle',
+      on: {
+        CHOOSE: { actions: { type: 'choose', params: ({ event }) => ({ lineId: event.lineId, goodsId: event.goodsId }) } },
+        EDIT_QTY: { actions: { type: 'editQty', params: ({ event }) => ({ lineId: event.lineId, text: event.text }) } },
+        TICK: { actions: { type: 'tick', params: ({ event }) => ({ lineId: event.lineId, ticked: event.ticked }) } },
+        TICK_ALL: { actions: { type: 'tickAll', params: ({ event }) => ({ ticked: event.ticked }) } },
+        DISMISS: { actions: 'dismiss' },
+      },
+      states: {
+        idle: {
+          on: {
+            ADD_TO_CART: [
+              { guard: 'noneTicked', actions: { type: 'showProblem', params: { problem: 'noneTicked' } } },
+              { guard: 'badQty', actions: { type: 'showProblem', params: { problem: 'fixQty' } } },
+              { target: 'adding', actions: 'startCall' },
+            ],
+            DOWNLOAD: { target: 'downloading', actions: 'startCall' },
+            AGAIN: { target: 'again', actions: 'startCall' },
+            REQUEST_QUOTE: [{ guard: 'noQuotable' }, { target: 'requesting', actions: 'startCall' }],
+          },
+        },
+        adding: {
+          invoke: {
+            id: 'saveCart',
+            src: 'saveCart',
+            input: ({ context }) => ({ id: context.id, lines: tickedLines(context.report, context.picks) }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'added', params: ({ context, event }) => ({ answer: event.output, sent: tickedLines(context.report, context.picks) }) },
+                { type: 'emitAdded', params: ({ event }) => ({ added: event.output.added }) },
+              ],
+            },
+            onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        downloading: {
+          invoke: {
+            id: 'download',
+            src: 'download',
+            input: ({ context }) => ({ id: context.id, enquiryNo: context.report?.enquiryNo ?? '' }),
+            onDone: 'idle',
+            onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        again: {
+          invoke: {
+            id: 'again',
+            src: 'again',
+            input: ({ context }) => ({ id: context.id }),
+            onDone: { target: '#enquiryReport.loading', actions: 'freshPicks' },
+            onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        requesting: {
+          invoke: {
+            id: 'requestQuote',
+            src: 'requestQuote',
+            input: ({ context, event }) => ({
+              id: context.id,
+              lineIds: event.type === 'REQUEST_QUOTE' ? event.lineIds.filter((id) => quotableIds(context.report).includes(id)) : [],
+            }),
+            onDone: { target: '#enquiryReport.loading', actions: ['keepPicks', { type: 'quoted', params: ({ event }) => ({ requested: event.output.requested }) }] },
+            onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type EnquiryReportMachine = typeof enquiryReportMachine;

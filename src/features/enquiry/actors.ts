@@ -1,0 +1,48 @@
+// The real actors of the enquiry machines: the calls of api.ts, and the browser files the upload
+// page picked or dropped (kept here by the PickedSheet the machine holds).
+import { fromPromise } from 'xstate';
+import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { Page } from '../../../domain/shared/envelope.ts';
+import { enquiryListMachine } from '../../../machines/enquiry/enquiry-list.ts';
+import { enquiryReportMachine, type SaveCartInput } from '../../../machines/enquiry/enquiry-report.ts';
+import { enquiryUploadMachine, type ImportInput } from '../../../machines/enquiry/enquiry-upload.ts';
+import type { PickedSheet } from '../../../machines/enquiry/paste-rows.ts';
+import { enquiryText } from './text.ts';
+import { againEnquiry, deleteEnquiry, downloadReport, fetchMyEnquiries, fetchReport, importFile, importRows, requestQuote, saveEnquiryCart } from './api.ts';
+
+/** The browser File behind each PickedSheet the machine was given. */
+const files = new WeakMap<PickedSheet, File>();
+
+export function pickedOf(file: File): PickedSheet {
+  const picked = { name: file.name, size: file.size };
+  files.set(picked, file);
+  return picked;
+}
+
+export const enquiryUploadLogic = enquiryUploadMachine.provide({
+  actors: {
+    importSheet: fromPromise<ImportAnswer, ImportInput>(({ input }) => {
+      if (input.source.kind === 'paste') return importRows(input.source.rows);
+      const file = files.get(input.source.file);
+      if (!file) return Promise.reject(new Error(enquiryText.errors.fileLost));
+      return importFile(file, file.name, input.onProgress);
+    }),
+  },
+});
+
+export const enquiryReportLogic = enquiryReportMachine.provide({
+  actors: {
+    load: fromPromise<EnquiryReport, { id: number }>(({ input }) => fetchReport(input.id)),
+    saveCart: fromPromise<SaveCartAnswer, SaveCartInput>(({ input }) => saveEnquiryCart(input.id, input.lines)),
+    download: fromPromise<void, { id: number; enquiryNo: string }>(({ input }) => downloadReport(input.id, input.enquiryNo)),
+    again: fromPromise<unknown, { id: number }>(({ input }) => againEnquiry(input.id)),
+    requestQuote: fromPromise<{ requested: number }, { id: number; lineIds: number[] }>(({ input }) => requestQuote(input.id, input.lineIds)),
+  },
+});
+
+export const enquiryListLogic = enquiryListMachine.provide({
+  actors: {
+    load: fromPromise<Page<EnquirySummary>, { current: number; size: number }>(({ input }) => fetchMyEnquiries(input.current, input.size)),
+    remove: fromPromise<unknown, { id: number }>(({ input }) => deleteEnquiry(input.id)),
+  },
+});

@@ -1,0 +1,89 @@
+// Batch enquiry calls (goods service, enquiryMember, docs/api/enquiry.md): import (multipart
+// `file` with upload progress, or JSON rows pasted from Excel), the report, the .xlsx report and
+// template (binary answers), my enquiries, re-enquiry, delete, the ticked lines into the cart in
+// one call, and the request for a staff quote.
+import type { AxiosProgressEvent } from 'axios';
+import type { PasteRow, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
+import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import { ApiError, call, get, http, post, type Page } from '../../lib/client.ts';
+import { showError } from '../../lib/toaster.ts';
+import { enquiryText } from './text.ts';
+
+const BASE = '/goods/api/goods/enquiryMember';
+/** Reading and matching 10,000 lines takes seconds; a slow upload of 5 MB more. */
+const IMPORT_TIMEOUT_MS = 180_000;
+
+/** POST import with the file as multipart `file`; `onProgress` hears the bytes sent. */
+export function importFile(file: Blob, fileName: string, onProgress: (loaded: number, total: number) => void): Promise<ImportAnswer> {
+  const body = new FormData();
+  body.append('file', file, fileName);
+  return call<ImportAnswer>({
+    method: 'POST',
+    url: `${BASE}/import`,
+    data: body,
+    timeout: IMPORT_TIMEOUT_MS,
+    onUploadProgress: (e: AxiosProgressEvent) => onProgress(e.loaded, e.total ?? file.size),
+  }, { silent: true });
+}
+
+/** POST import with rows pasted from Excel. */
+export const importRows = (rows: PasteRow[]) => call<ImportAnswer>({ method: 'POST', url: `${BASE}/import`, data: { rows }, timeout: IMPORT_TIMEOUT_MS }, { silent: true });
+
+export const fetchReport = (id: number) => get<EnquiryReport>(`${BASE}/getReportsByOrderId/${id}`, undefined, { silent: true });
+
+export const fetchMyEnquiries = (current: number, size: number) => post<Page<EnquirySummary>>(`${BASE}/getMyEnquiryList`, { current, size });
+
+export const againEnquiry = (id: number) => post<ImportAnswer>(`${BASE}/againEnquiry/${id}`, {}, { silent: true });
+
+export const deleteEnquiry = (id: number) => post<null>(`${BASE}/delete/${id}`, {}, { silent: true });
+
+export const saveEnquiryCart = (id: number, lines: SaveCartBody['lines']) => post<SaveCartAnswer>(`${BASE}/saveCart/batch/${id}`, { lines }, { silent: true });
+
+export const requestQuote = (id: number, lineIds: number[]) => post<{ requested: number }>(`${BASE}/requestQuote/${id}`, { lineIds }, { silent: true });
+
+/** A binary answer as a Blob; a refusal (a JSON envelope in a Blob) becomes an ApiError with its msg. */
+async function fetchFile(method: 'GET' | 'POST', url: string, data?: unknown): Promise<Blob> {
+  try {
+    return await http.request<Blob, Blob>({ method, url, data, responseType: 'blob', aibeike: { silent: true } });
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : null;
+    const body = (error as { response?: { data?: unknown } }).response?.data;
+    let message: string = enquiryText.errors.download;
+    if (error instanceof ApiError && error.message) message = error.message;
+    if (body instanceof Blob) {
+      try {
+        const parsed = JSON.parse(await body.text()) as { msg?: string };
+        if (parsed.msg) message = parsed.msg;
+      } catch {
+        // Not an envelope: the generic sentence stays.
+      }
+    }
+    throw new ApiError(message, status ?? 0, status);
+  }
+}
+
+/** Saves a Blob under a file name (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** POST downloadReport {id}: the .xlsx report, saved as 询价结果-<单号>.xlsx. */
+export async function downloadReport(id: number, enquiryNo: string): Promise<void> {
+  saveBlob(await fetchFile('POST', `${BASE}/downloadReport`, { id }), enquiryText.report.fileName(enquiryNo));
+}
+
+/** GET template: the .xlsx template; a refusal is toasted here (the page has no machine state for it). */
+export async function downloadTemplate(): Promise<void> {
+  try {
+    saveBlob(await fetchFile('GET', `${BASE}/template`), enquiryText.upload.templateFileName);
+  } catch (error) {
+    showError(error instanceof Error && error.message ? error.message : enquiryText.errors.download);
+  }
+}
