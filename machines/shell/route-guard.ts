@@ -21,6 +21,9 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'special-components-addCar',
   // The cooperation centre explains the programmes to visitors too (applying needs a login).
   'cooperation',
+  // The service catalogue is browsed like goods (booking needs a login).
+  'serve-serveList',
+  'serve-serveDetail',
 ];
 
 /** topHeaderCurrent by the first segment of the route name (spec 4); anything else is 6. */

@@ -1,5 +1,5 @@
 // The member's calls of service and testing (common service, spec 7): POST serviceItem/list,
-// GET serviceItem/get/{id} (public), POST serviceOrder/save, list, cancelServe, acceptQuote,
+// GET serviceItem/get/{id} (also under /open/ for visitors), POST serviceOrder/save, list, cancelServe, acceptQuote,
 // confirmComplete; GET serviceOrder/findDiffStatusNumber, get/{id}. docs/api/services.md.
 import { Type } from 'typebox';
 import { CancelServiceBody, SaveServiceOrderBody, ServiceItemQuery, ServiceOrderIdBody, ServiceOrderQuery } from '../../../domain/services/service-payloads.ts';
@@ -18,17 +18,20 @@ import {
 const SHEET_MAX_BYTES = 2 * 1024 * 1024;
 
 const serviceRoutes: Routes = async (app) => {
-  app.post(
-    '/api/common/serviceItem/list',
-    { schema: { description: '服务项目列表（可按分类筛选、按关键词搜索）', body: ServiceItemQuery, response: Answers(PageOf(ServiceItemCard)) } },
-    async (request) => ok(await listServiceItems(app.db, request.body)),
-  );
+  // The catalogue is read by visitors too, like goods (/open/); the spec's /api/ paths stay.
+  for (const prefix of ['/open/common', '/api/common']) {
+    app.post(
+      `${prefix}/serviceItem/list`,
+      { schema: { description: '服务项目列表（可按分类筛选、按关键词搜索）', body: ServiceItemQuery, response: Answers(PageOf(ServiceItemCard)) } },
+      async (request) => ok(await listServiceItems(app.db, request.body)),
+    );
 
-  app.get(
-    '/api/common/serviceItem/get/:id',
-    { schema: { description: '服务项目详情：说明、范围、交付物、价格、服务区域', params: IdParams, response: Answers(ServiceItemView) } },
-    async (request) => ok(await serviceItem(app.db, request.params.id)),
-  );
+    app.get(
+      `${prefix}/serviceItem/get/:id`,
+      { schema: { description: '服务项目详情：说明、范围、交付物、价格、服务区域', params: IdParams, response: Answers(ServiceItemView) } },
+      async (request) => ok(await serviceItem(app.db, request.params.id)),
+    );
+  }
 
   app.post(
     '/api/common/serviceOrder/save',

@@ -2,7 +2,7 @@
 // findDiffStatusNumber, the member's acceptance steps, the staff steps and their refusals.
 // docs/api/services.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceItemCard, ServiceOrderRow, ServiceStatusCounts, StaffServiceOrderRow } from '../../../domain/services/service-views.ts';
+import type { ServiceItemCard, ServiceItemView, ServiceOrderRow, ServiceStatusCounts, StaffServiceOrderRow } from '../../../domain/services/service-views.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import { chinaDatePlus, isSunday } from '../../../domain/services/service-rules.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
@@ -59,6 +59,18 @@ describe('serviceItem/list and get', () => {
     expect(missing.body.msg).toBe('服务项目不存在或已下架');
     expect((await call(ctx, { method: 'POST', url: `${API}/serviceItem/list`, token: buyer.token, payload: { category: '别的' } })).status).toBe(400);
     expect((await call(ctx, { method: 'POST', url: `${API}/serviceItem/list`, payload: {} })).status).toBe(401);
+  });
+
+  it('a visitor reads the catalogue under /open/ (list and item) without a token', async () => {
+    const open = API.replace('/api/', '/open/');
+    const list = await call<Page<ServiceItemCard>>(ctx, { method: 'POST', url: `${open}/serviceItem/list`, payload: { keyword: '扭力' } });
+    expect(list.status).toBe(200);
+    expect(list.body.data.records.map((r) => r.name)).toEqual(['扭力扳手校准']);
+    const item = await call<ServiceItemView>(ctx, { method: 'GET', url: `${open}/serviceItem/get/${list.body.data.records[0]!.id}` });
+    expect(item.status).toBe(200);
+    expect(item.body.data.name).toBe('扭力扳手校准');
+    expect(item.body.data.regions.length).toBeGreaterThan(0);
+    expect((await call(ctx, { method: 'GET', url: `${open}/serviceItem/get/99999999` })).status).toBe(404);
   });
 });
 

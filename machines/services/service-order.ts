@@ -1,0 +1,157 @@
+// One service order (/serviceOrderDetail/{id}, 服务与检测, issue 18). `load` reads it (another
+// member's or a missing id: missing). What the member may do is what the server says on the order
+// (mayAcceptQuote, mayCancel, mayConfirmComplete): accept the quote (`accept`), cancel with a reason
+// (a dialog: the reason is required and at most REASON_MAX characters; `cancel`), or accept the
+// delivered work (`complete`). Each step answers the order as it now stands; a refusal is kept
+// (actionError) and the order is read again so the page shows where it really is. The app
+// provides `load`, `accept`, `cancel` and `complete`.
+import { assign, fromPromise, setup } from 'xstate';
+import type { CancelServiceBody } from '../../domain/services/service-payloads.ts';
+import { REASON_MAX } from '../../domain/services/service-rules.ts';
+import type { ServiceOrderView } from '../../domain/services/service-views.ts';
+import { failureOf } from '../account/account-form.ts';
+
+export type ReasonProblem = 'missing' | 'tooLong';
+
+export function reasonProblem(reason: string): ReasonProblem | null {
+  const text = reason.trim();
+  if (text === '') return 'missing';
+  if (text.length > REASON_MAX) return 'tooLong';
+  return null;
+}
+
+/** The id of /serviceOrderDetail/{id}, or null when it is not a positive whole number. */
+export function orderIdOf(text: string | undefined): number | null {
+  if (!text || !/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && Number.isSafeInteger(id) ? id : null;
+}
+
+export interface ServiceOrderInput {
+  id: number | null;
+}
+
+export interface ServiceOrderContext {
+  id: number | null;
+  order: ServiceOrderView | null;
+  reason: string;
+  reasonProblem: ReasonProblem | null;
+  actionError: string | null;
+  /** The last step that went through (the page announces it). */
+  done: 'accept' | 'cancel' | 'complete' | null;
+}
+
+export type ServiceOrderEvent =
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' }
+  | { type: 'ACCEPT' }
+  | { type: 'COMPLETE' }
+  | { type: 'CANCEL' }
+  | { type: 'REASON'; reason: string }
+  | { type: 'CANCEL_CONFIRM' }
+  | { type: 'CANCEL_CLOSE' };
+
+type WithError = { error: unknown };
+
+export const serviceOrderMachine = setup({
+  types: {
+    context: {} as ServiceOrderContext,
+    events: {} as ServiceOrderEvent,
+    input: {} as ServiceOrderInput,
+  },
+  actors: {
+    load: fromPromise<ServiceOrderView, { id: number }>(() => Promise.reject(new Error('load is provided by the app'))),
+    accept: fromPromise<ServiceOrderView, { id: number }>(() => Promise.reject(new Error('accept is provided by the app'))),
+    cancel: fromPromise<ServiceOrderView, CancelServiceBody>(() => Promise.reject(new Error('cancel is provided by the app'))),
+    complete: fromPromise<ServiceOrderView, { id: number }>(() => Promise.reject(new Error('complete is provided by the app'))),
+  },
+  actions: {
+    setOrder: assign((_, params: { order: ServiceOrderView }) => ({ order: params.order })),
+    stepDone: assign((_, params: { order: ServiceOrderView; step: 'accept' | 'cancel' | 'complete' }) => ({ order: params.order, done: params.step, actionError: null })),
+    startStep: assign({ actionError: null, done: null }),
+    refuse: assign((_, params: { error: unknown }) => ({ actionError: failureOf(params.error).message || null })),
+    openCancel: assign({ reason: '', reasonProblem: null, actionError: null, done: null }),
+    setReason: assign((_, params: { reason: string }) => ({ reason: params.reason, reasonProblem: null })),
+    showReasonProblem: assign(({ context }) => ({ reasonProblem: reasonProblem(context.reason) })),
+  },
+  guards: {
+    hasId: ({ context }) => context.id !== null,
+    notFound: ({ event }) => failureOf((event as unknown as WithError).error).status === 404,
+    mayAccept: ({ context }) => context.order?.mayAcceptQuote === true,
+    mayCancel: ({ context }) => context.order?.mayCancel === true,
+    mayComplete: ({ context }) => context.order?.mayConfirmComplete === true,
+    badReason: ({ context }) => reasonProblem(context.reason) !== null,
+  },
+}).createMachine({
+  id: 'serviceOrder',
+  context: ({ input }) => ({ id: input.id, order: null, reason: '', reasonProblem: null, actionError: null, done: null }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'hasId', target: 'loading' }, { target: 'missing' }] },
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: { target: 'viewing', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: [{ guard: 'notFound', target: 'missing' }, { target: 'failed' }],
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    missing: {},
+    viewing: {
+      on: {
+        RELOAD: 'loading',
+        ACCEPT: { guard: 'mayAccept', target: 'accepting', actions: 'startStep' },
+        COMPLETE: { guard: 'mayComplete', target: 'completing', actions: 'startStep' },
+        CANCEL: { guard: 'mayCancel', target: 'askingCancel', actions: 'openCancel' },
+      },
+    },
+    askingCancel: {
+      on: {
+        REASON: { actions: { type: 'setReason', params: ({ event }) => ({ reason: event.reason }) } },
+        CANCEL_CONFIRM: [{ guard: 'badReason', actions: 'showReasonProblem' }, { target: 'cancelling', actions: 'startStep' }],
+        CANCEL_CLOSE: 'viewing',
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancel',
+        src: 'cancel',
+        input: ({ context }) => ({ id: context.id!, reason: context.reason.trim() }),
+        onDone: { target: 'viewing', actions: { type: 'stepDone', params: ({ event }) => ({ order: event.output, step: 'cancel' as const }) } },
+        onError: { target: 'askingCancel', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    accepting: {
+      invoke: {
+        id: 'accept',
+        src: 'accept',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: { target: 'viewing', actions: { type: 'stepDone', params: ({ event }) => ({ order: event.output, step: 'accept' as const }) } },
+        onError: { target: 'refreshing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    completing: {
+      invoke: {
+        id: 'complete',
+        src: 'complete',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: { target: 'viewing', actions: { type: 'stepDone', params: ({ event }) => ({ order: event.output, step: 'complete' as const }) } },
+        onError: { target: 'refreshing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // After a refused step the order is read again (staff may have moved it); the refusal stays shown.
+    refreshing: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: { target: 'viewing', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: 'viewing',
+      },
+    },
+  },
+});
+
+export type ServiceOrderMachine = typeof serviceOrderMachine;

@@ -1,0 +1,61 @@
+// The real actors of the services machines: the calls of api.ts, and the browser file behind each
+// instrument sheet the booking machine was given.
+import { fromPromise } from 'xstate';
+import type { CancelServiceBody, InstrumentRow, SaveServiceOrderBody, ServiceOrderQuery } from '../../../domain/services/service-payloads.ts';
+import type { ServiceOrderView } from '../../../domain/services/service-views.ts';
+import type { Page } from '../../lib/client.ts';
+import type { ServiceItemCard } from '../../../domain/services/service-views.ts';
+import { serviceBookingMachine, type BookingLoaded, type PickedSheet } from '../../../machines/services/service-booking.ts';
+import { serviceCatalogueMachine, type CatalogueBody } from '../../../machines/services/service-catalogue.ts';
+import { serviceOrderListMachine, type ServiceListAnswer } from '../../../machines/services/service-order-list.ts';
+import { serviceOrderMachine } from '../../../machines/services/service-order.ts';
+import {
+  acceptQuote, cancelServe, confirmComplete, fetchAddresses, fetchServiceCounts, fetchServiceItem, fetchServiceOrder, listServiceItems, listServiceOrders, readInstruments,
+  saveServiceOrder,
+} from './api.ts';
+
+const sheets = new WeakMap<PickedSheet, File>();
+
+export function sheetOf(file: File): PickedSheet {
+  const picked = { name: file.name, size: file.size };
+  sheets.set(picked, file);
+  return picked;
+}
+
+/** A fresh request key for one booking form (a retried submit of it books once). */
+export function newRequestKey(): string {
+  return `svc-${crypto.randomUUID().replace(/-/g, '')}`;
+}
+
+export const catalogueLogic = serviceCatalogueMachine.provide({
+  actors: { load: fromPromise<Page<ServiceItemCard>, CatalogueBody>(({ input }) => listServiceItems(input)) },
+});
+
+export const bookingLogic = serviceBookingMachine.provide({
+  actors: {
+    load: fromPromise<BookingLoaded, { itemId: number; loggedIn: boolean }>(async ({ input }) => {
+      const [item, addresses] = await Promise.all([fetchServiceItem(input.itemId), input.loggedIn ? fetchAddresses() : Promise.resolve(null)]);
+      return { item, addresses };
+    }),
+    readSheet: fromPromise<InstrumentRow[], { file: PickedSheet }>(({ input }) => readInstruments(sheets.get(input.file)!)),
+    save: fromPromise<{ id: number }, SaveServiceOrderBody>(({ input }) => saveServiceOrder(input)),
+  },
+});
+
+export const serviceOrderListLogic = serviceOrderListMachine.provide({
+  actors: {
+    load: fromPromise<ServiceListAnswer, ServiceOrderQuery>(async ({ input }) => {
+      const [page, counts] = await Promise.all([listServiceOrders(input), fetchServiceCounts()]);
+      return { page, counts };
+    }),
+  },
+});
+
+export const serviceOrderLogic = serviceOrderMachine.provide({
+  actors: {
+    load: fromPromise<ServiceOrderView, { id: number }>(({ input }) => fetchServiceOrder(input.id)),
+    accept: fromPromise<ServiceOrderView, { id: number }>(({ input }) => acceptQuote(input.id)),
+    cancel: fromPromise<ServiceOrderView, CancelServiceBody>(({ input }) => cancelServe(input)),
+    complete: fromPromise<ServiceOrderView, { id: number }>(({ input }) => confirmComplete(input.id)),
+  },
+});

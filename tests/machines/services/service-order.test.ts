@@ -1,0 +1,174 @@
+// The service order machine (machines/services/service-order.ts): every shortest path walked with
+// fake actors (load, accept, cancel, complete), every state reached, and its rules: accept the
+// quote, cancel with a reason (required, at most 200 characters), accept the delivered work, a
+// refused step read again, another member's or a missing order.
+import { describe, expect, it } from 'vitest';
+import type { CancelServiceBody } from '../../../domain/services/service-payloads.ts';
+import type { ServiceOrderView } from '../../../domain/services/service-views.ts';
+import { orderIdOf, reasonProblem, serviceOrderMachine, type ServiceOrderContext, type ServiceOrderEvent } from '../../../machines/services/service-order.ts';
+import { flushMicrotasks, type Harness } from '../../support/actor-test-model.ts';
+import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
+
+const BASE: ServiceOrderView = {
+  id: 7, serviceNo: 'FW261125000007', serviceItemId: 3, itemName: '压力表检定（JJG 52）', status: 0, statusText: '待确认', totalQty: 3, amountFen: null, plannedDate: null,
+  preferredDates: ['2026-11-30'], regionText: '江苏省 苏州市', createdAt: '2026-11-25T02:00:00.000Z',
+  item: {
+    id: 3, name: '压力表检定（JJG 52）', category: '仪器校准', serviceType: 1, serviceTypeText: '检定', cnas: false, deliveryMode: 2, deliveryModeText: '送检', summary: '', priceFen: 4500,
+    unit: '块', quoteRequired: false, leadDays: 2, turnaroundDays: 5, imageUrl: null,
+  },
+  contact: '王工', mobile: '13912345678', address: '江苏省苏州市工业园区星湖街 328 号', remark: null, instruments: [], estimateFen: 13500, quoteNote: null, quotedAt: null, acceptedAt: null,
+  engineer: null, engineerMobile: null, certificates: [], cancelReason: null, cancelledBy: null, timeline: [], mayCancel: true, mayAcceptQuote: false, mayConfirmComplete: false,
+};
+const PENDING = BASE;
+const QUOTED: ServiceOrderView = { ...BASE, status: 1, statusText: '已报价', amountFen: 13500, plannedDate: '2026-12-01', mayAcceptQuote: true };
+const ACCEPTED: ServiceOrderView = { ...QUOTED, acceptedAt: '2026-11-25T03:00:00.000Z', mayAcceptQuote: false };
+const DELIVERED: ServiceOrderView = { ...QUOTED, status: 4, statusText: '待验收', mayCancel: false, mayAcceptQuote: false, mayConfirmComplete: true };
+const COMPLETED: ServiceOrderView = { ...DELIVERED, status: 5, statusText: '已完成', mayConfirmComplete: false };
+const CANCELLED: ServiceOrderView = { ...BASE, status: 6, statusText: '已取消', mayCancel: false, cancelReason: '仪器已送其他机构', cancelledBy: '会员' };
+const SCHEDULED: ServiceOrderView = { ...ACCEPTED, status: 2, statusText: '已排期', mayCancel: false };
+const CONFLICT = { message: '订单已排期，不能取消', status: 409 };
+
+const EVENTS = [
+  ...[PENDING, QUOTED, DELIVERED].map((output) => ({ type: 'xstate.done.actor.load', output })),
+  { type: 'xstate.error.actor.load', error: new Error('offline') },
+  { type: 'xstate.error.actor.load', error: { message: '服务订单不存在', status: 404 } },
+  { type: 'RETRY' },
+  { type: 'RELOAD' },
+  { type: 'ACCEPT' },
+  { type: 'xstate.done.actor.accept', output: ACCEPTED },
+  { type: 'xstate.error.actor.accept', error: CONFLICT },
+  { type: 'COMPLETE' },
+  { type: 'xstate.done.actor.complete', output: COMPLETED },
+  { type: 'xstate.error.actor.complete', error: CONFLICT },
+  { type: 'CANCEL' },
+  { type: 'REASON', reason: '仪器已送其他机构' },
+  { type: 'CANCEL_CONFIRM' },
+  { type: 'CANCEL_CLOSE' },
+  { type: 'xstate.done.actor.cancel', output: CANCELLED },
+  { type: 'xstate.error.actor.cancel', error: CONFLICT },
+] as unknown as ServiceOrderEvent[];
+
+interface Effects {
+  loads: Array<{ id: number }>;
+  accepts: Array<{ id: number }>;
+  cancels: CancelServiceBody[];
+  completes: Array<{ id: number }>;
+}
+const fresh = (): Effects => ({ loads: [], accepts: [], cancels: [], completes: [] });
+
+function start(effects: Effects, id: number | null = 7): Harness {
+  return startMachine(serviceOrderMachine, {
+    input: { id },
+    provide: (fake) => ({
+      actors: {
+        load: fake.promise<ServiceOrderView, { id: number }>('load', effects.loads),
+        accept: fake.promise<ServiceOrderView, { id: number }>('accept', effects.accepts),
+        cancel: fake.promise<ServiceOrderView, CancelServiceBody>('cancel', effects.cancels),
+        complete: fake.promise<ServiceOrderView, { id: number }>('complete', effects.completes),
+      },
+    }),
+  });
+}
+
+const paths = shortestPaths(serviceOrderMachine, {
+  events: EVENTS,
+  input: { id: 7 },
+  filterEvents: (state, event) => {
+    const ctx = state.context as ServiceOrderContext;
+    // A refreshed order is the one loaded first (keeps the walks few).
+    if ((event.type as string) === 'xstate.done.actor.load' && ctx.order !== null) return (event as unknown as { output: ServiceOrderView }).output.status === ctx.order.status;
+    return true;
+  },
+});
+
+describePaths('service order, model-based', paths, {
+  effects: fresh,
+  start: (effects) => start(effects),
+  check: (effects) => {
+    // Steps are only sent for order 7, and a cancel always with a reason.
+    for (const c of effects.cancels) {
+      expect(c.id).toBe(7);
+      expect(reasonProblem(c.reason)).toBeNull();
+    }
+    for (const a of [...effects.accepts, ...effects.completes, ...effects.loads]) expect(a.id).toBe(7);
+  },
+});
+
+it('the shortest paths reach every state node', () => {
+  expectEveryStateReached(serviceOrderMachine, paths, ['serviceOrder.starting']);
+});
+
+const ctxOf = (h: Harness) => h.snapshot().context as ServiceOrderContext;
+
+describe('service order rules', () => {
+  it('reads the id of the path; anything else is missing without a call', () => {
+    expect(orderIdOf('42')).toBe(42);
+    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '99999999999999999']) expect(orderIdOf(bad)).toBeNull();
+    const effects = fresh();
+    const h = start(effects, null);
+    expect(h.snapshot().value).toBe('missing');
+    expect(effects.loads).toEqual([]);
+    h.stop();
+  });
+
+  it('accepts a quote: the answer replaces the order; a pending order cannot be accepted', async () => {
+    const effects = fresh();
+    const h = start(effects);
+    h.pending('load')!.resolve(PENDING);
+    await flushMicrotasks();
+    h.send({ type: 'ACCEPT' });
+    expect(h.snapshot().value).toBe('viewing');
+    expect(effects.accepts).toEqual([]);
+    h.send({ type: 'RELOAD' });
+    h.pending('load')!.resolve(QUOTED);
+    await flushMicrotasks();
+    h.send({ type: 'ACCEPT' });
+    expect(effects.accepts).toEqual([{ id: 7 }]);
+    h.pending('accept')!.resolve(ACCEPTED);
+    await flushMicrotasks();
+    expect(ctxOf(h)).toMatchObject({ done: 'accept', order: { acceptedAt: ACCEPTED.acceptedAt } });
+    h.stop();
+  });
+
+  it('cancel needs a reason (at most 200 characters); a refusal keeps the dialog and its message', async () => {
+    const effects = fresh();
+    const h = start(effects);
+    h.pending('load')!.resolve(QUOTED);
+    await flushMicrotasks();
+    h.send({ type: 'CANCEL' });
+    h.send({ type: 'CANCEL_CONFIRM' });
+    expect(ctxOf(h).reasonProblem).toBe('missing');
+    h.send({ type: 'REASON', reason: '长'.repeat(201) });
+    h.send({ type: 'CANCEL_CONFIRM' });
+    expect(ctxOf(h).reasonProblem).toBe('tooLong');
+    h.send({ type: 'REASON', reason: '  仪器已送其他机构  ' });
+    h.send({ type: 'CANCEL_CONFIRM' });
+    expect(effects.cancels).toEqual([{ id: 7, reason: '仪器已送其他机构' }]);
+    h.pending('cancel')!.reject(CONFLICT);
+    await flushMicrotasks();
+    expect(h.snapshot().value).toBe('askingCancel');
+    expect(ctxOf(h).actionError).toBe(CONFLICT.message);
+    h.send({ type: 'CANCEL_CONFIRM' });
+    h.pending('cancel')!.resolve(CANCELLED);
+    await flushMicrotasks();
+    expect(ctxOf(h)).toMatchObject({ done: 'cancel', order: { status: 6 } });
+    h.send({ type: 'CANCEL' });
+    expect(h.snapshot().value).toBe('viewing');
+    h.stop();
+  });
+
+  it('a refused step reads the order again and keeps the message (staff scheduled it meanwhile)', async () => {
+    const effects = fresh();
+    const h = start(effects);
+    h.pending('load')!.resolve(DELIVERED);
+    await flushMicrotasks();
+    h.send({ type: 'COMPLETE' });
+    h.pending('complete')!.reject(CONFLICT);
+    await flushMicrotasks();
+    expect(h.snapshot().value).toBe('refreshing');
+    h.pending('load')!.resolve(SCHEDULED);
+    await flushMicrotasks();
+    expect(ctxOf(h)).toMatchObject({ actionError: CONFLICT.message, order: { status: 2 } });
+    h.stop();
+  });
+});
