@@ -15,12 +15,6 @@ export interface RegisterInput {
   smsCode: string;
   password: string;
   agree: true;
-  /** A distributor's invitation code from the link (issue 19): the new member is bound to them. */
-  inviteCode?: string;
-}
-
-export interface RegistrationInput {
-  inviteCode?: string | null;
 }
 
 export interface Registered {
@@ -36,7 +30,6 @@ export interface RegistrationContext {
   /** Kept between the registration and the automatic login only. */
   credentials: { username: string; password: string } | null;
   grant: TokenGrant | null;
-  inviteCode: string | null;
 }
 
 export type RegistrationEvent =
@@ -58,7 +51,6 @@ export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
-    input: {} as RegistrationInput | undefined,
     children: {} as { smsCode: 'smsCode' },
   },
   actors: {
@@ -91,7 +83,7 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({ errors: {}, formError: null, credentials: null, grant: null, inviteCode: input?.inviteCode ?? null }),
+  context: { errors: {}, formError: null, credentials: null, grant: null },
   invoke: { id: 'smsCode', src: 'smsCode', input: { purpose: 'register', active: true } },
   initial: 'editing',
   states: {
@@ -111,10 +103,9 @@ export const registrationMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context, event }) => {
+        input: ({ event }) => {
           const submit = event as Submit;
-          const invite = context.inviteCode ? { inviteCode: context.inviteCode } : {};
-          return { mobile: submit.mobile.trim(), smsCode: submit.code.trim(), password: submit.password, agree: true as const, ...invite };
+          return { mobile: submit.mobile.trim(), smsCode: submit.code.trim(), password: submit.password, agree: true as const };
         },
         onDone: { target: 'loggingIn' },
         onError: { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
