@@ -27,3 +27,18 @@ export const StaffApproveBody = Type.Object({ id: Id('申请编号') }, closed);
 export const StaffRejectBody = Type.Object({ id: Id('申请编号'), reason: Type.String({ minLength: 2, maxLength: 200 }) }, closed);
 export const StaffFlagBody = Type.Object({ mobile: Type.String({ pattern: '^1[3-9]\\d{9}$' }), distributor: Type.Boolean() }, closed);
 export const StaffRateBody = Type.Object({ categoryId: Id('分类编号'), rateBp: Type.Integer({ minimum: 0, maximum: RATE_BP_MAX }) }, closed);
+
+export interface DistributorApplyDraft {
+  realName: string;
+  channel: string;
+}
+
+/** The form's problems in Chinese, by field (empty when it may be sent). */
+export function distributorApplyProblems(d: DistributorApplyDraft): Partial<Record<keyof DistributorApplyDraft, string>> {
+  const out: Partial<Record<keyof DistributorApplyDraft, string>> = {};
+  const name = d.realName.trim();
+  const channel = d.channel.trim();
+  if (name.length < 2 || name.length > 20 || /[<>]/.test(name)) out.realName = '请填写 2-20 个字的真实姓名';
+  if (channel.length < 4 || channel.length > 200 || /[<>]/.test(channel)) out.channel = '请用 4-200 个字说明推广渠道（客户群体、行业、地区）';
+  return out;
+}

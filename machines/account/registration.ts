@@ -15,6 +15,12 @@ export interface RegisterInput {
   smsCode: string;
   password: string;
   agree: true;
+  /** A distributor's invitation code from the link (issue 19): the new member is bound to them. */
+  inviteCode?: string;
+}
+
+export interface RegistrationInput {
+  inviteCode?: string | null;
 }
 
 export interface Registered {
@@ -30,6 +36,7 @@ export interface RegistrationContext {
   /** Kept between the registration and the automatic login only. */
   credentials: { username: string; password: string } | null;
   grant: TokenGrant | null;
+  inviteCode: string | null;
 }
 
 export type RegistrationEvent =
@@ -51,6 +58,7 @@ export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
+    input: {} as RegistrationInput | undefined,
     children: {} as { smsCode: 'smsCode' },
   },
   actors: {
@@ -83,7 +91,7 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
-  context: { errors: {}, formError: null, credentials: null, grant: null },
+  context: ({ input }) => ({ errors: {}, formError: null, credentials: null, grant: null, inviteCode: input?.inviteCode ?? null }),
   invoke: { id: 'smsCode', src: 'smsCode', input: { purpose: 'register', active: true } },
   initial: 'editing',
   states: {
@@ -103,9 +111,10 @@ export const registrationMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ event }) => {
+        input: ({ context, event }) => {
           const submit = event as Submit;
-          return { mobile: submit.mobile.trim(), smsCode: submit.code.trim(), password: submit.password, agree: true as const };
+          const invite = context.inviteCode ? { inviteCode: context.inviteCode } : {};
+          return { mobile: submit.mobile.trim(), smsCode: submit.code.trim(), password: submit.password, agree: true as const, ...invite };
         },
         onDone: { target: 'loggingIn' },
         onError: { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },

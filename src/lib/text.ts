@@ -3,6 +3,7 @@
 export const libText = {
   loading: '页面加载中',
   errors: {
+    download: '文件下载失败，请稍后重试',
     relogin: '请重新登录',
     network: '网络异常，请稍后重试',
     unknown: '请求失败',

@@ -7,6 +7,7 @@ import type { DbHandle } from '../connect.ts';
 import type { Database } from '../schema.ts';
 import { seedAfterSales } from './after-sales.ts';
 import { hashDemoPasswords, seedAccounts } from './accounts.ts';
+import { seedDistribution } from './distribution.ts';
 import { BRANDS, brandRows } from './brands.ts';
 import { GOODS_TABLE, STOCK_TABLE, bulkInsert, dropSecondaryIndexes, rebuildIndexes } from './bulk-load.ts';
 import { validateCatalogue } from './catalogue.ts';
@@ -98,6 +99,8 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
     await sql`analyze`.execute(trx);
     return { ...reference, ...goods.counts, ...content, ...services, zoneGoods, members: accounts.memberIds.length, hotSearches: hot.length };
   });
+  const distribution = await seedDistribution(handle.db, now, passwords);
+  log(`分销演示数据：绑定会员 ${distribution.bound} 人，订单 ${distribution.orders} 笔`);
   // Search reads covering indexes (index-only scans), which need the visibility map that VACUUM
   // sets; PGlite has no autovacuum and a server's may run late. VACUUM cannot run in a transaction.
   log('正在整理商品表（VACUUM）…');

@@ -3,7 +3,7 @@
 // payments and checkout modules depend on it, never the other way round.
 export { ORDER_MSG } from './messages.ts';
 export { loadOrderDetail, readBankAccount } from './order-detail.ts';
-export { nextDraftNo, nextOrderNo } from './order-number.ts';
+export { formatOrderNo, nextDraftNo, nextOrderNo } from './order-number.ts';
 export { expireOverdueOrders } from './order-sweeper.ts';
 export { lockOrder, moveOrder, recordPaid, statusRefusal } from './order-transitions.ts';
 export { paymentView } from './payment-view.ts';

@@ -131,6 +131,8 @@ export const accounts = {
     },
   },
   register: {
+    invited: (code: string) => `您正在通过分销员的邀请注册（邀请码 ${code}），注册后将与邀请人绑定。`,
+    inviteMalformed: '邀请链接中的邀请码格式不正确，将按普通方式注册；如需绑定邀请人，请向对方索取正确的链接。',
     title: '注册爱备客账号',
     intro: '注册即为个人会员；完成企业认证后可升级为企业会员，免费领取VIP。',
     agreePrefix: '我已阅读并同意',

@@ -5,7 +5,8 @@
 import type { AxiosProgressEvent } from 'axios';
 import type { PasteRow, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
 import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
-import { ApiError, call, get, http, post, type Page } from '../../lib/client.ts';
+import { call, get, post, type Page } from '../../lib/client.ts';
+import { fetchFile, saveBlob } from '../../lib/file-download.ts';
 import { showError } from '../../lib/toaster.ts';
 import { enquiryText } from './text.ts';
 
@@ -40,39 +41,6 @@ export const deleteEnquiry = (id: number) => post<null>(`${BASE}/delete/${id}`, 
 export const saveEnquiryCart = (id: number, lines: SaveCartBody['lines']) => post<SaveCartAnswer>(`${BASE}/saveCart/batch/${id}`, { lines }, { silent: true });
 
 export const requestQuote = (id: number, lineIds: number[]) => post<{ requested: number }>(`${BASE}/requestQuote/${id}`, { lineIds }, { silent: true });
-
-/** A binary answer as a Blob; a refusal (a JSON envelope in a Blob) becomes an ApiError with its msg. */
-async function fetchFile(method: 'GET' | 'POST', url: string, data?: unknown): Promise<Blob> {
-  try {
-    return await http.request<Blob, Blob>({ method, url, data, responseType: 'blob', aibeike: { silent: true } });
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : null;
-    const body = (error as { response?: { data?: unknown } }).response?.data;
-    let message: string = enquiryText.errors.download;
-    if (error instanceof ApiError && error.message) message = error.message;
-    if (body instanceof Blob) {
-      try {
-        const parsed = JSON.parse(await body.text()) as { msg?: string };
-        if (parsed.msg) message = parsed.msg;
-      } catch {
-        // Not an envelope: the generic sentence stays.
-      }
-    }
-    throw new ApiError(message, status ?? 0, status);
-  }
-}
-
-/** Saves a Blob under a file name (the browser's download). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** POST downloadReport {id}: the .xlsx report, saved as 询价结果-<单号>.xlsx. */
 export async function downloadReport(id: number, enquiryNo: string): Promise<void> {

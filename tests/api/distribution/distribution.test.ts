@@ -145,6 +145,20 @@ describe('who is a distributor', () => {
   });
 });
 
+describe('the seed', () => {
+  it('binds six members to the demo distributor with a year of orders; past months settled by the job, the recent ones pending', async () => {
+    const bound = await ctx.handle.db.selectFrom('member').select('id').where('referrerId', '=', distributor.id).where('mobile', 'like', '139000001%').execute();
+    expect(bound).toHaveLength(6);
+    expect(distributor.code).toBe('WJM8K3QZ');
+    const r = (await report(distributor.token)).body.data;
+    expect(r.months).toHaveLength(12);
+    expect(r.months.filter((m) => m.orderCount > 0).length).toBeGreaterThanOrEqual(11);
+    expect(r.totals.settledFen).toBeGreaterThan(0);
+    expect(r.totals.pendingFen).toBeGreaterThan(0);
+    expect(r.months.some((m) => m.voidFen > 0)).toBe(true);
+  });
+});
+
 describe('binding and commission', () => {
   it('registration through an invitation binds once; a wrong code is refused before the SMS code is used', async () => {
     const wrong = await register('ABCDEFGH');
@@ -188,7 +202,16 @@ describe('binding and commission', () => {
     const rowB = rows.find((c) => Number(c.orderId) === b.orderId)!;
     expect(Number(rowB.baseFen)).toBe(Number(lineB!.lineFen) - refunded);
     expect(Number(rowB.commissionFen)).toBe(commissionOf(Number(lineB!.lineFen) - refunded, rowB.rateBp));
-    expect(row().settledFen).toBe(rows.reduce((s, c) => s + Number(c.commissionFen), 0));
+    const settledThisMonth = await ctx.handle.db
+      .selectFrom('commission')
+      .select(['commissionFen'])
+      .where('distributorId', '=', distributor.id)
+      .where('kind', '=', 'earn')
+      .where('status', '=', 1)
+      .where('settleMonth', '=', month)
+      .execute();
+    expect(row().settledFen).toBe(settledThisMonth.reduce((s, c) => s + Number(c.commissionFen), 0));
+    expect(row().settledFen).toBeGreaterThanOrEqual(rows.reduce((s, c) => s + Number(c.commissionFen), 0));
 
     // Settling again changes nothing.
     const again = await syncCommissions(ctx.handle.db, rules());

@@ -85,6 +85,23 @@ describe('registration rules', () => {
     expect(registrationErrors(VALID)).toEqual({});
   });
 
+  it("sends the invitation code of a distributor's link with the registration (issue 19)", () => {
+    const effects: Effects = { registers: [], tokens: [], loggedIn: [], smsInputs: [] };
+    const h = startMachine(registrationMachine, {
+      input: { inviteCode: 'WJM8K3QZ' },
+      provide: (fake) => ({
+        actors: {
+          smsCode: fake.listening([], effects.smsInputs),
+          register: fake.promise<Registered, RegisterInput>('register', effects.registers),
+          requestToken: fake.promise<TokenGrant, TokenRequest>('token', effects.tokens),
+        },
+      }),
+    });
+    h.send({ type: 'SUBMIT', ...VALID });
+    expect(effects.registers).toEqual([{ mobile: VALID.mobile, smsCode: VALID.code, password: VALID.password, agree: true, inviteCode: 'WJM8K3QZ' }]);
+    h.stop();
+  });
+
   it('puts a refused code on the code field and a registered mobile on the mobile field', async () => {
     const effects: Effects = { registers: [], tokens: [], loggedIn: [], smsInputs: [] };
     const h = startRegistration(effects);

@@ -19,6 +19,9 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { SmsFields } from '../components/sms-fields.tsx';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
 import { accounts, fieldErrorText } from '../text.ts';
+import { INVITE_CODE_PATTERN } from '../../../../domain/distribution/distribution-rules.ts';
+
+const INVITE_CODE = new RegExp(INVITE_CODE_PATTERN);
 
 const t = accounts.register;
 const c = accounts.common;
@@ -34,8 +37,17 @@ const registrationLogic = registrationMachine.provide({
   },
 });
 
+/** ?invite=CODE of a distributor's invitation link (issue 19): well-formed codes only. */
+function inviteFromUrl(): { code: string | null; malformed: boolean } {
+  const raw = new URLSearchParams(window.location.search).get('invite');
+  if (raw === null || raw === '') return { code: null, malformed: false };
+  const code = raw.trim().toUpperCase();
+  return INVITE_CODE.test(code) ? { code, malformed: false } : { code: null, malformed: true };
+}
+
 export default function RegisteredPage() {
-  const [state, send] = useMachine(registrationLogic);
+  const [invite] = useState(inviteFromUrl);
+  const [state, send] = useMachine(registrationLogic, { input: { inviteCode: invite.code } });
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -61,6 +73,11 @@ export default function RegisteredPage() {
   const agreeError = fieldErrorText('agree', context.errors.agree);
   return (
     <AuthCard title={t.title} intro={t.intro}>
+      {invite.code || invite.malformed ? (
+        <Text mb="4" fontSize="13px" color={invite.code ? 'gray.800' : 'red.700'} bg={invite.code ? 'orange.50' : 'red.50'} borderRadius="md" px="3" py="2" data-testid="invite-note">
+          {invite.code ? t.invited(invite.code) : t.inviteMalformed}
+        </Text>
+      ) : null}
       <chakra.form
         noValidate
         aria-labelledby="page-title"
