@@ -45,7 +45,7 @@ test('the distributor sees the cards, invitation, chart and months, opens a mont
   const details = page.getByTestId('details-table');
   await expect(details).toContainText('待结算');
   await expect(details.locator('tbody tr').first()).toContainText(/SO\d{4}\*{4}\d{4}/);
-  await expect(details.locator('tbody tr').first()).toContainText(/139\*{4}\d{4}/);
+  await expect(details.locator('tbody tr').first()).toContainText(/199\*{4}\d{4}/);
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'distribution-report.png');

@@ -133,10 +133,10 @@ describe('seeded database', () => {
   });
 
   it('creates the demo members and staff with verifiable passwords', async () => {
-    // The demo accounts; the distributor's six bound buyers (13900000101-106) are the distribution seed's.
+    // The demo accounts; the distributor's six bound buyers (19900000101-106) are the distribution seed's.
     const members = await handle.db.selectFrom('member').selectAll().where('username', 'like', '138%').orderBy('username').execute();
     expect(members.map((m) => m.username)).toEqual(['13800000001', '13800000002', '13800000003']);
-    const bound = await handle.db.selectFrom('member').select(['username', 'referrerId']).where('username', 'like', '139%').execute();
+    const bound = await handle.db.selectFrom('member').select(['username', 'referrerId']).where('username', 'like', '199%').execute();
     expect(bound).toHaveLength(6);
     expect(new Set(bound.map((b) => Number(b.referrerId)))).toEqual(new Set([members[2]!.id]));
     const [personal, enterprise, distributor] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];

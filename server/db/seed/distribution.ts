@@ -1,5 +1,5 @@
 // Distribution seed (issue 19): the demo distributor (13800000003) gets a fixed invitation code and
-// six bound members (13900000101-106, password Demo2026) with orders in each of the 11 months
+// six bound members (19900000101-106, password Demo2026) with orders in each of the 11 months
 // before this one (days 3-18 of each China month, so the figures do not depend on today's date):
 // completed four days after payment, except last month's every second order (shipped, not yet
 // received: pending) and one cancelled order (refunded: void). The commission rows are written by
@@ -17,12 +17,12 @@ const DAY_MS = 86_400_000;
 
 export const DEMO_INVITE_CODE = 'WJM8K3QZ';
 const BOUND = [
-  { mobile: '13900000101', nickname: '昆山精密机加', city: '江苏省 苏州市 昆山市', detail: '开发区前进东路 88 号 设备科' },
-  { mobile: '13900000102', nickname: '无锡动力维修', city: '江苏省 无锡市 新吴区', detail: '长江路 16 号 维修车间' },
-  { mobile: '13900000103', nickname: '常州纺机设备部', city: '江苏省 常州市 武进区', detail: '湖塘镇人民路 201 号' },
-  { mobile: '13900000104', nickname: '嘉兴注塑厂', city: '浙江省 嘉兴市 南湖区', detail: '亚太路 1052 号 3 号厂房' },
-  { mobile: '13900000105', nickname: '南通船配采购', city: '江苏省 南通市 崇川区', detail: '通富路 9 号' },
-  { mobile: '13900000106', nickname: '宁波模具车间', city: '浙江省 宁波市 北仑区', detail: '新碶明州路 477 号' },
+  { mobile: '19900000101', nickname: '昆山精密机加', city: '江苏省 苏州市 昆山市', detail: '开发区前进东路 88 号 设备科' },
+  { mobile: '19900000102', nickname: '无锡动力维修', city: '江苏省 无锡市 新吴区', detail: '长江路 16 号 维修车间' },
+  { mobile: '19900000103', nickname: '常州纺机设备部', city: '江苏省 常州市 武进区', detail: '湖塘镇人民路 201 号' },
+  { mobile: '19900000104', nickname: '嘉兴注塑厂', city: '浙江省 嘉兴市 南湖区', detail: '亚太路 1052 号 3 号厂房' },
+  { mobile: '19900000105', nickname: '南通船配采购', city: '江苏省 南通市 崇川区', detail: '通富路 9 号' },
+  { mobile: '19900000106', nickname: '宁波模具车间', city: '浙江省 宁波市 北仑区', detail: '新碶明州路 477 号' },
 ] as const;
 /** Orders per month, oldest first (the 11 months before this one). */
 const PER_MONTH = [2, 1, 3, 2, 2, 4, 3, 2, 3, 4, 3];

@@ -147,7 +147,7 @@ describe('who is a distributor', () => {
 
 describe('the seed', () => {
   it('binds six members to the demo distributor with a year of orders; past months settled by the job, the recent ones pending', async () => {
-    const bound = await ctx.handle.db.selectFrom('member').select('id').where('referrerId', '=', distributor.id).where('mobile', 'like', '139000001%').execute();
+    const bound = await ctx.handle.db.selectFrom('member').select('id').where('referrerId', '=', distributor.id).where('mobile', 'like', '199000001%').execute();
     expect(bound).toHaveLength(6);
     expect(distributor.code).toBe('WJM8K3QZ');
     const r = (await report(distributor.token)).body.data;
