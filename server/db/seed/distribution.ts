@@ -8,6 +8,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { formatOrderNo } from '../../modules/orders/public.ts';
 import { syncCommissions } from '../../modules/distribution/public.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import { chinaMonth } from '../../../domain/distribution/distribution-rules.ts';
 import type { Database } from '../schema.ts';
 import type { AccountPasswords } from './accounts.ts';
@@ -54,7 +55,9 @@ async function seedOrders(trx: Trx, now: Date, passwords: AccountPasswords, dist
     .selectFrom('goods')
     .innerJoin('brand', 'brand.id', 'goods.brandId')
     .select(['goods.id', 'goods.goodsCode', 'goods.model', 'goods.name', 'brand.name as brandName', 'goods.unit', 'goods.imageUrl', 'goods.taxClassCode', 'goods.memberPriceFen'])
+    .select((eb) => eb.selectFrom('goodsStock').select((s) => s.fn.min('goodsStock.warehouseId').as('w')).whereRef('goodsStock.goodsId', '=', 'goods.id').as('warehouseId'))
     .where('goods.status', '=', 1)
+    .where((eb) => eb.exists(eb.selectFrom('goodsStock').select('goodsStock.goodsId').whereRef('goodsStock.goodsId', '=', 'goods.id')))
     .orderBy('goods.id')
     .limit(40)
     .execute();
@@ -100,8 +103,45 @@ async function seedOrders(trx: Trx, now: Date, passwords: AccountPasswords, dist
           taxClassCode: g.taxClassCode, num: nums[i]!, unitPriceFen: g.memberPriceFen, lineFen: g.memberPriceFen * nums[i]!,
         })))
         .execute();
+      await recordHistory(trx, order.id, buyer.id, { paidAt, cancelled, completedAt });
+      await recordAllocations(trx, order.id, lines.map((g, i) => ({ goodsId: g.id, warehouseId: Number(g.warehouseId), qty: nums[i]! })), cancelled);
       n += 1;
     }
   }
   return { bound: buyers.length, orders: n };
+}
+
+/** The status log as the real flow writes it: submitted, paid, shipped, then received or cancelled. */
+async function recordHistory(trx: Trx, orderId: number, buyerId: number, at: { paidAt: Date; cancelled: boolean; completedAt: Date | null }): Promise<void> {
+  const { paidAt, cancelled, completedAt } = at;
+  const steps: { fromStatus: number | null; toStatus: number; actor: string; note: string | null; createdAt: Date }[] = [
+    { fromStatus: null, toStatus: ORDER_STATUS.awaitingPayment, actor: `member:${buyerId}`, note: null, createdAt: paidAt },
+    { fromStatus: ORDER_STATUS.awaitingPayment, toStatus: ORDER_STATUS.awaitingShipment, actor: 'payment:sandbox', note: null, createdAt: paidAt },
+  ];
+  if (cancelled) {
+    steps.push({ fromStatus: ORDER_STATUS.awaitingShipment, toStatus: ORDER_STATUS.cancelled, actor: 'staff:seed', note: '客户取消（已全额退款）', createdAt: new Date(paidAt.getTime() + 2 * DAY_MS) });
+  } else {
+    steps.push({ fromStatus: ORDER_STATUS.awaitingShipment, toStatus: ORDER_STATUS.shipped, actor: 'staff:seed', note: null, createdAt: new Date(paidAt.getTime() + DAY_MS) });
+    if (completedAt) steps.push({ fromStatus: ORDER_STATUS.shipped, toStatus: ORDER_STATUS.completed, actor: `member:${buyerId}`, note: null, createdAt: completedAt });
+  }
+  await trx.insertInto('orderStatusLog').values(steps.map((s) => ({ orderId, ...s }))).execute();
+}
+
+/**
+ * The stock the order took, as checkout reserves it. A live order's units stay reserved (shipping
+ * does not release them); the seed adds them to the warehouse's quantity too, as stock that came
+ * in and was sold, so what the shop shows as available is unchanged. A cancelled order's
+ * allocation is released.
+ */
+async function recordAllocations(trx: Trx, orderId: number, lines: { goodsId: number; warehouseId: number; qty: number }[], cancelled: boolean): Promise<void> {
+  await trx.insertInto('orderAllocation').values(lines.map((l) => ({ orderId, goodsId: l.goodsId, warehouseId: l.warehouseId, qty: l.qty, released: cancelled }))).execute();
+  if (cancelled) return;
+  for (const l of lines) {
+    await trx
+      .updateTable('goodsStock')
+      .set({ qty: sql`qty + ${l.qty}`, reserved: sql`reserved + ${l.qty}` })
+      .where('goodsId', '=', l.goodsId)
+      .where('warehouseId', '=', l.warehouseId)
+      .execute();
+  }
 }
