@@ -19,6 +19,7 @@ import type { RefundDetail, RefundPreview } from '../domain/after-sales/refund-v
 import type { Envelope } from '../domain/shared/envelope.ts';
 import { formatPrice } from '../domain/shared/money.ts';
 import { png } from '../tests/support/png.ts';
+import { buildCreditCode } from '../domain/shared/credit-code.ts';
 import { expectNoSeriousA11yViolations, gatewayCall, loginViaApi, openSettled, registerMember, STAFF, tokenOf, volatileParts } from './support.ts';
 
 const api = gatewayCall;
@@ -33,6 +34,7 @@ const shot = (page: Page, name: string) =>
 
 interface GoodsCard {
   id: number;
+  name: string;
   model: string;
   minOrderQty: number;
   packQty: number;
@@ -49,22 +51,67 @@ async function goodsToBuy(request: APIRequestContext, skip: number): Promise<Goo
 
 const ADDRESS = { consignee: '林工', mobile: '13900001111', provinceCode: '350000', cityCode: '350100', districtCode: '350102', detail: '五四路 158 号环球广场 12 层', isDefault: true };
 
-/** A personal order of one goods (`num` units) with this pay method. */
-async function placeOrder(request: APIRequestContext, token: string, goods: GoodsCard, num: number, payMethod: 1 | 2): Promise<{ orderId: number; orderNo: string }> {
+/** The company the enterprise member certifies (a valid GB 32100 code) and its 专票. */
+const CREDIT_CODE = buildCreditCode('91', '350100', 'MA200157');
+/** The 专票 an enterprise order needs (an enterprise order always carries an invoice). */
+const SPECIAL_INVOICE = {
+  invoiceType: 2,
+  titleType: 2,
+  title: '福州闽江机电设备有限公司',
+  taxNo: CREDIT_CODE,
+  regAddress: '福建省福州市鼓楼区五四路 158 号',
+  regPhone: '0591-87654321',
+  bankName: '中国工商银行福州五四支行',
+  bankAccount: '1402020109000123456',
+  isDefault: true,
+};
+
+/**
+ * An order of these goods (`num` units each) with this pay method: a personal order, or with
+ * `enterprise` an enterprise order (企业 prices, the 专票 on it).
+ */
+async function placeOrder(request: APIRequestContext, token: string, goods: GoodsCard[], num: number, payMethod: 1 | 2, enterprise = false): Promise<{ orderId: number; orderNo: string }> {
   const addresses = await api<Array<{ id: number }>>(request, 'GET', '/member/api/memberAddress/list', token);
   const addressId = addresses[0]?.id ?? (await api<{ id: number }>(request, 'POST', '/member/api/memberAddress/save', token, ADDRESS)).id;
+  let invoiceId: number | null = null;
+  if (enterprise) {
+    const invoices = await api<Array<{ id: number }>>(request, 'GET', '/member/api/memberInvoice/list', token);
+    invoiceId = invoices[0]?.id ?? (await api<{ id: number }>(request, 'POST', '/member/api/memberInvoice/save', token, SPECIAL_INVOICE)).id;
+  }
   await api(request, 'POST', '/goods/api/cart/delete/all', token);
-  await api(request, 'POST', '/goods/api/cart/save', token, { goodsId: goods.id, num: Math.max(num, goods.minOrderQty, 1), vendorId: 0 });
+  for (const g of goods) await api(request, 'POST', '/goods/api/cart/save', token, { goodsId: g.id, num: Math.max(num, g.minOrderQty, 1), vendorId: 0 });
   const cart = await api<{ lines: Array<{ id: number }> }>(request, 'GET', '/goods/api/cart/list', token);
-  const draft = await api<{ id: number; totalFen: number }>(request, 'POST', '/order/api/ord/tmp/cartPersonalOrder', token, { cartIds: cart.lines.map((l) => l.id) });
+  const draft = await api<{ id: number; totalFen: number }>(request, 'POST', enterprise ? '/order/api/ord/tmp/cartEnterpriseOrder' : '/order/api/ord/tmp/cartPersonalOrder', token, {
+    cartIds: cart.lines.map((l) => l.id),
+  });
   return api(request, 'POST', '/order/api/ord/tmp/unified/create', token, {
     tmpOrderId: draft.id,
     addressId,
-    invoiceId: null,
+    invoiceId,
     payMethod,
     clientKey: randomUUID(),
     expectedTotalFen: draft.totalFen,
   });
+}
+
+/** Certifies the member as an enterprise: the application (licence image) and staff's approval. */
+async function certify(request: APIRequestContext, token: string, staff: string): Promise<void> {
+  const response = await request.post('/gateway/member/api/member/enterprise/apply', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      companyName: SPECIAL_INVOICE.title,
+      creditCode: CREDIT_CODE,
+      legalPerson: '林建华',
+      regAddress: SPECIAL_INVOICE.regAddress,
+      applicantName: '林建华',
+      applicantMobile: '13900001111',
+      applicantIsLegal: 'true',
+      licence: { name: '营业执照.png', mimeType: 'image/png', buffer: png(48, 32) },
+    },
+  });
+  const body = (await response.json()) as Envelope<{ id: number }>;
+  expect(body.success, body.msg).toBe(true);
+  await api(request, 'POST', '/member/api/staff/member/certification/approve', staff, { id: body.data.id });
 }
 
 /** A bank transfer paid: the member's receipt, confirmed by staff. */
@@ -94,25 +141,32 @@ async function latestRefund(request: APIRequestContext, token: string): Promise<
 }
 
 test.describe.serial('after-sales at 1440 px', () => {
-  const state = { member: { username: '', password: '' }, token: '', staff: '' };
+  const state = { member: { username: '', password: '' }, token: '', enterprise: { username: '', password: '' }, enterpriseToken: '', staff: '' };
 
   test.beforeAll(async ({ request }) => {
     state.member = await registerMember(request, '157', 'Refund2026ab');
     state.token = await tokenOf(request, state.member, '0');
     state.staff = await tokenOf(request, STAFF, '1');
+    state.enterprise = await registerMember(request, '156', 'Return2026ab');
+    state.enterpriseToken = await tokenOf(request, state.enterprise, '0');
+    await certify(request, state.enterpriseToken, state.staff);
   });
 
-  test('a return of a shipped order: form with refusals, list, agreed, tracking number, received and refunded', async ({ page, context, baseURL, request }) => {
-    test.setTimeout(150_000);
+  test('a return of one line of a shipped enterprise order: form with refusals, list, agreed, tracking number, received and refunded', async ({ page, context, baseURL, request }) => {
+    test.setTimeout(240_000);
     const goods = await goodsToBuy(request, 3);
-    const order = await placeOrder(request, state.token, goods, 2, 2);
-    await payByTransfer(request, state.token, state.staff, order.orderId);
+    const other = await goodsToBuy(request, 4);
+    const token = state.enterpriseToken;
+    const order = await placeOrder(request, token, [goods, other], 2, 2, true);
+    await payByTransfer(request, token, state.staff, order.orderId);
     await api(request, 'POST', '/order/api/staff/order/ship', state.staff, { orderId: order.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
-    const preview = await api<RefundPreview>(request, 'GET', `/order/api/ord/refund/preview/${order.orderId}`, state.token);
-    const line = preview.lines[0]!;
+    const preview = await api<RefundPreview>(request, 'GET', `/order/api/ord/refund/preview/${order.orderId}`, token);
+    expect(preview.lines).toHaveLength(2);
+    const line = preview.lines.find((l) => l.goodsId === goods.id)!;
+    const otherLine = preview.lines.find((l) => l.goodsId === other.id)!;
     expect(preview.types).toEqual([1, 2]);
 
-    await loginViaApi(context, baseURL!, state.member);
+    await loginViaApi(context, baseURL!, state.enterprise);
     let writes = 0;
     page.on('request', (r) => {
       if (r.url().includes('writeRefundOrder')) writes += 1;
@@ -129,13 +183,14 @@ test.describe.serial('after-sales at 1440 px', () => {
     await expect(page).toHaveURL(new RegExp(`/afterSale\\?orderId=${order.orderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: '申请售后' })).toBeVisible();
     const form = page.getByRole('form', { name: '申请售后' });
-    await expect(form.getByTestId('available-qty')).toHaveText([String(line.availableQty)]);
+    await expect(form.getByTestId('available-qty')).toHaveText(preview.lines.map((l) => String(l.availableQty)));
     await expect(form.getByTestId('refund-max')).toHaveText('¥0.00');
 
     // Refusals, each in Chinese, none sent.
     await form.getByRole('button', { name: '提交申请' }).click();
     await expect(form.getByTestId('form-error')).toHaveText('请至少为一件商品填写申请数量');
-    const qty = form.getByRole('textbox', { name: /的申请数量$/ });
+    // Only the first goods is sent back; the other line of the order stays.
+    const qty = form.getByRole('textbox', { name: `${goods.name} ${goods.model} 的申请数量` });
     await qty.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(String(line.availableQty + 1));
@@ -244,7 +299,8 @@ test.describe.serial('after-sales at 1440 px', () => {
     await shot(page, 'after-sales-detail-returning.png');
 
     // Staff receive every unit in good condition and refund by transfer.
-    const detail = await api<RefundDetail>(request, 'GET', `/order/api/ord/refund/get/${refundId}`, state.token);
+    const detail = await api<RefundDetail>(request, 'GET', `/order/api/ord/refund/get/${refundId}`, token);
+    expect(detail.lines.map((l) => l.goodsId)).toEqual([goods.id]);
     await api(request, 'POST', '/order/api/staff/order/refund/receive', state.staff, {
       id: refundId,
       accept: true,
@@ -262,9 +318,12 @@ test.describe.serial('after-sales at 1440 px', () => {
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'after-sales-detail-refunded.png');
 
-    // The whole line is taken: the order offers 申请售后 no more.
+    // The returned line is taken; the other line can still be asked for.
+    const after = await api<RefundPreview>(request, 'GET', `/order/api/ord/refund/preview/${order.orderId}`, token);
+    expect(after.lines.find((l) => l.goodsId === goods.id)!.availableQty).toBe(0);
+    expect(after.lines.find((l) => l.goodsId === other.id)!.availableQty).toBe(otherLine.availableQty);
     await openSettled(page, `/myOrderDetail/${order.orderId}`);
-    await expect(page.getByRole('link', { name: ENTRY })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: ENTRY })).toHaveCount(1);
     await openSettled(page, '/afterSale?tab=refunded');
     await expect(page.getByRole('navigation', { name: '售后状态' }).getByRole('link', { name: '已退款（1）' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('refund-card').getByTestId('refund-amount')).toHaveText(formatPrice(detail.amountFen));
@@ -272,7 +331,7 @@ test.describe.serial('after-sales at 1440 px', () => {
 
   test('a refund-only of an unshipped sandbox order: cancelled, rejected, then refunded to the payment', async ({ page, context, baseURL, request }) => {
     test.setTimeout(150_000);
-    const order = await placeOrder(request, state.token, await goodsToBuy(request, 4), 1, 1);
+    const order = await placeOrder(request, state.token, [await goodsToBuy(request, 4)], 1, 1);
     await payOnline(request, state.token, order.orderId);
     await loginViaApi(context, baseURL!, state.member);
 
@@ -336,15 +395,15 @@ test.describe.serial('after-sales at 1440 px', () => {
     await openSettled(page, `/myOrderDetail/${order.orderId}`);
     await expect(page.getByRole('region', { name: '订单信息' }).getByTestId('order-status')).toHaveText('已取消');
 
-    // The list counts: 已退款 2 (the return above and this one), 已关闭 2.
+    // The list counts: 已退款 1 (the return above was the enterprise member's), 已关闭 2.
     await openSettled(page, '/afterSale');
     const tabs = page.getByRole('navigation', { name: '售后状态' });
-    await expect(tabs.getByRole('link', { name: '已退款（2）' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: '已退款（1）' })).toBeVisible();
     await expect(tabs.getByRole('link', { name: '已关闭（2）' })).toBeVisible();
   });
 
   test('an order that allows nothing, an unknown request', async ({ page, context, baseURL, request }) => {
-    const unpaid = await placeOrder(request, state.token, await goodsToBuy(request, 5), 1, 2);
+    const unpaid = await placeOrder(request, state.token, [await goodsToBuy(request, 5)], 1, 2);
     await loginViaApi(context, baseURL!, state.member);
     await openSettled(page, `/myOrderDetail/${unpaid.orderId}`);
     await expect(page.getByRole('link', { name: ENTRY })).toHaveCount(0);

@@ -1,5 +1,5 @@
-// The member pages of the default layout (个人中心, orders, account, books, favourites): a side
-// menu of the member centre and the page beside it.
+// The member pages of the default layout (个人中心, orders, after-sales, enquiries, service orders,
+// account, books, favourites): a side menu of the member centre in groups and the page beside it.
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
@@ -9,17 +9,38 @@ import { CONTENT_WIDTH } from './theme.ts';
 
 const t = uiText.memberNav;
 
-const ITEMS: Array<[string, string]> = [
-  ['/personalCenter', t.items.personalCenter],
-  ['/myOrder', t.items.myOrder],
-  ['/confirmedOrder', t.items.confirmedOrder],
-  ['/accountInformation', t.items.accountInformation],
-  ['/securitySettings', t.items.securitySettings],
-  ['/addressManagement', t.items.addressManagement],
-  ['/invoiceManagement', t.items.invoiceManagement],
-  ['/enterpriseCertification', t.items.enterpriseCertification],
-  ['/messageNotification', t.items.messageNotification],
-  ['/collection', t.items.collection],
+/** The menu in groups: the centre, what was bought, what was earned, the account. */
+const GROUPS: Array<{ title: string | null; items: Array<[string, string]> }> = [
+  { title: null, items: [['/personalCenter', t.items.personalCenter]] },
+  {
+    title: t.groups.trade,
+    items: [
+      ['/myOrder', t.items.myOrder],
+      ['/confirmedOrder', t.items.confirmedOrder],
+      ['/afterSale', t.items.afterSale],
+      ['/enquiry', t.items.enquiry],
+      ['/serviceOrder', t.items.serviceOrder],
+    ],
+  },
+  {
+    title: t.groups.benefits,
+    items: [
+      ['/pointRecord', t.items.pointRecord],
+      ['/distribution', t.items.distribution],
+      ['/collection', t.items.collection],
+    ],
+  },
+  {
+    title: t.groups.account,
+    items: [
+      ['/accountInformation', t.items.accountInformation],
+      ['/securitySettings', t.items.securitySettings],
+      ['/addressManagement', t.items.addressManagement],
+      ['/invoiceManagement', t.items.invoiceManagement],
+      ['/enterpriseCertification', t.items.enterpriseCertification],
+      ['/messageNotification', t.items.messageNotification],
+    ],
+  },
 ];
 
 interface Props {
@@ -38,31 +59,40 @@ export function MemberLayout({ title, active, children }: Props) {
         <Text px="5" pb="3" fontSize="16px" fontWeight="600" color="gray.800">
           {t.title}
         </Text>
-        <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
-          {ITEMS.map(([href, label]) => {
-            const on = href === current;
-            return (
-              <Box as="li" key={href}>
-                <AppLink
-                  href={href}
-                  aria-current={on ? 'page' : undefined}
-                  display="block"
-                  px="5"
-                  py="2"
-                  fontSize="14px"
-                  color={on ? 'brand.700' : 'gray.700'}
-                  fontWeight={on ? '600' : '400'}
-                  bg={on ? 'brand.50' : 'transparent'}
-                  borderLeftWidth="3px"
-                  borderColor={on ? 'brand.600' : 'transparent'}
-                  _hover={{ color: 'brand.700', textDecoration: 'none' }}
-                >
-                  {label}
-                </AppLink>
-              </Box>
-            );
-          })}
-        </Stack>
+        {GROUPS.map((group, i) => (
+          <Box key={group.title ?? i} role={group.title ? 'group' : undefined} aria-label={group.title ?? undefined} mt={i === 0 ? 0 : 2}>
+            {group.title && (
+              <Text px="5" pt="2" pb="1" fontSize="12px" color="gray.500">
+                {group.title}
+              </Text>
+            )}
+            <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
+              {group.items.map(([href, label]) => {
+                const on = href === current;
+                return (
+                  <Box as="li" key={href}>
+                    <AppLink
+                      href={href}
+                      aria-current={on ? 'page' : undefined}
+                      display="block"
+                      px="5"
+                      py="2"
+                      fontSize="14px"
+                      color={on ? 'brand.700' : 'gray.700'}
+                      fontWeight={on ? '600' : '400'}
+                      bg={on ? 'brand.50' : 'transparent'}
+                      borderLeftWidth="3px"
+                      borderColor={on ? 'brand.600' : 'transparent'}
+                      _hover={{ color: 'brand.700', textDecoration: 'none' }}
+                    >
+                      {label}
+                    </AppLink>
+                  </Box>
+                );
+              })}
+            </Stack>
+          </Box>
+        ))}
       </Box>
       <Box as="section" aria-labelledby="page-title" flex="1" minWidth="0">
         <Heading as="h1" id="page-title" fontSize="20px" fontWeight="600" color="gray.800" mb="4">

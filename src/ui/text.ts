@@ -28,6 +28,16 @@ export const uiText = {
       enterpriseCertification: '企业认证',
       messageNotification: '消息通知',
       collection: '我的收藏',
+      afterSale: '退换货/售后',
+      enquiry: '我的询价',
+      serviceOrder: '服务订单',
+      pointRecord: '我的积分',
+      distribution: '分销中心',
+    },
+    groups: {
+      trade: '交易管理',
+      benefits: '积分与收益',
+      account: '账户设置',
     },
   },
   pagination: {
