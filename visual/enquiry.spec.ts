@@ -4,10 +4,13 @@
 //   purchasing sheet with a title row and merged cells (tests/api/enquiry/fixtures/plant-order.xlsx,
 //   written by Python's zipfile, not by our reader) is chosen with the keyboard and matched;
 // - the report: two lines fixed by picking candidates (one with the mouse, one with the keyboard),
-//   a bad quantity typed and corrected, the ticked lines added to the cart in one call, the cart
-//   shows them; the .xlsx report downloads; an unmatched line is sent for a manual quote, staff
-//   answer it (staff API) and the member sees the quote;
-// - rows pasted from Excel into the box; a GBK .csv dropped on the zone; the ?model=&brand= prefill;
+//   the picks kept by the server (the page reloaded shows them), a bad quantity typed and
+//   corrected, the ticked lines added to the cart in one call; the .xlsx report downloads; an
+//   unmatched line is sent for a manual quote, staff answer it (staff API) and the member sees the
+//   quote; then the cart -> 去结算 -> /addOrder -> 提交订单 -> /submitFinish -> the order page with
+//   the two fixed lines; the next enquiry with the same typo offers the member's earlier pick first;
+// - rows pasted from Excel into the box; a GBK .csv dropped on the zone; the plant sheet as
+//   LibreOffice saves it in Excel 97-2003 (.xls); the ?model=&brand= prefill;
 // - /enquiry lists the enquiries with their counts and state, and deletes one after a confirmation;
 // - 1440 px baselines of the three pages and axe audits. Dates, 单号 and the mobile are masked.
 import { readFileSync } from 'node:fs';
@@ -16,7 +19,7 @@ import type { Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import type { EnquiryReport } from '../domain/enquiry/enquiry-views.ts';
 import { png } from '../tests/support/png.ts';
-import { expectNoSeriousA11yViolations, gatewayCall, loginViaApi, openSettled, registerMember, STAFF, tokenOf, volatileParts } from './support.ts';
+import { expectNoSeriousA11yViolations, gatewayCall, loginViaApi, memberApi, openSettled, registerMember, STAFF, tokenOf, volatileParts } from './support.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../tests/api/enquiry/fixtures/${name}`, import.meta.url));
 
@@ -45,7 +48,7 @@ async function dropFile(page: Page, name: string, bytes: Buffer, type: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a real purchasing sheet: refused files, upload, two candidates picked, ticked lines into the cart, download, manual quote', async ({ page, context, baseURL, request }) => {
+test('a real purchasing sheet: refused files, upload, two candidates picked and kept, ticked lines into the cart, download, manual quote, checkout, the pick remembered', async ({ page, context, baseURL, request }) => {
   test.setTimeout(180_000);
   const member = await registerMember(request, '157', 'Enquiry2026');
   const token = await loginViaApi(context, baseURL!, member);
@@ -113,6 +116,14 @@ test('a real purchasing sheet: refused files, upload, two candidates picked, tic
   await expect(line(page, 10).getByRole('checkbox')).toBeChecked();
   await expect(line(page, 10)).toContainText('LC1D09M7C');
 
+  // The picks are kept by the server: the page reloaded shows both, ticked.
+  await expect(page.locator('table[data-choices="saved"]')).toHaveCount(1);
+  await openSettled(page, `/enquiryDetail?id=${id}`);
+  await expect(line(page, 9).getByTestId('candidate-picker')).toHaveValue(firstGb!);
+  await expect(line(page, 10).getByTestId('candidate-picker')).toHaveValue(wanted!);
+  await expect(line(page, 9).getByRole('checkbox')).toBeChecked();
+  await expect(line(page, 10).getByRole('checkbox')).toBeChecked();
+
   // A bad quantity is refused on the line and blocks the cart; then corrected with the keyboard.
   const qty10 = line(page, 10).getByTestId('line-qty');
   await qty10.click();
@@ -166,13 +177,50 @@ test('a real purchasing sheet: refused files, upload, two candidates picked, tic
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await shot(page, 'enquiry-report-quoted.png');
 
-  // The cart holds the lines, the two fixed ones among them.
+  // The cart holds the lines, the two fixed ones among them; then check out and see the order.
+  const api = memberApi(request, token);
+  await api('POST', '/member/api/memberAddress/save', {
+    consignee: '张工',
+    mobile: member.username,
+    provinceCode: '310000',
+    cityCode: '310100',
+    districtCode: '310115',
+    detail: '张江高科技园区碧波路 690 号',
+    isDefault: true,
+  });
+  const gbModel = full.lines.find((l) => l.rowNo === 9)!.candidates.find((c) => String(c.goodsId) === firstGb)!.model;
   await openSettled(page, '/shoppingCart');
   await expect(page.getByTestId('cart-line').first()).toBeVisible();
   await expect(page.getByTestId('cart-line').filter({ hasText: 'LC1D09M7C' })).toHaveCount(1);
+  await expect(page.getByTestId('cart-line').filter({ hasText: gbModel })).toHaveCount(1);
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/addOrder\?tmpId=\d+$/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('draft-line').filter({ hasText: 'LC1D09M7C' })).toHaveCount(1);
+  await expect(page.locator('[data-testid="address-card"][data-checked="true"]')).toHaveCount(1);
+  await page.getByTestId('pay-1').click();
+  await expect(page.getByRole('radio', { name: /在线支付/ })).toBeChecked();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/submitFinish\?orderId=\d+$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  await expect(page.getByTestId('order-status')).toHaveText('待付款');
+  await openSettled(page, `/myOrderDetail/${orderId}`);
+  await expect(page.getByRole('region', { name: '订单信息' }).getByTestId('order-status')).toHaveText('待付款');
+  await expect(page.getByTestId('order-lines')).toContainText('LC1D09M7C');
+  await expect(page.getByTestId('order-lines')).toContainText(gbModel);
+
+  // The next enquiry with the same typo: the member's earlier pick is offered first, and says so.
+  await openSettled(page, '/batchInquiry');
+  await page.getByRole('textbox', { name: '从 Excel 复制的行' }).click();
+  await page.keyboard.insertText('LC1D09M7\t施耐德\t2');
+  await page.getByRole('button', { name: '开始询价' }).click();
+  await expect(page).toHaveURL(/\/enquiryDetail\?id=\d+$/);
+  await expect(line(page, 1).getByTestId('line-status')).toHaveText('待选择');
+  await expect(line(page, 1).getByTestId('line-reason')).toHaveText('按您以前的选择：Schneider LC1D09M7C（已列为第一个候选，请确认）');
+  await expect(line(page, 1).getByTestId('candidate-picker').locator('option').nth(1)).toHaveText(/^LC1D09M7C · /);
 });
 
-test('pasted rows, a GBK .csv dropped on the zone, the prefill link, and my enquiries', async ({ page, context, baseURL, request }) => {
+test('pasted rows, a GBK .csv dropped on the zone, the prefill link, an .xls saved by LibreOffice, and my enquiries', async ({ page, context, baseURL, request }) => {
   test.setTimeout(150_000);
   const member = await registerMember(request, '157', 'Enquiry2026');
   await loginViaApi(context, baseURL!, member);
@@ -255,6 +303,14 @@ test('pasted rows, a GBK .csv dropped on the zone, the prefill link, and my enqu
   await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
   await expect(page.getByTestId('enquiry-row')).toHaveCount(1);
   await expect(page.getByTestId('enquiry-total')).toHaveText('共 1 个询价单');
+
+  // The plant sheet as LibreOffice saves it in Excel 97-2003 (.xls): read like the .xlsx.
+  await openSettled(page, '/batchInquiry');
+  await page.getByTestId('sheet-file').setInputFiles({ name: '备件采购询价单.xls', mimeType: 'application/vnd.ms-excel', buffer: fixture('plant-order.xls') });
+  await expect(page).toHaveURL(/\/enquiryDetail\?id=\d+$/);
+  await expect(page.getByTestId('enquiry-line')).toHaveCount(14);
+  await expect(page.getByTestId('enquiry-counts')).toContainText('已匹配 5');
+  await expect(line(page, 7).getByTestId('line-status')).toHaveText('已匹配');
 
   // Another member's enquiry (or one that never was) answers 询价单不存在.
   await openSettled(page, '/enquiryDetail?id=999999');

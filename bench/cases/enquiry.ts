@@ -19,6 +19,7 @@ const SUGGEST = '/gateway/goods/open/goods/search/keyword';
 const BUYER = '13800000001';
 const PASSWORD = 'Demo2026';
 const SIZES = [1_000, 10_000] as const;
+const MODELS = 12_000;
 const KEYWORDS = ['6205', 'LC1D', 'SY51', '深沟球轴承', '交流接触器', 'SKF 深沟球轴承', 'XYZ999', 'ＬＣ１Ｄ０９Ｍ７Ｃ', 'NU22', '3RT20'];
 
 async function login(url: string): Promise<string> {
@@ -64,11 +65,13 @@ export default async function enquiry(ctx: BenchContext): Promise<BenchReport> {
   let skus: number;
   try {
     skus = (await sql<{ n: number }>`select count(*)::int as n from goods`.execute(handle.db)).rows[0]?.n ?? 0;
-    const step = Math.max(1, Math.floor(skus / 4_000));
+    // More distinct models than the largest sheet has lines: a model repeated would be a
+    // duplicate line (merged into the first), which is neither matched nor a miss.
+    const step = Math.max(1, Math.floor(skus / MODELS));
     models = (
       await sql<{ model: string; brand: string }>`
         select g.model, b.name as brand from goods g join brand b on b.id = g.brand_id
-        where g.status = 1 and g.id % ${step} = 0 order by g.id limit 4000`.execute(handle.db)
+        where g.status = 1 and g.id % ${step} = 0 order by g.id limit ${MODELS}`.execute(handle.db)
     ).rows;
   } finally {
     await handle.close();

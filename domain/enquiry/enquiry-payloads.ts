@@ -28,6 +28,24 @@ export const SaveCartBody = Type.Object(
 );
 export type SaveCartBody = Static<typeof SaveCartBody>;
 
+/**
+ * chooseGoods/{id}: the goods the buyer picked on lines of the report (the match, a candidate or
+ * the quoted goods), or null to take the choice back. Kept on the line and remembered for the
+ * member's next enquiry with the same typed text.
+ */
+export const ChooseBody = Type.Object(
+  {
+    lines: Type.Array(
+      // null as `const`, tried first: the server's validator coerces types, so a `type: null` branch
+      // would take 0 or '' as null, and an integer branch tried first would turn null into 0.
+      Type.Object({ lineId: Id, goodsId: Type.Union([Type.Unsafe<null>({ const: null }), Id], { description: '所选商品编号（null：取消选择）' }) }, closed),
+      { minItems: 1, maxItems: 200, description: '所选的行（最多 200 行）' },
+    ),
+  },
+  closed,
+);
+export type ChooseBody = Static<typeof ChooseBody>;
+
 export const DownloadBody = Type.Object({ id: Id }, closed);
 export type DownloadBody = Static<typeof DownloadBody>;
 

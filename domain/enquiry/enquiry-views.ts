@@ -68,6 +68,7 @@ export const EnquiryLine = Type.Object({
   goods: Nullable(EnquiryGoods),
   candidates: Type.Array(EnquiryCandidate),
   quote: Nullable(EnquiryQuote),
+  chosenGoodsId: Nullable(Int('买家在结果中选择的商品编号（chooseGoods 保存；null：未选择）')),
 });
 export type EnquiryLine = Static<typeof EnquiryLine>;
 

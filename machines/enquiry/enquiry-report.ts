@@ -8,9 +8,14 @@
 // the .xlsx report, AGAIN matches every line again against today's catalogue (`again`, then the
 // report is read anew with fresh picks), REQUEST_QUOTE asks a staff quote for unmatched or
 // candidate lines (`requestQuote`, then the report is read again, picks kept). An enquiry that is
-// not the member's (404) is `missing`. The app provides load, saveCart, download, again and
-// requestQuote, and listens to `addedToCart` (the cart badge).
-import { assign, emit, fromPromise, setup } from 'xstate';
+// not the member's (404) is `missing`. Every CHOOSE is also kept on the server (`saveChoices`,
+// chooseGoods/{id}) in the `choices` region beside the calls: picks made while a save is under way
+// go in the next one; a failed save keeps them unsaved and offers RETRY_SAVE; 重新询价 and a quote
+// request (which read the report anew) wait until every pick is saved. A report read afresh starts
+// each line from the goods kept on it (`chosenGoodsId`), so a reload shows the buyer's picks. The
+// app provides load, saveCart, saveChoices, download, again and requestQuote, and listens to
+// `addedToCart` (the cart badge).
+import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import { toHalfWidth } from '../../domain/catalogue/model-key.ts';
 import { cartQtyFor, ENQUIRY_MAX_QTY } from '../../domain/enquiry/enquiry-rules.ts';
 import type { EnquiryGoods, EnquiryLine, EnquiryReport, SaveCartAnswer } from '../../domain/enquiry/enquiry-views.ts';
@@ -134,15 +139,35 @@ export function quotableIds(report: EnquiryReport | null): number[] {
   return report.lines.filter((l) => (l.status === 'unmatched' || l.status === 'candidates') && l.quote === null).map((l) => l.id);
 }
 
+/** The pick a line starts with: the goods the buyer chose and the server kept, else the default. */
+export function storedPick(line: EnquiryLine): LinePick {
+  const goods = buyable(line) && line.chosenGoodsId !== null ? (goodsOptions(line).find((g) => g.goodsId === line.chosenGoodsId) ?? null) : null;
+  return goods ? { goodsId: goods.goodsId, qtyText: String(roundedQty(line, goods)), ticked: true } : defaultPick(line);
+}
+
 function picksFor(report: EnquiryReport, previous: Readonly<Record<string, LinePick>> | null): Record<string, LinePick> {
   const picks: Record<string, LinePick> = {};
   for (const line of report.lines) {
     const before = previous?.[keyOf(line.id)];
     const stillOffered = before && (before.goodsId === null ? !line.goods : goodsOptions(line).some((g) => g.goodsId === before.goodsId));
-    picks[keyOf(line.id)] = before && stillOffered && buyable(line) ? before : defaultPick(line);
+    picks[keyOf(line.id)] = before && stillOffered && buyable(line) ? before : storedPick(line);
   }
   return picks;
 }
+
+/** One pick to keep on the server: the line and its goods (null: the pick taken back). */
+export interface ChoiceToSave {
+  lineId: number;
+  goodsId: number | null;
+}
+
+export interface SaveChoicesInput {
+  id: number;
+  lines: ChoiceToSave[];
+}
+
+const choiceList = (choices: Readonly<Record<string, number | null>>): ChoiceToSave[] =>
+  Object.entries(choices).map(([lineId, goodsId]) => ({ lineId: Number(lineId), goodsId }));
 
 export interface EnquiryReportContext {
   id: number;
@@ -156,6 +181,12 @@ export interface EnquiryReportContext {
   error: string | null;
   cartResult: SaveCartAnswer | null;
   quoteRequested: number | null;
+  /** Picks made and not yet sent to the server, by line id (latest wins). */
+  unsaved: Record<string, number | null>;
+  /** Picks being sent now. */
+  saving: Record<string, number | null>;
+  /** Why the last save of the picks failed (they stay unsaved until RETRY_SAVE). */
+  saveError: string | null;
 }
 
 export type EnquiryReportEvent =
@@ -168,6 +199,7 @@ export type EnquiryReportEvent =
   | { type: 'AGAIN' }
   | { type: 'REQUEST_QUOTE'; lineIds: number[] }
   | { type: 'RETRY' }
+  | { type: 'RETRY_SAVE' }
   | { type: 'DISMISS' };
 
 export type EnquiryReportEmitted = { type: 'addedToCart'; added: number };
@@ -189,6 +221,7 @@ export const enquiryReportMachine = setup({
   actors: {
     load: fromPromise<EnquiryReport, { id: number }>(() => Promise.reject(new Error('load is provided by the app'))),
     saveCart: fromPromise<SaveCartAnswer, SaveCartInput>(() => Promise.reject(new Error('saveCart is provided by the app'))),
+    saveChoices: fromPromise<unknown, SaveChoicesInput>(() => Promise.reject(new Error('saveChoices is provided by the app'))),
     download: fromPromise<void, { id: number; enquiryNo: string }>(() => Promise.reject(new Error('download is provided by the app'))),
     again: fromPromise<unknown, { id: number }>(() => Promise.reject(new Error('again is provided by the app'))),
     requestQuote: fromPromise<{ requested: number }, { id: number; lineIds: number[] }>(() => Promise.reject(new Error('requestQuote is provided by the app'))),
@@ -206,9 +239,18 @@ export const enquiryReportMachine = setup({
       if (!line || !buyable(line)) return {};
       const goods = params.goodsId === null ? null : (goodsOptions(line).find((g) => g.goodsId === params.goodsId) ?? null);
       const before = context.picks[keyOf(line.id)]!;
+      if (params.goodsId !== null && !goods) return {};
       const pick: LinePick = goods ? { goodsId: goods.goodsId, qtyText: String(roundedQty(line, goods)), ticked: true } : { ...before, goodsId: null, ticked: false };
-      return { picks: { ...context.picks, [keyOf(line.id)]: pick }, problem: null, cartResult: null };
+      return { picks: { ...context.picks, [keyOf(line.id)]: pick }, unsaved: { ...context.unsaved, [keyOf(line.id)]: pick.goodsId }, problem: null, cartResult: null };
     }),
+    startSave: assign(({ context }) => ({ saving: context.unsaved, unsaved: {}, saveError: null })),
+    saved: assign({ saving: {} }),
+    saveFailed: assign(({ context }, params: { error: unknown }) => ({
+      // A pick made again while the save was under way wins over the one that failed.
+      unsaved: { ...context.saving, ...context.unsaved },
+      saving: {},
+      saveError: failureOf(params.error).message || null,
+    })),
     editQty: assign(({ context }, params: { lineId: number; text: string }) => {
       const before = context.picks[keyOf(params.lineId)];
       if (!before) return {};
@@ -248,6 +290,8 @@ export const enquiryReportMachine = setup({
     noneTicked: ({ context }) => !context.report?.lines.some((l) => pickOf(context.picks, l)?.ticked && tickable(l, pickOf(context.picks, l))),
     badQty: ({ context }) => badTicked(context.report, context.picks).length > 0,
     noQuotable: ({ context, event }) => event.type === 'REQUEST_QUOTE' && !event.lineIds.some((id) => quotableIds(context.report).includes(id)),
+    hasUnsaved: ({ context }) => Object.keys(context.unsaved).length > 0,
+    picksSaved: stateIn({ ready: { choices: 'synced' } }),
   },
 }).createMachine({
   id: 'enquiryReport',
@@ -261,6 +305,9 @@ export const enquiryReportMachine = setup({
     error: null,
     cartResult: null,
     quoteRequested: null,
+    unsaved: {},
+    saving: {},
+    saveError: null,
   }),
   initial: 'loading',
   states: {
@@ -276,7 +323,7 @@ export const enquiryReportMachine = setup({
     loadFailed: { on: { RETRY: 'loading' } },
     missing: {},
     ready: {
-      initial: 'idle',
+      type: 'parallel',
       on: {
         CHOOSE: { actions: { type: 'choose', params: ({ event }) => ({ lineId: event.lineId, goodsId: event.goodsId }) } },
         EDIT_QTY: { actions: { type: 'editQty', params: ({ event }) => ({ lineId: event.lineId, text: event.text }) } },
@@ -285,61 +332,82 @@ export const enquiryReportMachine = setup({
         DISMISS: { actions: 'dismiss' },
       },
       states: {
-        idle: {
-          on: {
-            ADD_TO_CART: [
-              { guard: 'noneTicked', actions: { type: 'showProblem', params: { problem: 'noneTicked' } } },
-              { guard: 'badQty', actions: { type: 'showProblem', params: { problem: 'fixQty' } } },
-              { target: 'adding', actions: 'startCall' },
-            ],
-            DOWNLOAD: { target: 'downloading', actions: 'startCall' },
-            AGAIN: { target: 'again', actions: 'startCall' },
-            REQUEST_QUOTE: [{ guard: 'noQuotable' }, { target: 'requesting', actions: 'startCall' }],
-          },
-        },
-        adding: {
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => ({ id: context.id, lines: tickedLines(context.report, context.picks) }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'added', params: ({ context, event }) => ({ answer: event.output, sent: tickedLines(context.report, context.picks) }) },
-                { type: 'emitAdded', params: ({ event }) => ({ added: event.output.added }) },
-              ],
+        calls: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                ADD_TO_CART: [
+                  { guard: 'noneTicked', actions: { type: 'showProblem', params: { problem: 'noneTicked' } } },
+                  { guard: 'badQty', actions: { type: 'showProblem', params: { problem: 'fixQty' } } },
+                  { target: 'adding', actions: 'startCall' },
+                ],
+                DOWNLOAD: { target: 'downloading', actions: 'startCall' },
+                AGAIN: { guard: 'picksSaved', target: 'again', actions: 'startCall' },
+                REQUEST_QUOTE: [{ guard: 'noQuotable' }, { guard: 'picksSaved', target: 'requesting', actions: 'startCall' }],
+              },
             },
-            onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+            adding: {
+              invoke: {
+                id: 'saveCart',
+                src: 'saveCart',
+                input: ({ context }) => ({ id: context.id, lines: tickedLines(context.report, context.picks) }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'added', params: ({ context, event }) => ({ answer: event.output, sent: tickedLines(context.report, context.picks) }) },
+                    { type: 'emitAdded', params: ({ event }) => ({ added: event.output.added }) },
+                  ],
+                },
+                onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            downloading: {
+              invoke: {
+                id: 'download',
+                src: 'download',
+                input: ({ context }) => ({ id: context.id, enquiryNo: context.report?.enquiryNo ?? '' }),
+                onDone: 'idle',
+                onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            again: {
+              invoke: {
+                id: 'again',
+                src: 'again',
+                input: ({ context }) => ({ id: context.id }),
+                onDone: { target: '#enquiryReport.loading', actions: 'freshPicks' },
+                onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            requesting: {
+              invoke: {
+                id: 'requestQuote',
+                src: 'requestQuote',
+                input: ({ context, event }) => ({
+                  id: context.id,
+                  lineIds: event.type === 'REQUEST_QUOTE' ? event.lineIds.filter((id) => quotableIds(context.report).includes(id)) : [],
+                }),
+                onDone: { target: '#enquiryReport.loading', actions: ['keepPicks', { type: 'quoted', params: ({ event }) => ({ requested: event.output.requested }) }] },
+                onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
           },
         },
-        downloading: {
-          invoke: {
-            id: 'download',
-            src: 'download',
-            input: ({ context }) => ({ id: context.id, enquiryNo: context.report?.enquiryNo ?? '' }),
-            onDone: 'idle',
-            onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        again: {
-          invoke: {
-            id: 'again',
-            src: 'again',
-            input: ({ context }) => ({ id: context.id }),
-            onDone: { target: '#enquiryReport.loading', actions: 'freshPicks' },
-            onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        requesting: {
-          invoke: {
-            id: 'requestQuote',
-            src: 'requestQuote',
-            input: ({ context, event }) => ({
-              id: context.id,
-              lineIds: event.type === 'REQUEST_QUOTE' ? event.lineIds.filter((id) => quotableIds(context.report).includes(id)) : [],
-            }),
-            onDone: { target: '#enquiryReport.loading', actions: ['keepPicks', { type: 'quoted', params: ({ event }) => ({ requested: event.output.requested }) }] },
-            onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+        choices: {
+          initial: 'synced',
+          states: {
+            synced: { always: { guard: 'hasUnsaved', target: 'saving', actions: 'startSave' } },
+            saving: {
+              invoke: {
+                id: 'saveChoices',
+                src: 'saveChoices',
+                input: ({ context }) => ({ id: context.id, lines: choiceList(context.saving) }),
+                onDone: { target: 'synced', actions: 'saved' },
+                onError: { target: 'failed', actions: { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            failed: { on: { RETRY_SAVE: { target: 'saving', actions: 'startSave' } } },
           },
         },
       },

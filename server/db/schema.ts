@@ -592,6 +592,9 @@ export interface EnquiryLineTable {
   quoteNote: string | null;
   quotedBy: string | null;
   quotedAt: NullableTimestamp;
+  /** 0023: the goods the buyer chose on the report (null: none chosen). */
+  chosenGoodsId: Generated<number | null>;
+  chosenAt: NullableTimestamp;
 }
 
 export interface EnquiryChoiceTable {

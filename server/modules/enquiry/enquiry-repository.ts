@@ -24,8 +24,20 @@ export const NO_QUOTE: QuoteColumns = {
   quoteState: null, quoteRequestedAt: null, quoteGoodsId: null, quotePriceFen: null, quoteLeadDays: null, quoteValidUntil: null, quoteNote: null, quotedBy: null, quotedAt: null,
 };
 
-/** Writes the lines of an enquiry (line_no is the sheet row), keeping any quote given per row. */
-export async function insertLines(trx: Transaction<Database>, enquiryId: number, lines: readonly MatchedLine[], quotes: ReadonlyMap<number, QuoteColumns> = new Map()): Promise<void> {
+/** The buyer's pick kept on a line (chooseGoods), carried over a re-enquiry by sheet row. */
+export interface ChosenColumns {
+  chosenGoodsId: number | null;
+  chosenAt: Date | null;
+}
+
+/** Writes the lines of an enquiry (line_no is the sheet row), keeping any quote and pick given per row. */
+export async function insertLines(
+  trx: Transaction<Database>,
+  enquiryId: number,
+  lines: readonly MatchedLine[],
+  quotes: ReadonlyMap<number, QuoteColumns> = new Map(),
+  chosen: ReadonlyMap<number, ChosenColumns> = new Map(),
+): Promise<void> {
   for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
     await trx
       .insertInto('enquiryLine')
@@ -46,6 +58,7 @@ export async function insertLines(trx: Transaction<Database>, enquiryId: number,
           matchedGoodsId: l.goodsId,
           candidates: JSON.stringify(l.candidates),
           ...(quotes.get(l.rowNo) ?? NO_QUOTE),
+          ...(chosen.get(l.rowNo) ?? { chosenGoodsId: null, chosenAt: null }),
         })),
       )
       .execute();
@@ -75,6 +88,8 @@ export interface LineRow {
   quoteNote: string | null;
   quotedBy: string | null;
   quotedAt: Date | null;
+  chosenGoodsId: number | null;
+  chosenAt: Date | null;
 }
 
 export async function readLines(db: Db, enquiryId: number): Promise<LineRow[]> {
@@ -83,6 +98,7 @@ export async function readLines(db: Db, enquiryId: number): Promise<LineRow[]> {
     .select([
       'id', 'lineNo', 'rawModel', 'rawBrand', 'inputQty', 'inputUnit', 'remark', 'qty', 'lineStatus', 'reason', 'matchHow', 'matchedGoodsId', 'candidates',
       'quoteState', 'quoteRequestedAt', 'quoteGoodsId', 'quotePriceFen', 'quoteLeadDays', sql<string | null>`quote_valid_until::text`.as('quoteValidUntil'), 'quoteNote', 'quotedBy', 'quotedAt',
+      'chosenGoodsId', 'chosenAt',
     ])
     .where('enquiryId', '=', enquiryId)
     .orderBy('lineNo')

@@ -1,19 +1,19 @@
 // The member's enquiry calls (goods service, spec 7): import (multipart `file`, or JSON rows
 // pasted from Excel), getReportsByOrderId/{id}, downloadReport, getMyEnquiryList,
 // againEnquiry/{id}, delete/{id} and deleteEnquiry/{id}, saveCart/batch/{id}; and requestQuote/{id}
-// and the template, which the spec does not name. docs/api/enquiry.md.
+// chooseGoods/{id} and the template, which the spec does not name. docs/api/enquiry.md.
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { ENQUIRY_COLUMNS, ENQUIRY_MAX_BYTES, ENQUIRY_MAX_LINES } from '../../../domain/enquiry/enquiry-rules.ts';
-import { DownloadBody, MyEnquiryQuery, PasteBody, RequestQuoteBody, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
+import { ChooseBody, DownloadBody, MyEnquiryQuery, PasteBody, RequestQuoteBody, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
 import { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import { FileAnswers } from '../../http/openapi.ts';
 import { Answers, IdParams, OkEnvelope, PageOf, type Routes } from '../../http/schemas.ts';
-import { againEnquiry, deleteEnquiry, importEnquiry, listMyEnquiries, readReport, requestQuote, saveCartBatch, type ImportInput } from './enquiry-service.ts';
+import { againEnquiry, chooseGoods, deleteEnquiry, importEnquiry, listMyEnquiries, readReport, requestQuote, saveCartBatch, type ImportInput } from './enquiry-service.ts';
 import type { InputLine } from './matcher.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 import { reportWorkbook, templateWorkbook } from './report-workbook.ts';
@@ -135,6 +135,22 @@ const enquiryRoutes: Routes = async (app) => {
     async (request) => {
       const answer = await saveCartBatch(app.db, requireMember(request), request.params.id, request.body);
       return ok(answer, answer.added > 0 ? ENQUIRY_MSG.addedToCart(answer.added) : ENQUIRY_MSG.noneAdded);
+    },
+  );
+
+  app.post(
+    `${PREFIX}/chooseGoods/:id`,
+    {
+      schema: {
+        description: '保存买家在询价结果中为各行选择的商品（匹配商品、候选商品或报价商品；null 取消选择），并记住该会员对同一型号文字的选择，用于下次询价',
+        params: IdParams,
+        body: ChooseBody,
+        response: Answers(Type.Object({ saved: Type.Integer({ description: '保存的行数' }) })),
+      },
+    },
+    async (request) => {
+      const n = await chooseGoods(app.db, requireMember(request), request.params.id, request.body);
+      return ok({ saved: n }, ENQUIRY_MSG.chosen(n));
     },
   );
 

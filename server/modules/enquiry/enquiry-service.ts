@@ -7,7 +7,7 @@ import { unitPriceFor, type PriceKind } from '../../../domain/catalogue/pricing.
 import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts';
 import { ENQUIRY_MAX_LINES, cartQtyFor } from '../../../domain/enquiry/enquiry-rules.ts';
 import { ENQUIRY_LINE_STATUSES, ENQUIRY_STATUS, ENQUIRY_STATUS_TEXT, moveEnquiry, type EnquiryStatus } from '../../../domain/enquiry/enquiry-status.ts';
-import type { MyEnquiryQuery, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
+import type { ChooseBody, MyEnquiryQuery, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
 import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,7 +18,7 @@ import { notifyMember } from '../messages/public.ts';
 import { availableStock } from '../orders/public.ts';
 import { brandKey, matchLines, type InputLine, type MatchedLine } from './matcher.ts';
 import { ENQUIRY_MSG } from './messages.ts';
-import { insertLines, readGoods, readLines, type GoodsRow, type LineRow, type QuoteColumns } from './enquiry-repository.ts';
+import { insertLines, readGoods, readLines, type ChosenColumns, type GoodsRow, type LineRow, type QuoteColumns } from './enquiry-repository.ts';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -148,6 +148,7 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
             quotedAt: r.quotedAt ? iso(r.quotedAt) : null,
           }
         : null,
+      chosenGoodsId: r.chosenGoodsId !== null && offeredGoods(r).has(r.chosenGoodsId) ? r.chosenGoodsId : null,
     };
   });
   const status = shownStatus(enquiry.status, rows, today);
@@ -239,11 +240,20 @@ export async function againEnquiry(db: Kysely<Database>, memberId: number, id: n
       quoteValidUntil: r.quoteValidUntil, quoteNote: r.quoteNote, quotedBy: r.quotedBy, quotedAt: r.quotedAt,
     }]),
   );
+  // The buyer's picks stay on their rows while the new match still offers the goods.
+  const chosen = new Map<number, ChosenColumns>();
+  const byRow = new Map(matched.map((m) => [m.rowNo, m]));
+  for (const r of old) {
+    const now = byRow.get(r.lineNo);
+    if (r.chosenGoodsId === null || !now || now.status === 'invalid' || now.status === 'duplicate') continue;
+    const offered = new Set([now.goodsId, ...now.candidates.map((c) => c.goodsId), r.quoteState === 'quoted' ? r.quoteGoodsId : null]);
+    if (offered.has(r.chosenGoodsId)) chosen.set(r.lineNo, { chosenGoodsId: r.chosenGoodsId, chosenAt: r.chosenAt });
+  }
   const counts = countsOf(matched);
   await db.transaction().execute(async (trx) => {
     const enquiry = await ownEnquiry(trx, memberId, id, true);
     await trx.deleteFrom('enquiryLine').where('enquiryId', '=', id).execute();
-    await insertLines(trx, id, matched, quotes);
+    await insertLines(trx, id, matched, quotes, chosen);
     const status = moveEnquiry(enquiry.status as EnquiryStatus, 'again')!;
     await trx.updateTable('enquiry').set({ status, lineCount: matched.length, matchedCount: counts.matched, matchedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).execute();
   });
@@ -256,6 +266,56 @@ function offeredGoods(r: LineRow): Set<number> {
   if (r.matchedGoodsId !== null) ids.add(r.matchedGoodsId);
   if (r.quoteGoodsId !== null && r.quoteState === 'quoted') ids.add(r.quoteGoodsId);
   return ids;
+}
+
+/** Remembers (or replaces) the member's own cross-reference: this goods for this typed text. */
+async function rememberChoice(trx: Transaction<Database>, memberId: number, row: LineRow, goodsId: number): Promise<void> {
+  await trx
+    .insertInto('enquiryChoice')
+    .values({ memberId, inputKey: modelKey(row.rawModel), brandKey: brandKey(row.rawBrand ?? ''), goodsId })
+    .onConflict((oc) => oc.columns(['memberId', 'inputKey', 'brandKey']).doUpdateSet({ goodsId, updatedAt: new Date() }))
+    .execute();
+}
+
+/**
+ * Keeps the buyer's picks on the lines (chooseGoods/{id}), in one transaction: each line must be
+ * the enquiry's and buyable (not invalid or duplicate), each goods one the line offers (else 400,
+ * nothing kept); null takes the pick back. A goods that is not the automatic match is remembered
+ * for the member's next enquiry with the same typed text; taking it back (or going back to the
+ * match) forgets it. Sending the same picks again changes nothing.
+ */
+export async function chooseGoods(db: Kysely<Database>, memberId: number, id: number, body: ChooseBody): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await ownEnquiry(trx, memberId, id, true);
+    const rows = await readLines(trx, id);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const picks = body.lines.map((l) => {
+      const row = byId.get(l.lineId);
+      if (!row) throw badRequest(ENQUIRY_MSG.lineUnknown);
+      if (row.lineStatus === 'invalid' || row.lineStatus === 'duplicate') throw badRequest(ENQUIRY_MSG.chooseNotBuyable(row.lineNo));
+      if (l.goodsId !== null && !offeredGoods(row).has(l.goodsId)) throw badRequest(ENQUIRY_MSG.goodsNotOffered(row.lineNo));
+      return { row, goodsId: l.goodsId };
+    });
+    for (const pick of picks) {
+      const row = byId.get(pick.row.id)!;
+      const { goodsId } = pick;
+      if (row.chosenGoodsId === goodsId) continue;
+      await trx.updateTable('enquiryLine').set({ chosenGoodsId: goodsId, chosenAt: goodsId === null ? null : new Date() }).where('id', '=', row.id).where('enquiryId', '=', id).execute();
+      if (goodsId !== null && goodsId !== row.matchedGoodsId) {
+        await rememberChoice(trx, memberId, row, goodsId);
+      } else if (row.chosenGoodsId !== null) {
+        await trx
+          .deleteFrom('enquiryChoice')
+          .where('memberId', '=', memberId)
+          .where('inputKey', '=', modelKey(row.rawModel))
+          .where('brandKey', '=', brandKey(row.rawBrand ?? ''))
+          .where('goodsId', '=', row.chosenGoodsId)
+          .execute();
+      }
+      byId.set(row.id, { ...row, chosenGoodsId: goodsId });
+    }
+    return picks.length;
+  });
 }
 
 /**
@@ -284,13 +344,7 @@ export async function saveCartBatch(db: Kysely<Database>, memberId: number, id: 
         continue;
       }
       added++;
-      if (p.row.matchedGoodsId !== p.goodsId) {
-        await trx
-          .insertInto('enquiryChoice')
-          .values({ memberId, inputKey: modelKey(p.row.rawModel), brandKey: brandKey(p.row.rawBrand ?? ''), goodsId: p.goodsId })
-          .onConflict((oc) => oc.columns(['memberId', 'inputKey', 'brandKey']).doUpdateSet({ goodsId: p.goodsId, updatedAt: new Date() }))
-          .execute();
-      }
+      if (p.row.matchedGoodsId !== p.goodsId) await rememberChoice(trx, memberId, p.row, p.goodsId);
     }
     return { added, skipped };
   });

@@ -39,7 +39,9 @@ export interface MatchedLine extends InputLine {
 /** The most distinct unmatched keys looked up by similarity in one matching run. */
 export const SIMILAR_BUDGET = 400;
 const SIMILAR_MIN_KEY = 4;
-const KEY_CHUNK = 2_000;
+/** Similarity queries run at once (the machine this is measured on has 2 cores). */
+const SIMILAR_LANES = 2;
+const KEY_CHUNK = 10_000;
 
 interface BrandRef {
   id: number;
@@ -139,8 +141,17 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
 
   // (1)(2) exact and normalised keys, the raw key and the key without an in-cell brand.
   const keys = [...new Set(prepared.flatMap((p) => (p.strippedKey ? [p.key, p.strippedKey] : [p.key])))];
-  const hits = await inChunks(keys, (chunk) =>
-    db.selectFrom('goods').select(['id', 'model', 'modelKey', 'brandId']).where('status', '=', 1).where('modelKey', 'in', chunk).orderBy('id').execute() as Promise<GoodsHit[]>,
+  // The keys as one array joined to the index (not `in (…)` with a parameter per key): one
+  // round trip, no plan over thousands of parameters.
+  const hits = await inChunks(keys, async (chunk) =>
+    (
+      await sql<GoodsHit>`
+        select g.id, g.model, g.model_key, g.brand_id
+        from unnest(${chunk}::text[]) as k(key)
+        join goods g on g.model_key = k.key
+        where g.status = 1
+        order by g.id`.execute(db)
+    ).rows,
   );
   const byKey = new Map<string, GoodsHit[]>();
   for (const h of hits) byKey.set(h.modelKey, [...(byKey.get(h.modelKey) ?? []), h]);
@@ -178,15 +189,15 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
     const searchKey = (p: Prepared) => p.strippedKey ?? p.key;
     const waitKeys = [...new Set(waiting.flatMap((p) => (p.strippedKey ? [p.key, p.strippedKey] : [p.key])))];
     // (3) the member's own earlier choices for the same text.
-    const choices = await inChunks(waitKeys, (chunk) =>
-      db
-        .selectFrom('enquiryChoice as c')
-        .innerJoin('goods as g', 'g.id', 'c.goodsId')
-        .select(['c.inputKey', 'c.brandKey', 'c.goodsId'])
-        .where('c.memberId', '=', memberId)
-        .where('c.inputKey', 'in', chunk)
-        .where('g.status', '=', 1)
-        .execute(),
+    const choices = await inChunks(waitKeys, async (chunk) =>
+      (
+        await sql<{ inputKey: string; brandKey: string; goodsId: number; model: string; brandName: string }>`
+          select c.input_key, c.brand_key, c.goods_id, g.model, b.name as brand_name
+          from unnest(${chunk}::text[]) as k(key)
+          join enquiry_choice c on c.member_id = ${memberId} and c.input_key = k.key
+          join goods g on g.id = c.goods_id and g.status = 1
+          join brand b on b.id = g.brand_id`.execute(db)
+      ).rows,
     );
     // (4) model conversion: the other members of a cross-reference group that we sell. The keys
     // are joined (not `= any`), so the planner hashes them instead of probing the trigram index.
@@ -212,11 +223,15 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
         if (line.candidates.length < ENQUIRY_MAX_CANDIDATES && !line.candidates.some((c) => c.goodsId === goodsId)) line.candidates.push({ goodsId, why });
       };
       const bk = brandKey(line.brand);
-      const remembered = choices.filter((c) => (c.inputKey === p.key || c.inputKey === p.strippedKey) && (c.brandKey === bk || c.brandKey === ''));
-      // A remembered choice comes first.
+      // The typed brand's own choice before one made for the model with no brand typed.
+      const remembered = choices
+        .filter((c) => (c.inputKey === p.key || c.inputKey === p.strippedKey) && (c.brandKey === bk || c.brandKey === ''))
+        .sort((a, b) => Number(b.brandKey === bk) - Number(a.brandKey === bk));
+      // A remembered choice comes first, and the reason says so (it still waits for the buyer).
       const before = line.candidates;
       line.candidates = [];
       for (const c of remembered) add(c.goodsId, 'memory');
+      if (remembered.length > 0) line.reason = ENQUIRY_MSG.reasonMemory(remembered[0]!.brandName, remembered[0]!.model);
       for (const c of before) add(c.goodsId, c.why);
       for (const k of [p.key, p.strippedKey]) for (const id of (k ? convByKey.get(k) : undefined) ?? []) add(id, 'conversion');
       if (line.candidates.length === 0 && searchKey(p).length < SIMILAR_MIN_KEY) line.reason = ENQUIRY_MSG.reasonUnmatched;
@@ -225,15 +240,27 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
     // (5) trigram similarity for lines still without a candidate.
     const similarKeys = [...new Set(waiting.filter((p) => p.line.candidates.length === 0 && searchKey(p).length >= SIMILAR_MIN_KEY).map(searchKey))].slice(0, SIMILAR_BUDGET);
     if (similarKeys.length > 0) {
-      const { rows } = await sql<{ key: string; goodsId: number }>`
-        select k.key, s.id as goods_id
-        from unnest(${similarKeys}::text[]) as k(key)
-        cross join lateral (
-          select g.id from goods g
-          where g.status = 1 and g.model_key % k.key
-          order by similarity(g.model_key, k.key) desc, g.sales_count desc, g.id
-          limit ${ENQUIRY_MAX_CANDIDATES}
-        ) s`.execute(db);
+      // Each key is one trigram index search; the keys go in SIMILAR_LANES queries at once (on
+      // PostgreSQL they run on separate connections of the pool, so on separate cores).
+      const lanes = Array.from({ length: Math.min(SIMILAR_LANES, similarKeys.length) }, (_, i) => similarKeys.filter((_, j) => j % SIMILAR_LANES === i));
+      const rows = (
+        await Promise.all(
+          lanes.map(
+            async (keys) =>
+              (
+                await sql<{ key: string; goodsId: number }>`
+                  select k.key, s.id as goods_id
+                  from unnest(${keys}::text[]) as k(key)
+                  cross join lateral (
+                    select g.id from goods g
+                    where g.status = 1 and g.model_key % k.key
+                    order by similarity(g.model_key, k.key) desc, g.sales_count desc, g.id
+                    limit ${ENQUIRY_MAX_CANDIDATES}
+                  ) s`.execute(db)
+              ).rows,
+          ),
+        )
+      ).flat();
       const simByKey = new Map<string, number[]>();
       for (const r of rows) simByKey.set(r.key, [...(simByKey.get(r.key) ?? []), r.goodsId]);
       for (const p of waiting) {

@@ -38,6 +38,8 @@ export const ENQUIRY_MSG = {
   quoteRequested: (n: number) => `已提交 ${n} 行的人工报价申请，报价后将通过站内消息通知您`,
   quoteNotNeeded: (rowNo: number) => `第 ${rowNo} 行已匹配到商品，无需人工报价`,
   quoteInvalidLine: (rowNo: number) => `第 ${rowNo} 行是无效行或重复行，请修改后重新询价`,
+  chooseNotBuyable: (rowNo: number) => `第 ${rowNo} 行是无效行或重复行，不能选择商品`,
+  chosen: (n: number) => `已保存 ${n} 行的选择`,
   quoteAlreadyAnswered: (rowNo: number) => `第 ${rowNo} 行已有报价`,
   // Line reasons
   reasonExact: '型号完全一致',
@@ -45,6 +47,7 @@ export const ENQUIRY_MSG = {
   reasonBrandInModel: (brand: string) => `型号中含品牌“${brand}”，已按品牌与型号匹配`,
   reasonChooseBrand: (n: number) => `有 ${n} 个品牌的同型号商品，请选择`,
   reasonOtherBrand: (brand: string) => `未找到“${brand}”品牌的该型号，以下为其他品牌的同型号或相近商品，请选择`,
+  reasonMemory: (brand: string, model: string) => `按您以前的选择：${brand} ${model}（已列为第一个候选，请确认）`,
   reasonCandidates: (n: number) => `未找到完全一致的型号，找到 ${n} 个候选商品，请选择`,
   reasonUnmatched: '未找到该型号，可申请人工报价',
   reasonNoModel: '未填写型号',

@@ -4,11 +4,11 @@ import { fromPromise } from 'xstate';
 import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import { enquiryListMachine } from '../../../machines/enquiry/enquiry-list.ts';
-import { enquiryReportMachine, type SaveCartInput } from '../../../machines/enquiry/enquiry-report.ts';
+import { enquiryReportMachine, type SaveCartInput, type SaveChoicesInput } from '../../../machines/enquiry/enquiry-report.ts';
 import { enquiryUploadMachine, type ImportInput } from '../../../machines/enquiry/enquiry-upload.ts';
 import type { PickedSheet } from '../../../machines/enquiry/paste-rows.ts';
 import { enquiryText } from './text.ts';
-import { againEnquiry, deleteEnquiry, downloadReport, fetchMyEnquiries, fetchReport, importFile, importRows, requestQuote, saveEnquiryCart } from './api.ts';
+import { againEnquiry, deleteEnquiry, downloadReport, fetchMyEnquiries, fetchReport, importFile, importRows, requestQuote, saveChoices, saveEnquiryCart } from './api.ts';
 
 /** The browser File behind each PickedSheet the machine was given. */
 const files = new WeakMap<PickedSheet, File>();
@@ -34,6 +34,7 @@ export const enquiryReportLogic = enquiryReportMachine.provide({
   actors: {
     load: fromPromise<EnquiryReport, { id: number }>(({ input }) => fetchReport(input.id)),
     saveCart: fromPromise<SaveCartAnswer, SaveCartInput>(({ input }) => saveEnquiryCart(input.id, input.lines)),
+    saveChoices: fromPromise<unknown, SaveChoicesInput>(({ input }) => saveChoices(input.id, input.lines)),
     download: fromPromise<void, { id: number; enquiryNo: string }>(({ input }) => downloadReport(input.id, input.enquiryNo)),
     again: fromPromise<unknown, { id: number }>(({ input }) => againEnquiry(input.id)),
     requestQuote: fromPromise<{ requested: number }, { id: number; lineIds: number[] }>(({ input }) => requestQuote(input.id, input.lineIds)),

@@ -1,7 +1,7 @@
 // Batch enquiry calls (goods service, enquiryMember, docs/api/enquiry.md): import (multipart
 // `file` with upload progress, or JSON rows pasted from Excel), the report, the .xlsx report and
 // template (binary answers), my enquiries, re-enquiry, delete, the ticked lines into the cart in
-// one call, and the request for a staff quote.
+// one call, the buyer's picks kept, and the request for a staff quote.
 import type { AxiosProgressEvent } from 'axios';
 import type { PasteRow, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
 import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
@@ -39,6 +39,9 @@ export const againEnquiry = (id: number) => post<ImportAnswer>(`${BASE}/againEnq
 export const deleteEnquiry = (id: number) => post<null>(`${BASE}/delete/${id}`, {}, { silent: true });
 
 export const saveEnquiryCart = (id: number, lines: SaveCartBody['lines']) => post<SaveCartAnswer>(`${BASE}/saveCart/batch/${id}`, { lines }, { silent: true });
+
+/** POST chooseGoods/{id}: the buyer's picks kept on the lines (and remembered for the next enquiry). */
+export const saveChoices = (id: number, lines: { lineId: number; goodsId: number | null }[]) => post<{ saved: number }>(`${BASE}/chooseGoods/${id}`, { lines }, { silent: true });
 
 export const requestQuote = (id: number, lineIds: number[]) => post<{ requested: number }>(`${BASE}/requestQuote/${id}`, { lineIds }, { silent: true });
 

@@ -137,6 +137,8 @@ export const enquiryText = {
     toCart: '去购物车结算',
     quoteRequested: (n: number) => (n > 0 ? `已提交 ${n} 行的人工报价申请，报价后将通过站内消息通知您` : '所选的行已申请过人工报价'),
     dismiss: '关闭提示',
+    saveFailed: (reason: string) => `您选择的商品未能保存（${reason}），刷新页面后将不会保留`,
+    retrySave: '重新保存选择',
     quote: {
       title: '人工报价',
       requested: '已申请人工报价，等待报价',

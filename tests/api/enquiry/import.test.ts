@@ -1,8 +1,9 @@
-// Batch enquiry, reading and matching (issue 14 items 1-3, 7): sheets made by another program
-// (fixtures/make-fixtures.py), CSV encodings, the header search, quantities as typed, the match
+// Batch enquiry, reading and matching (issue 14 items 1-3, 7): sheets made by other programs
+// (fixtures/make-fixtures.py; the .xls and plant-order-lo.ods saved by LibreOffice), CSV encodings, the header search, quantities as typed, the match
 // order, and the refusals of files that are not safe. docs/api/enquiry.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_COLUMNS } from '../../../domain/enquiry/enquiry-rules.ts';
+import type { EnquiryReport } from '../../../domain/enquiry/enquiry-views.ts';
 import { readSheet } from '../../../server/modules/enquiry/public.ts';
 import { AppError } from '../../../server/http/errors.ts';
 import { createTestApp, type TestContext } from '../../support/api-harness.ts';
@@ -94,6 +95,19 @@ describe('import a real purchasing sheet (.xlsx with a title row, merged cells, 
     expect(res.status).toBe(200);
     const r = (await report(ctx, token, res.body.data.enquiryId)).body.data;
     expect(r.lines.map((l) => [l.inputModel, l.qty, l.status])).toEqual([['6205-2RSH', 4, 'matched'], ['LC1D09M7C', 2, 'matched']]);
+  });
+
+  it('reads the plant sheet as LibreOffice saves it in Excel 97-2003 (.xls, BIFF8) and OpenDocument (.ods): the same lines', async () => {
+    const lineView = (r: EnquiryReport) => r.lines.map((l) => [l.rowNo, l.inputModel, l.inputBrand, l.qty, l.status, l.goods?.model ?? null]);
+    const xlsx = (await report(ctx, token, (await upload(ctx, token, fixture('plant-order.xlsx'), 'plant.xlsx')).body.data.enquiryId)).body.data;
+    // Named .xlsx on purpose for one of them: the kind is told by content.
+    for (const [name, as] of [['plant-order.xls', '备件采购询价单.xls'], ['plant-order.xls', '备件采购询价单.xlsx'], ['plant-order-lo.ods', '备件采购询价单.ods']] as const) {
+      const res = await upload(ctx, token, fixture(name), as);
+      expect(res.status, as).toBe(200);
+      const r = (await report(ctx, token, res.body.data.enquiryId)).body.data;
+      expect(lineView(r), as).toEqual(lineView(xlsx));
+      expect(r.counts, as).toEqual({ matched: 5, candidates: 2, unmatched: 2, invalid: 4, duplicate: 1 });
+    }
   });
 
   it('reads rows pasted from Excel (JSON) in order', async () => {

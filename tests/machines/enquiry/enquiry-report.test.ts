@@ -1,12 +1,15 @@
 // The enquiry report (machines/enquiry/enquiry-report.ts): every shortest path walked with fake
-// actors (load, saveCart, download, again, requestQuote), every state reached, and the rules of
-// the picks: a matched line starts ticked at its cart quantity, a candidate chosen ticks its line
-// at that goods' rounded quantity, invalid and duplicate lines never go to the cart, bad
-// quantities block 加入购物车, only ticked lines are sent, added lines are unticked.
+// actors (load, saveCart, saveChoices, download, again, requestQuote), every state reached, and
+// the rules of the picks: a matched line starts ticked at its cart quantity, a candidate chosen
+// ticks its line at that goods' rounded quantity, invalid and duplicate lines never go to the
+// cart, bad quantities block 加入购物车, only ticked lines are sent, added lines are unticked; every
+// pick is kept on the server (one save at a time, picks made meanwhile in the next, a failed save
+// retried), a report read afresh starts from the picks the server kept, and 重新询价 or a quote
+// request waits until the picks are saved.
 import { describe, expect, it } from 'vitest';
 import type { EnquiryGoods, EnquiryLine, EnquiryReport, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import {
-  checkQty, defaultPick, enquiryReportMachine, goodsOptions, quotableIds, tickedLines, totalsOf, type EnquiryReportContext, type EnquiryReportEvent, type SaveCartInput,
+  checkQty, defaultPick, enquiryReportMachine, goodsOptions, quotableIds, storedPick, tickedLines, totalsOf, type EnquiryReportContext, type EnquiryReportEvent, type SaveCartInput, type SaveChoicesInput,
 } from '../../../machines/enquiry/enquiry-report.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
@@ -19,7 +22,7 @@ const B = goods(12, 'LC1D09M7C', { brandName: 'Schneider', name: '交流接触�
 const C = goods(13, 'LC1D09M7', { brandName: 'Schneider', name: '交流接触器', unitPriceFen: 11_000, stockQty: 0, leadTimeDays: 7 });
 
 const line = (id: number, patch: Partial<EnquiryLine>): EnquiryLine => ({
-  id, rowNo: id + 4, inputModel: 'X', inputBrand: '', inputQty: '', inputUnit: '', remark: '', qty: 1, cartQty: null, status: 'unmatched', reason: '', how: null, goodsId: null, goods: null, candidates: [], quote: null, ...patch,
+  id, rowNo: id + 4, inputModel: 'X', inputBrand: '', inputQty: '', inputUnit: '', remark: '', qty: 1, cartQty: null, status: 'unmatched', reason: '', how: null, goodsId: null, goods: null, candidates: [], quote: null, chosenGoodsId: null, ...patch,
 });
 const REPORT: EnquiryReport = {
   id: 3, enquiryNo: 'EQ261123000001', fileName: '备件采购询价单.xlsx', createdAt: '2026-11-23T01:00:00.000Z', matchedAt: '2026-11-23T01:00:00.000Z', status: 0, statusText: '已匹配', lineCount: 5,
@@ -42,6 +45,9 @@ const EVENTS = [
   { type: 'xstate.error.actor.load', error: OFFLINE },
   { type: 'RETRY' },
   { type: 'CHOOSE', lineId: 2, goodsId: 12 },
+  { type: 'xstate.done.actor.saveChoices', output: { saved: 1 } },
+  { type: 'xstate.error.actor.saveChoices', error: OFFLINE },
+  { type: 'RETRY_SAVE' },
   { type: 'EDIT_QTY', lineId: 1, text: '3.5' },
   { type: 'TICK', lineId: 1, ticked: false },
   { type: 'TICK_ALL', ticked: true },
@@ -62,11 +68,12 @@ const EVENTS = [
 
 interface Effects {
   carts: SaveCartInput[];
+  choices: SaveChoicesInput[];
   quotes: Array<{ id: number; lineIds: number[] }>;
   downloads: Array<{ id: number; enquiryNo: string }>;
 }
 
-const fresh = (): Effects => ({ carts: [], quotes: [], downloads: [] });
+const fresh = (): Effects => ({ carts: [], choices: [], quotes: [], downloads: [] });
 
 const start = (effects: Effects) =>
   startMachine(enquiryReportMachine, {
@@ -75,6 +82,7 @@ const start = (effects: Effects) =>
       actors: {
         load: fake.promise<EnquiryReport, { id: number }>('load'),
         saveCart: fake.promise<SaveCartAnswer, SaveCartInput>('saveCart', effects.carts),
+        saveChoices: fake.promise<unknown, SaveChoicesInput>('saveChoices', effects.choices),
         download: fake.promise<void, { id: number; enquiryNo: string }>('download', effects.downloads),
         again: fake.promise<unknown, { id: number }>('again'),
         requestQuote: fake.promise<{ requested: number }, { id: number; lineIds: number[] }>('requestQuote', effects.quotes),
@@ -111,6 +119,16 @@ describePaths('enquiry report, model-based', paths, {
       }
     }
     for (const q of effects.quotes) expect(q.lineIds).toEqual([3]);
+    // Only picks of buyable lines, each a goods the line offers, are kept on the server.
+    for (const c of effects.choices) {
+      expect(c.id).toBe(3);
+      expect(c.lines.length).toBeGreaterThan(0);
+      for (const l of c.lines) {
+        const ln = REPORT.lines.find((x) => x.id === l.lineId)!;
+        expect(['matched', 'candidates', 'unmatched']).toContain(ln.status);
+        if (l.goodsId !== null) expect(goodsOptions(ln).map((g) => g.goodsId)).toContain(l.goodsId);
+      }
+    }
     for (const d of effects.downloads) expect(d).toEqual({ id: 3, enquiryNo: REPORT.enquiryNo });
   },
 });
@@ -190,6 +208,8 @@ describe('enquiry report rules', () => {
     const effects = fresh();
     const h = await loaded(effects);
     h.send({ type: 'CHOOSE', lineId: 2, goodsId: 13 });
+    h.pending('saveChoices')!.resolve({ saved: 1 });
+    await flushMicrotasks();
     h.send({ type: 'REQUEST_QUOTE', lineIds: [1, 3, 4] });
     expect(effects.quotes[0]).toEqual({ id: 3, lineIds: [3] });
     h.pending('requestQuote')!.resolve({ requested: 1 });
@@ -205,6 +225,60 @@ describe('enquiry report rules', () => {
     h.pending('load')!.resolve(REPORT);
     await flushMicrotasks();
     expect(h.state().context.picks['2']).toMatchObject({ goodsId: null, ticked: false });
+    h.stop();
+  });
+
+  it('a pick is kept on the server; picks made during a save go in the next one; a failed save is retried', async () => {
+    const effects = fresh();
+    const h = await loaded(effects);
+    h.send({ type: 'CHOOSE', lineId: 2, goodsId: 12 });
+    expect(effects.choices).toEqual([{ id: 3, lines: [{ lineId: 2, goodsId: 12 }] }]);
+    expect(h.state().matches({ ready: { choices: 'saving' } })).toBe(true);
+    // 重新询价 and a quote request wait while a pick is unsaved.
+    h.send({ type: 'AGAIN' });
+    h.send({ type: 'REQUEST_QUOTE', lineIds: [3] });
+    expect(h.state().matches({ ready: { calls: 'idle' } })).toBe(true);
+    // Two more picks of the same line while the first save is under way: the last one goes next.
+    h.send({ type: 'CHOOSE', lineId: 2, goodsId: 13 });
+    h.send({ type: 'CHOOSE', lineId: 2, goodsId: null });
+    h.send({ type: 'CHOOSE', lineId: 4, goodsId: 11 });
+    h.pending('saveChoices')!.resolve({ saved: 1 });
+    await flushMicrotasks();
+    expect(effects.choices[1]).toEqual({ id: 3, lines: [{ lineId: 2, goodsId: null }] });
+    h.send({ type: 'CHOOSE', lineId: 2, goodsId: 13 });
+    h.pending('saveChoices')!.reject(OFFLINE);
+    await flushMicrotasks();
+    expect(h.state().matches({ ready: { choices: 'failed' } })).toBe(true);
+    expect(h.state().context.saveError).toBe('网络异常，请稍后重试');
+    // The pick made after the failed one is the one retried; the page keeps it meanwhile.
+    expect(h.state().context.unsaved).toEqual({ '2': 13 });
+    expect(h.state().context.picks['2']).toMatchObject({ goodsId: 13, ticked: true });
+    h.send({ type: 'RETRY_SAVE' });
+    expect(effects.choices[2]).toEqual({ id: 3, lines: [{ lineId: 2, goodsId: 13 }] });
+    h.pending('saveChoices')!.resolve({ saved: 1 });
+    await flushMicrotasks();
+    expect(h.state().matches({ ready: { choices: 'synced' } })).toBe(true);
+    expect(h.state().context.saveError).toBeNull();
+    expect(effects.choices).toHaveLength(3);
+    h.send({ type: 'AGAIN' });
+    expect(h.state().matches({ ready: { calls: 'again' } })).toBe(true);
+    h.stop();
+  });
+
+  it('a report read afresh starts each line from the goods the server kept (a reload keeps the picks)', async () => {
+    const effects = fresh();
+    const h = start(effects);
+    const kept: EnquiryReport = { ...REPORT, lines: REPORT.lines.map((l) => (l.id === 2 ? { ...l, chosenGoodsId: 12 } : l.id === 5 ? { ...l, chosenGoodsId: 11 } : l)) };
+    h.pending('load')!.resolve(kept);
+    await flushMicrotasks();
+    expect(h.state().context.picks['2']).toEqual({ goodsId: 12, qtyText: '5', ticked: true });
+    // A duplicate line never starts picked, whatever is stored; nothing is saved by reading.
+    expect(h.state().context.picks['5']).toMatchObject({ goodsId: null, ticked: false });
+    expect(effects.choices).toEqual([]);
+    // A kept goods the line no longer offers falls back to the default pick.
+    expect(storedPick({ ...REPORT.lines[1]!, chosenGoodsId: 99 })).toEqual(defaultPick(REPORT.lines[1]!));
+    h.send({ type: 'ADD_TO_CART' });
+    expect(effects.carts[0]!.lines).toEqual([{ lineId: 1, goodsId: 11, qty: 10 }, { lineId: 2, goodsId: 12, qty: 5 }]);
     h.stop();
   });
 

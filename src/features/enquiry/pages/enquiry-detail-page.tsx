@@ -247,7 +247,7 @@ export default function EnquiryDetailPage() {
 
 function Report({ id }: { id: number }) {
   const [snap, send, actor] = useMachine(enquiryReportLogic, { input: { id } });
-  const { report, picks, problem, showQtyErrors, error, cartResult, quoteRequested } = snap.context;
+  const { report, picks, problem, showQtyErrors, error, cartResult, quoteRequested, saveError } = snap.context;
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
 
@@ -265,7 +265,10 @@ function Report({ id }: { id: number }) {
   if (snap.matches('loadFailed')) return <FailedBlock title={t.loadFailed} onRetry={() => send({ type: 'RETRY' })} />;
   if (!report) return <LoadingBlock label={t.loading} />;
 
-  const busy = !snap.matches({ ready: 'idle' });
+  const busy = !snap.matches({ ready: { calls: 'idle' } });
+  // 重新询价 and a quote request read the report anew: they wait until every pick is kept.
+  const picksSaved = snap.matches({ ready: { choices: 'synced' } });
+  const saveFailed = snap.matches({ ready: { choices: 'failed' } });
   const totals = totalsOf(report, picks);
   const tickables = report.lines.filter((l) => tickable(l, pickOf(picks, l)));
   const allTicked = tickables.length > 0 && tickables.every((l) => pickOf(picks, l)?.ticked);
@@ -290,18 +293,27 @@ function Report({ id }: { id: number }) {
       <Summary report={report} />
 
       <Flex mt="4" gap="3" align="center" flexWrap="wrap">
-        <Button variant="outline" colorPalette="brand" onClick={() => send({ type: 'DOWNLOAD' })} loading={snap.matches({ ready: 'downloading' })} disabled={busy}>
+        <Button variant="outline" colorPalette="brand" onClick={() => send({ type: 'DOWNLOAD' })} loading={snap.matches({ ready: { calls: 'downloading' } })} disabled={busy}>
           {t.download}
         </Button>
-        <Button variant="outline" colorPalette="brand" onClick={() => send({ type: 'AGAIN' })} loading={snap.matches({ ready: 'again' })} disabled={busy} title={t.againHint}>
+        <Button variant="outline" colorPalette="brand" onClick={() => send({ type: 'AGAIN' })} loading={snap.matches({ ready: { calls: 'again' } })} disabled={busy || !picksSaved} title={t.againHint}>
           {t.again}
         </Button>
         {quotable.length > 0 ? (
-          <Button variant="outline" colorPalette="brand" onClick={() => send({ type: 'REQUEST_QUOTE', lineIds: quotable })} loading={snap.matches({ ready: 'requesting' })} disabled={busy}>
+          <Button variant="outline" colorPalette="brand" onClick={() => send({ type: 'REQUEST_QUOTE', lineIds: quotable })} loading={snap.matches({ ready: { calls: 'requesting' } })} disabled={busy || !picksSaved}>
             {t.requestQuote(quotable.length)}
           </Button>
         ) : null}
       </Flex>
+
+      {saveFailed ? (
+        <Flex mt="4" role="alert" bg="red.50" borderWidth="1px" borderColor="red.300" borderRadius="md" px="4" py="3" fontSize="14px" justify="space-between" align="center" gap="4" data-testid="choices-failed">
+          <Text color="red.800">{t.saveFailed(saveError ?? '')}</Text>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => send({ type: 'RETRY_SAVE' })}>
+            {t.retrySave}
+          </Button>
+        </Flex>
+      ) : null}
 
       {error || problem || cartResult || quoteRequested !== null ? (
         <Box
@@ -373,7 +385,7 @@ function Report({ id }: { id: number }) {
             );
           })}
         </Flex>
-        <chakra.table width="100%" mt="2" css={{ borderCollapse: 'collapse', tableLayout: 'fixed' }} aria-label={t.tableLabel}>
+        <chakra.table width="100%" mt="2" css={{ borderCollapse: 'collapse', tableLayout: 'fixed' }} aria-label={t.tableLabel} data-choices={picksSaved ? 'saved' : saveFailed ? 'failed' : 'saving'}>
           <thead>
             <tr>
               <chakra.th css={th} scope="col" width="36px">
@@ -462,7 +474,7 @@ function Report({ id }: { id: number }) {
               {t.amountNote}
             </Text>
           </Box>
-          <Button colorPalette="brand" size="lg" onClick={() => send({ type: 'ADD_TO_CART' })} loading={snap.matches({ ready: 'adding' })} disabled={busy}>
+          <Button colorPalette="brand" size="lg" onClick={() => send({ type: 'ADD_TO_CART' })} loading={snap.matches({ ready: { calls: 'adding' } })} disabled={busy}>
             {t.addToCart}
           </Button>
         </Flex>
