@@ -20,7 +20,8 @@ const steps: { name: string; args: string[]; env?: Record<string, string>; count
   },
   {
     name: '浏览器旅程、截图与无障碍审计',
-    args: ['playwright', 'test', '--reporter=list,json'],
+    // Reporters from playwright.config.ts: list, json (to PLAYWRIGHT_JSON_OUTPUT_NAME) and the review site's.
+    args: ['playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
     counts: () => playwrightCounts(PLAYWRIGHT_JSON),
   },

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Envelope } from '../domain/shared/envelope.ts';
 
@@ -53,9 +53,33 @@ export async function loginViaApi(context: BrowserContext, baseURL: string, who:
 /** WCAG 2.1 A/AA audit: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // Every impact (minor and moderate too) goes to the review site's accessibility page.
+  await test.info().attach('axe-results', { body: JSON.stringify(axeSummary(page, results)), contentType: 'application/json' });
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(report, report.join('\n')).toEqual([]);
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** What the review site lists of one audit: every violation and every incomplete check, with its elements. */
+function axeSummary(page: Page, results: AxeResults) {
+  const url = new URL(page.url());
+  const rules = (list: AxeResults['violations']) =>
+    list.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 300), fix: n.failureSummary ?? '' })),
+    }));
+  return {
+    path: `${url.pathname}${url.search}`,
+    violations: rules(results.violations),
+    incomplete: rules(results.incomplete),
+    passes: results.passes.length,
+    inapplicable: results.inapplicable.length,
+  };
 }
 
 /** Parts of a page that change between runs (hot keywords come from the search log). */

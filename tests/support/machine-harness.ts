@@ -170,7 +170,10 @@ export function describePaths<E = undefined, H extends Harness = Harness>(
 ): void {
   describe(`${title}: ${paths.length} shortest paths`, () => {
     for (const path of paths) {
-      it(path.description, async () => {
+      it(path.description, async ({ task }) => {
+        // The review site (npm run report) shows this path in words and, on failure, the step reached.
+        const record = pathRecord(path);
+        task.meta.modelPath = record;
         const fresh = () => (walk.effects ? walk.effects() : (undefined as E));
         let effects = fresh();
         const check = walk.check;
@@ -181,11 +184,45 @@ export function describePaths<E = undefined, H extends Harness = Harness>(
             return walk.start(effects);
           },
           walk.delays ?? {},
-          check ? (_state, harness, event) => check(effects, harness as H, event) : undefined,
+          (_state, harness, event) => {
+            check?.(effects, harness as H, event);
+            record.passedSteps += 1;
+          },
         );
       });
     }
   });
+}
+
+/** A path as the review site reads it from Vitest's JSON results (test meta). */
+export interface ModelPathRecord {
+  machine: string;
+  steps: Array<{ event: Record<string, unknown>; state: unknown }>;
+  /** Steps whose state matched the model and passed the test's rules (the first failing step is this index). */
+  passedSteps: number;
+}
+
+/** Small event payloads are kept whole; big ones (loaded records) keep their type and an error's message. */
+function eventRecord(event: EventObject & { error?: unknown }): Record<string, unknown> {
+  const text = JSON.stringify(event);
+  if (text !== undefined && text.length <= 300) return JSON.parse(text) as Record<string, unknown>;
+  const message = event.error instanceof Error ? event.error.message : undefined;
+  return message === undefined ? { type: event.type } : { type: event.type, error: { message } };
+}
+
+function pathRecord(path: TestPath<any, any>): ModelPathRecord {
+  const first = path.steps[0]?.state as { machine?: { id?: string } } | undefined;
+  return {
+    machine: first?.machine?.id ?? '',
+    steps: path.steps.map((step) => ({ event: eventRecord(step.event as never), state: (step.state as { value: unknown }).value })),
+    passedSteps: 0,
+  };
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    modelPath?: ModelPathRecord;
+  }
 }
 
 /** Every state node of `machine` is in some path, except eventless (transient) ones in `skip`. */

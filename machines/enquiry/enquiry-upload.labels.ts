@@ -1,0 +1,19 @@
+// The Chinese words of this machine's generated test paths and diagram (npm run report, scripts/report/).
+export const labels = {
+  name: '询价上传',
+  states: {
+    sending: '上传中',
+    reading: '读取表格',
+    matching: '匹配商品',
+  },
+  events: {
+    PICK: '选择表格文件',
+    EDIT_PASTE: '粘贴型号',
+    SEND_PASTE: '提交粘贴的型号',
+    PROGRESS: '进度更新',
+    RESET: '重新开始',
+  },
+  actors: {
+    importSheet: '导入表格',
+  }
+};
