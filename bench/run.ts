@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { table } from './lib/load.ts';
+import { loadAverage, NotSeededError, seededSkus } from './lib/preflight.ts';
 import type { BenchContext, BenchReport } from './lib/types.ts';
 import orders from './case-orders.ts';
 import platform from './cases/platform.ts';
@@ -28,17 +29,31 @@ process.env.PAYMENT_SECRET ??= 'bench-payment-secret';
 const ctx: BenchContext = {
   databaseUrl,
   seconds: Number(arg('seconds') ?? 5),
-  serverEnv: { NODE_ENV: 'production', STATIC_DIR: 'dist', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) },
+  serverEnv: { NODE_ENV: 'production', STATIC_DIR: arg('static-dir') ?? 'dist', SEED_SKUS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) },
 };
 const only = arg('only');
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`机器：${machine}\n数据库：${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}\n`);
 
+// The bench measures a seeded database and never seeds one itself (the server runs with SEED_SKUS=0).
+try {
+  console.log(`商品：${await seededSkus(databaseUrl, dataDir)} 个 SKU\n`);
+} catch (err) {
+  if (!(err instanceof NotSeededError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}
+
 mkdirSync('bench/results', { recursive: true });
 for (const [name, run] of Object.entries(CASES)) {
   if (only && only !== name) continue;
+  const loadBefore = loadAverage();
+  console.log(`## ${name}：开始时负载 ${loadBefore}`);
   const report = await run(ctx);
-  console.log(`## ${report.name}\n${table(report.table)}\n`);
+  const loadAfter = loadAverage();
+  report.figures.loadBefore = loadBefore;
+  report.figures.loadAfter = loadAfter;
+  console.log(`## ${report.name}（负载 开始 ${loadBefore}，结束 ${loadAfter}）\n${table(report.table)}\n`);
   for (const [k, v] of Object.entries(report.figures)) console.log(`${k}: ${v}`);
   console.log('');
   const file = `bench/results/latest-${name}-${databaseUrl ? 'postgres' : 'pglite'}.json`;

@@ -1,15 +1,112 @@
-// Platform figures: cold start on an existing data dir, and gateway throughput against a bare
-// Fastify route (the ratio says what the envelope, hooks and database cost).
+// Platform figures, from one run:
+// - cold start on an existing data dir;
+// - gateway throughput against a bare Fastify route (the ratio says what the envelope, hooks and
+//   database cost), GET /healthz as % of bare being the gateway's fixed cost;
+// - the gateway profile: bare plus one piece of the per-request work at a time
+//   (bench/baseline-server.ts PROFILE layers), each as % of bare, old and new ways side by side;
+// - JSON compression: a list over 1 KB with and without Accept-Encoding;
+// - static JS: every built script raw, gzip and brotli (the build's .gz/.br copies), the first load
+//   of / from the Vite manifest, and a check that the server sends the .br copy.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { LAYERS, type Layer } from '../baseline-server.ts';
 import { load, latencies, type LoadResult } from '../lib/load.ts';
 import { startServer } from '../lib/server-process.ts';
 import type { BenchContext, BenchReport } from '../lib/types.ts';
 
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const pct = (x: number, of: number) => `${Math.round((x / of) * 100)}%`;
+
+/** Profile rows: a label and the layers added to bare. */
+const PROFILE: [string, Layer[]][] = [
+  ['request log, 2 lines (before)', ['log2']],
+  ['request log, 1 line (now)', ['log1']],
+  ['@fastify/helmet per request (before)', ['helmetPlugin']],
+  ['helmet headers fixed, 1 hook (now)', ['helmetFixed']],
+  ['x-request-id async onSend (before)', ['reqIdAsync']],
+  ['x-request-id callback onSend (now)', ['reqIdCallback']],
+  ['bearer hook async (before)', ['bearerAsync']],
+  ['bearer hook callback (now)', ['bearerCallback']],
+  ['input guard', ['inputGuard']],
+  ['response schema', ['schema']],
+  ['@fastify/compress (1 KB threshold)', ['compress']],
+  ['all "before" layers', ['log2', 'helmetPlugin', 'reqIdAsync', 'bearerAsync', 'inputGuard', 'schema']],
+  ['all "now" layers', ['log1', 'helmetFixed', 'reqIdCallback', 'bearerCallback', 'inputGuard', 'schema', 'compress']],
+];
+
+interface ProfileRow {
+  layer: string;
+  adds: string;
+  'req/s': number;
+  'vs bare': string;
+  'p99 ms': number;
+  errors: number;
+}
+
+async function profileLayers(seconds: number, bareRps: number): Promise<ProfileRow[]> {
+  const rows: ProfileRow[] = [];
+  for (const [label, layers] of PROFILE) {
+    const s = await startServer('bench/baseline-server.ts', { PROFILE: layers.join(',') });
+    const r = await load(label, s.url, [{ path: '/healthz' }], { seconds });
+    await s.stop();
+    rows.push({ layer: label, adds: layers.map((l) => LAYERS[l]).join(' + '), 'req/s': r.rps, 'vs bare': pct(r.rps, bareRps), 'p99 ms': r.p99, errors: r.errors + r.non2xx });
+  }
+  return rows;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+function sizes(dir: string, file: string): { raw: number; gzip: number; br: number } {
+  const full = path.join(dir, file);
+  const raw = statSync(full).size;
+  // No copy where compression would not make the file smaller: the raw file is what is sent.
+  const size = (f: string) => (existsSync(f) ? statSync(f).size : raw);
+  return { raw, gzip: size(`${full}.gz`), br: size(`${full}.br`) };
+}
+
+/** The scripts the browser loads for `/`: the entry, the home page's chunk and their static imports. */
+function firstLoadOfHome(dir: string): string[] {
+  const manifestPath = path.join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} 不存在：请用当前 vite.config.ts 重新构建（npm run build）`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit('src/features/catalogue/pages/home-page.tsx');
+  return [...seen].filter((f) => f.endsWith('.js'));
+}
+
+/** Bytes on the wire (fetch would decompress), Content-Encoding and Cache-Control of one GET. */
+function wire(url: string, acceptEncoding: string): Promise<{ bytes: number; encoding: string; cacheControl: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity'), cacheControl: String(res.headers['cache-control'] ?? '') }));
+      })
+      .on('error', reject);
+  });
+}
+
 export default async function platform(ctx: BenchContext): Promise<BenchReport> {
   const figures: Record<string, number | string> = {};
   const rows: Record<string, string | number>[] = [];
+  const staticDir = ctx.serverEnv.STATIC_DIR ?? 'dist';
 
-  // Cold start: the data dir exists and is seeded (the first start seeded it), so this is
-  // migrations check + Fastify boot + first readiness answer.
+  // Cold start: the data dir exists and is seeded, so this is migrations check + Fastify boot +
+  // first readiness answer.
   const starts: number[] = [];
   for (let i = 0; i < 3; i++) {
     const s = await startServer('server/main.ts', ctx.serverEnv);
@@ -21,22 +118,70 @@ export default async function platform(ctx: BenchContext): Promise<BenchReport> 
 
   const base = await startServer('bench/baseline-server.ts', {});
   const bare = await load('bare Fastify constant JSON', base.url, [{ path: '/constant' }], { seconds: ctx.seconds });
+  const bareHealth = await load('bare Fastify /healthz envelope', base.url, [{ path: '/healthz' }], { seconds: ctx.seconds });
   await base.stop();
 
   const server = await startServer('server/main.ts', ctx.serverEnv);
-  const results: LoadResult[] = [bare];
-  results.push(await load('GET /healthz (envelope, hooks)', server.url, [{ path: '/healthz' }], { seconds: ctx.seconds }));
-  results.push(await load('GET category/list (3 levels, DB)', server.url, [{ path: '/gateway/goods/open/goods/category/list' }], { seconds: ctx.seconds }));
+  const results: LoadResult[] = [bare, bareHealth];
+  const healthz = await load('GET /healthz (envelope, hooks)', server.url, [{ path: '/healthz' }], { seconds: ctx.seconds });
+  results.push(healthz);
+  const list = '/gateway/goods/open/goods/category/list';
+  results.push(await load('GET category/list (3 levels, DB)', server.url, [{ path: list }], { seconds: ctx.seconds }));
+  results.push(await load('GET category/list, Accept-Encoding br', server.url, [{ path: list, headers: { 'accept-encoding': 'br' } }], { seconds: ctx.seconds }));
+  results.push(await load('GET category/list, Accept-Encoding gzip', server.url, [{ path: list, headers: { 'accept-encoding': 'gzip' } }], { seconds: ctx.seconds }));
   results.push(
     await load('POST scope/list (page, DB)', server.url, [{ method: 'POST', path: '/gateway/goods/open/goods/scope/list', body: JSON.stringify({ current: 1, size: 20, type: 2 }) }], { seconds: ctx.seconds }),
   );
-  const lat = await latencies(server.url, [{ path: '/gateway/goods/open/goods/category/list' }], 200);
+  const lat = await latencies(server.url, [{ path: list }], 200);
+
+  // What goes over the wire for the list and for the home page's entry script.
+  const listPlain = await wire(server.url + list, 'identity');
+  const listBr = await wire(server.url + list, 'br');
+  const listGzip = await wire(server.url + list, 'gzip');
+  figures.categoryListBytes = `${listPlain.bytes} raw, ${listBr.bytes} ${listBr.encoding}, ${listGzip.bytes} ${listGzip.encoding}`;
+  figures.healthzEncoding = (await wire(server.url + '/healthz', 'br, gzip')).encoding;
+
+  let firstLoad: string[] = [];
+  if (existsSync(path.join(staticDir, 'index.html'))) {
+    firstLoad = firstLoadOfHome(staticDir);
+    const entry = readFileSync(path.join(staticDir, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    if (entry) {
+      const res = await wire(server.url + entry, 'br, gzip');
+      figures.entryScriptServed = `${entry}: ${res.encoding}, ${res.bytes} bytes on the wire (raw ${statSync(path.join(staticDir, entry)).size}), ${res.cacheControl}`;
+    }
+  }
   await server.stop();
 
   for (const r of results) {
-    rows.push({ case: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p97.5 ms': r.p97_5, 'p99 ms': r.p99, 'vs bare': `${Math.round((r.rps / bare.rps) * 100)}%`, errors: r.errors + r.non2xx });
+    rows.push({ case: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p97.5 ms': r.p97_5, 'p99 ms': r.p99, 'vs bare': pct(r.rps, bare.rps), errors: r.errors + r.non2xx });
     figures[`rps:${r.name}`] = r.rps;
   }
+  figures.healthzVsBare = pct(healthz.rps, bare.rps);
+  figures.healthzVsBareHealthz = pct(healthz.rps, bareHealth.rps);
   figures.categoryListSequentialP95Ms = lat.p95;
+
+  // The gateway profile, layer by layer (each alone on the bare app, against the same bare run).
+  const profile = await profileLayers(Math.max(2, Math.min(ctx.seconds, 4)), bareHealth.rps);
+  for (const row of profile) figures[`profile:${row.layer}`] = `${row['req/s']} req/s = ${row['vs bare']} of bare /healthz`;
+  rows.push(...profile.map((p) => ({ case: `profile: ${p.layer}`, 'req/s': p['req/s'], 'p50 ms': '', 'p97.5 ms': '', 'p99 ms': p['p99 ms'], 'vs bare': `${p['vs bare']} (of bare /healthz)`, errors: p.errors })));
+
+  // Static JS: all scripts and the first load of /, raw, gzip -9 and brotli -11 as built.
+  const assets = path.join(staticDir, 'assets');
+  if (existsSync(assets)) {
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const total = scripts.map((f) => sizes(assets, f)).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, br: a.br + b.br }), { raw: 0, gzip: 0, br: 0 });
+    figures.staticJsAll = `${scripts.length} files: ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip, ${kb(total.br)} KB brotli`;
+    const first = firstLoad.map((f) => sizes(staticDir, f)).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, br: a.br + b.br }), { raw: 0, gzip: 0, br: 0 });
+    figures.firstLoadJsOfHome = `${firstLoad.length} files: ${kb(first.raw)} KB raw, ${kb(first.gzip)} KB gzip, ${kb(first.br)} KB brotli`;
+    figures.firstLoadJsOfHomeGzipKb = kb(first.gzip);
+    const biggest = firstLoad
+      .map((f) => ({ f, ...sizes(staticDir, f) }))
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 6)
+      .map((x) => `${path.basename(x.f)} ${kb(x.gzip)}`);
+    figures.firstLoadBiggestGzipKb = biggest.join(', ');
+  } else {
+    figures.staticJsAll = `${assets} 不存在：先构建 SPA（npm run build，或 --static-dir 指向构建目录）`;
+  }
   return { name: 'platform', figures, table: rows };
 }

@@ -80,13 +80,20 @@ export function needsToken(request: FastifyRequest): boolean {
 
 export function installBearerHook(app: FastifyInstance) {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
-    if (!needsToken(request)) return;
+  // A callback hook: the open routes (most traffic, and /healthz) leave at once without a promise;
+  // only an /api/ call waits for the token lookup.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!needsToken(request)) return done();
     const token = bearerToken(request);
-    if (!token) throw unauthorized(MSG.unauthorized);
-    const principal = await findPrincipal(app, token);
-    if (!principal) throw unauthorized(MSG.tokenInvalid);
-    request.principal = principal;
+    if (!token) return done(unauthorized(MSG.unauthorized));
+    findPrincipal(app, token).then(
+      (principal) => {
+        if (!principal) return done(unauthorized(MSG.tokenInvalid));
+        request.principal = principal;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }
 
