@@ -23,10 +23,10 @@ export const HELP = `爱备客服务订单命令行（与后台接口 /gateway/c
   show <订单编号>                                          查看订单详情
   quote <订单编号> --price 元 --date yyyy-mm-dd [--note 说明]   报价（报价后确定的服务）
   confirm <订单编号> --date yyyy-mm-dd [--note 说明]        按标价确认（有标价的服务）
-  schedule <订单编号> --engineer 姓名 --mobile 手机号 --date yyyy-mm-dd   排期（会员须已接受报价）
+  schedule <订单编号> --engineer 姓名 --mobile 手机号 --date yyyy-mm-dd   排期（会员须已接受报价并支付）
   start <订单编号>                                         开始服务
   deliver <订单编号> --file 路径 [--file 路径 ...] [--note 说明]   上传证书或报告（PDF/PNG/JPG）
-  cancel <订单编号> --reason 原因                          取消（排期前）
+  cancel <订单编号> --reason 原因                          取消（排期前、未支付）
 
 每一步会员都会收到站内消息。
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
@@ -92,7 +92,7 @@ export async function runServicesCommand(db: Kysely<Database>, argv: string[], n
         code: 0,
         out: [
           `${title}共 ${page.total} 个（第 ${page.current}/${page.pages} 页）：`,
-          ...page.records.map((r) => `#${r.id} ${r.serviceNo}  ${r.statusText}${r.status === 1 ? (r.acceptedAt ? '（会员已接受）' : '（待会员接受）') : ''}  ${r.itemName}  数量 ${r.totalQty}  会员 ${r.memberMobile}  下单 ${china(r.createdAt)}`),
+          ...page.records.map((r) => `#${r.id} ${r.serviceNo}  ${r.statusText}${r.status === 1 ? (r.paidAt ? '（会员已支付）' : r.acceptedAt ? '（会员已接受，待支付）' : '（待会员接受）') : ''}  ${r.itemName}  数量 ${r.totalQty}  会员 ${r.memberMobile}  下单 ${china(r.createdAt)}`),
         ],
       };
     }

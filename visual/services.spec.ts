@@ -4,19 +4,22 @@
 //   to book;
 // - a member registered by this spec books a pressure-gauge calibration (压力表校准 CNAS): bad
 //   input first in every field (empty rows, an empty model, a Sunday, too early a date, no
-//   contact, a bad mobile, an address outside the service regions), then two instrument rows typed
-//   with the keyboard plus an .xlsx of one more read by the server; staff confirm the price and
-//   date through the staff API; the member accepts the quote; staff schedule, start and upload a
-//   certificate; the member downloads it, accepts the work and sees the timeline;
+//   contact, a bad mobile, an address outside the service regions), then two gauges typed with the
+//   keyboard plus an .xlsx of a third read by the server, and a nameplate photo attached (a file
+//   of the wrong type refused); staff confirm the price and date through the staff API; the member
+//   accepts the quote and pays it in the sandbox gateway (去支付 with the amount, back on the order
+//   shown paid); staff schedule, start and upload a certificate; the member downloads it (named
+//   校准证书-<service no>-1.pdf), accepts the work and sees the timeline;
 // - a second booking is cancelled with a reason (an empty one refused), and /serviceOrder shows
 //   the tabs with their counts;
 // - 1440 px baselines with axe audits of the list, the item (visitor), the form with its problems,
-//   the quoted order, the completed order and the orders list. Dates and numbers are masked.
+//   the quoted order, the paid order, the completed order and the orders list. Dates and numbers are masked.
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chinaDatePlus, earliestServiceDate, isSunday } from '../domain/services/service-rules.ts';
+import { png } from '../tests/support/png.ts';
 import { expectNoSeriousA11yViolations, gatewayCall, loginViaApi, openSettled, registerMember, STAFF, tokenOf, volatileParts } from './support.ts';
 
 const api = gatewayCall;
@@ -102,8 +105,8 @@ test('a visitor browses the catalogue by category and search, opens an item and 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fserve%2FserveDetail%3Fid%3D\d+/);
 });
 
-test('a member books two gauges and a sheet, staff confirm, the member accepts, gets the certificate and accepts the work; a second order is cancelled', async ({ page, context, baseURL, request }) => {
-  test.setTimeout(180_000);
+test('a member books 3 gauges (typed and a sheet) with a photo, staff confirm, the member accepts and pays in the sandbox, gets the certificate and accepts the work; a second order is cancelled', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(360_000);
   const member = await registerMember(request, '158', 'Serve2026ab');
   const token = await loginViaApi(context, baseURL!, member);
   await addAddresses(request, token);
@@ -168,7 +171,7 @@ test('a member books two gauges and a sheet, staff confirm, the member accepts, 
   await page.keyboard.type('Y-100 0-1.6MPa');
   await form.getByRole('textbox', { name: '第 1 行 数量' }).click();
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('2');
+  await page.keyboard.type('1');
   await form.getByLabel('期望日期 1').fill(good);
   await form.getByLabel('期望日期 2').fill('');
   const addressSelect = form.getByRole('combobox', { name: '服务地址' });
@@ -189,7 +192,12 @@ test('a member books two gauges and a sheet, staff confirm, the member accepts, 
   });
   await expect(form.getByTestId('sheet-imported')).toHaveText('已从清单导入 1 行，请核对后提交。');
   await expect(form.getByTestId('instrument-row')).toHaveCount(3);
-  await expect(form.getByTestId('booking-estimate')).toContainText('¥320.00');
+  await expect(form.getByTestId('booking-estimate')).toContainText('¥240.00');
+  // A nameplate photo attached (a Word file refused before it is sent).
+  await form.getByTestId('booking-attachment').setInputFiles({ name: '说明.docx', mimeType: 'application/msword', buffer: Buffer.from('doc') });
+  await expect(form.getByTestId('attachment-error')).toHaveText('附件只能是 PDF、PNG 或 JPG 文件');
+  await form.getByTestId('booking-attachment').setInputFiles({ name: '铭牌照片.png', mimeType: 'image/png', buffer: png(64, 48) });
+  await expect(form.getByTestId('booking-attachments')).toContainText('铭牌照片.png');
   await form.getByRole('textbox', { name: '备注' }).click();
   await page.keyboard.type('请提前一天电话联系');
   await form.getByRole('button', { name: '提交预约' }).click();
@@ -199,18 +207,33 @@ test('a member books two gauges and a sheet, staff confirm, the member accepts, 
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByTestId('service-status')).toHaveText('待确认');
   await expect(page.getByTestId('service-instruments')).toContainText('YN-60 0-1MPa');
+  await expect(page.getByTestId('service-attachments')).toContainText('铭牌照片.png');
 
   // Staff confirm the list price and a date; the member sees the quote and accepts it.
   await api(request, 'POST', `${STAFF_BASE}/confirm`, staff, { id: orderId, plannedDate: good, note: '请按期寄送，原包装寄回' });
   await openSettled(page, `/serviceOrderDetail/${orderId}`);
   await expect(page.getByTestId('service-status')).toHaveText('已报价');
-  await expect(page.getByTestId('service-amount')).toHaveText('¥320.00');
+  await expect(page.getByTestId('service-amount')).toHaveText('¥240.00');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'services-order-quoted.png');
   await page.getByRole('button', { name: '接受报价' }).click();
-  await expect(page.getByTestId('service-step-done')).toHaveText('已接受报价，我们会尽快为您安排工程师。');
+  await expect(page.getByTestId('service-step-done')).toHaveText('已接受报价，请支付服务费。');
   await expect(page.getByTestId('quote-accepted')).toBeVisible();
   await expect(page.getByRole('button', { name: '接受报价' })).toHaveCount(0);
+
+  // Paid in the sandbox gateway, like a goods order; back on the order it shows paid.
+  await page.getByRole('button', { name: '去支付 ¥240.00' }).click();
+  await expect(page).toHaveURL(/\/gateway\/common\/open\/pay\/sandbox\?/);
+  await expect(page.locator('body')).toContainText('240.00');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/serviceOrderDetail/${orderId}\\?paid=1$`));
+  await expect(page.getByTestId('service-pay-outcome')).toHaveText('支付成功，客服将为您安排工程师与日期。');
+  await expect(page.getByTestId('service-paid')).toContainText('支付 ¥240.00');
+  await expect(page.getByRole('button', { name: /去支付/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '取消订单' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'services-order-paid.png');
 
   // Staff schedule, start and deliver the certificate.
   await api(request, 'POST', `${STAFF_BASE}/schedule`, staff, { id: orderId, engineer: '李工', engineerMobile: '13700001111', plannedDate: good });
@@ -224,13 +247,14 @@ test('a member books two gauges and a sheet, staff confirm, the member accepts, 
   await openSettled(page, `/serviceOrderDetail/${orderId}`);
   await expect(page.getByTestId('service-status')).toHaveText('待验收');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '下载 校准证书.pdf' }).click()]);
-  // The upload store names the file by its id (server/media/upload-routes.ts); the bytes are the certificate's.
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  // Named after the order (Content-Disposition filename* in RFC 5987 UTF-8); the bytes are the certificate's.
+  const serviceNo = (await page.getByText(/^服务单号 FW\d+$/).textContent())!.replace('服务单号 ', '');
+  expect(download.suggestedFilename()).toBe(`校准证书-${serviceNo}-1.pdf`);
   expect(readFileSync(await download.path()).subarray(0, 4).toString()).toBe('%PDF');
   await page.getByRole('button', { name: '确认验收' }).click();
   await expect(page.getByTestId('service-status')).toHaveText('已完成');
   const timeline = page.getByTestId('service-timeline');
-  for (const step of ['提交预约', '客服确认价格与日期', '接受报价', '已排期', '开始服务', '上传证书或报告', '验收完成']) await expect(timeline).toContainText(step);
+  for (const step of ['提交预约', '客服确认价格与日期', '接受报价', '在线支付', '已排期', '开始服务', '上传证书或报告', '验收完成']) await expect(timeline).toContainText(step);
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'services-order-completed.png');

@@ -6,7 +6,7 @@ import { MOBILE_PATTERN } from '../account/account-rules.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import {
   ASSET_TAG_MAX, CONTACT_MAX, DATE_PATTERN, ENGINEER_MAX, INSTRUMENT_QTY_MAX, KEYWORD_MAX, MAKER_MAX, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES,
-  MODEL_MAX, NOTE_MAX, QUOTE_MAX_FEN, RANGE_MAX, REASON_MAX, REMARK_MAX, REQUEST_KEY_MAX, SERIAL_MAX, SERVICE_CATEGORIES,
+  MAX_ATTACHMENTS, MODEL_MAX, NOTE_MAX, QUOTE_MAX_FEN, RANGE_MAX, REASON_MAX, REMARK_MAX, REQUEST_KEY_MAX, SERIAL_MAX, SERVICE_CATEGORIES,
 } from './service-rules.ts';
 import { ServiceStatusSchema } from './service-status.ts';
 
@@ -39,6 +39,16 @@ export const InstrumentRow = Type.Object(
 );
 export type InstrumentRow = Static<typeof InstrumentRow>;
 
+/** An attachment of a booking: a file the member uploaded by serviceOrder/uploadAttachment. */
+export const AttachmentRef = Type.Object(
+  {
+    uploadUrl: Type.String({ pattern: '^/files/uploads/[0-9a-f]{32}$', maxLength: 60, description: '上传后的文件地址' }),
+    fileName: Type.String({ minLength: 1, maxLength: 120, description: '文件名' }),
+  },
+  closed,
+);
+export type AttachmentRef = Static<typeof AttachmentRef>;
+
 /** serviceOrder/save: a booking. */
 export const SaveServiceOrderBody = Type.Object(
   {
@@ -50,6 +60,7 @@ export const SaveServiceOrderBody = Type.Object(
     instruments: Type.Array(InstrumentRow, { minItems: 1, maxItems: MAX_INSTRUMENT_ROWS, description: '送检仪器或服务设备' }),
     remark: Type.Optional(Type.String({ maxLength: REMARK_MAX, description: '备注' })),
     requestKey: Type.Optional(Type.String({ minLength: 8, maxLength: REQUEST_KEY_MAX, pattern: '^[A-Za-z0-9_-]+$', description: '请求键：同一键重复提交只生成一个订单' })),
+    attachments: Type.Optional(Type.Array(AttachmentRef, { maxItems: MAX_ATTACHMENTS, description: `附件（serviceOrder/uploadAttachment 上传后的文件，至多 ${MAX_ATTACHMENTS} 个）` })),
   },
   closed,
 );
@@ -69,6 +80,10 @@ export type CancelServiceBody = Static<typeof CancelServiceBody>;
 /** serviceOrder/acceptQuote, serviceOrder/confirmComplete: the member's step on one order. */
 export const ServiceOrderIdBody = Type.Object({ id: Id }, closed);
 export type ServiceOrderIdBody = Static<typeof ServiceOrderIdBody>;
+
+/** serviceOrder/pay: start paying a quoted and accepted order online. */
+export const PayServiceBody = Type.Object({ id: Id, channel: Type.Optional(Type.Literal('sandbox', { description: '支付渠道' })) }, closed);
+export type PayServiceBody = Static<typeof PayServiceBody>;
 
 /** Staff: the list of every member's orders. */
 export const StaffServiceOrderQuery = ServiceOrderQuery;

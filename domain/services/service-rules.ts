@@ -44,6 +44,27 @@ export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
 export const CERTIFICATE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const MAX_CERTIFICATES = 10;
 
+/** Attachments of a booking (photos of nameplates, drawings, earlier certificates). */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const MAX_ATTACHMENTS = 5;
+
+/**
+ * Trade numbers of service order payments: "SV", the China date, the payment's id
+ * (SV20261123 00000042). The payments module routes a gateway's notification by this prefix.
+ */
+export const SERVICE_TRADE_PREFIX = 'SV';
+export function isServiceTradeNo(tradeNo: string): boolean {
+  return tradeNo.startsWith(SERVICE_TRADE_PREFIX);
+}
+export function serviceTradeNo(yyyymmdd: string, paymentId: number): string {
+  return `${SERVICE_TRADE_PREFIX}${yyyymmdd}${String(paymentId).padStart(8, '0')}`;
+}
+
+/** service_payment.status: 0 waiting for the gateway, 1 paid, 2 void (failed or superseded). */
+export const SERVICE_PAYMENT_STATUS = { pending: 0, paid: 1, void: 2 } as const;
+export type ServicePaymentStatus = (typeof SERVICE_PAYMENT_STATUS)[keyof typeof SERVICE_PAYMENT_STATUS];
+
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const DAY_MS = 86_400_000;

@@ -51,8 +51,35 @@ export const InstrumentView = Type.Object({
 });
 export type InstrumentView = Static<typeof InstrumentView>;
 
-export const CertificateView = Type.Object({ id: Int('证书编号'), fileName: Str('文件名'), url: Str('下载地址（仅本人和后台可读）'), mime: Str('文件类型') });
+export const CertificateView = Type.Object({ id: Int('证书编号'), fileName: Str('文件名'), url: Str('下载地址（仅本人和后台可读；下载文件名为 校准证书-服务单号-序号）'), mime: Str('文件类型') });
 export type CertificateView = Static<typeof CertificateView>;
+
+export const AttachmentView = Type.Object({
+  id: Int('附件编号'),
+  fileName: Str('文件名'),
+  url: Str('下载地址（仅本人和后台可读）'),
+  mime: Str('文件类型'),
+  sizeBytes: Int('大小（字节）'),
+});
+export type AttachmentView = Static<typeof AttachmentView>;
+
+/** serviceOrder/uploadAttachment: a file stored for the booking form (attached by serviceOrder/save). */
+export const UploadedAttachment = Type.Object({
+  uploadUrl: Str('上传后的文件地址（预约时在 attachments 中提交）'),
+  fileName: Str('文件名'),
+  mime: Str('文件类型（按内容识别）'),
+  sizeBytes: Int('大小（字节）'),
+});
+export type UploadedAttachment = Static<typeof UploadedAttachment>;
+
+/** serviceOrder/pay: the gateway page of a new payment of the order. */
+export const ServicePayStart = Type.Object({
+  paymentId: Int('支付编号'),
+  tradeNo: Str('交易号'),
+  amountFen: Int('支付金额（分）'),
+  payUrl: Str('支付页面地址'),
+});
+export type ServicePayStart = Static<typeof ServicePayStart>;
 
 export const TimelineEntry = Type.Object({ action: Str('步骤'), text: Str('步骤名称'), note: Nullable(Str('说明')), at: When('时间') });
 export type TimelineEntry = Static<typeof TimelineEntry>;
@@ -88,16 +115,26 @@ export const ServiceOrderView = Type.Object({
   engineer: Nullable(Str('工程师')),
   engineerMobile: Nullable(Str('工程师手机号')),
   certificates: Type.Array(CertificateView, { description: '证书或报告' }),
+  attachments: Type.Array(AttachmentView, { description: '预约时上传的附件' }),
+  paidAt: Nullable(When('支付时间')),
+  paidFen: Nullable(Int('已支付金额（分）')),
   cancelReason: Nullable(Str('取消原因')),
   cancelledBy: Nullable(Str('取消方（会员或客服）')),
   timeline: Type.Array(TimelineEntry),
   mayCancel: Type.Boolean({ description: '是否可以取消' }),
   mayAcceptQuote: Type.Boolean({ description: '是否可以接受报价' }),
+  mayPay: Type.Boolean({ description: '是否可以支付（已报价、已接受、未支付）' }),
   mayConfirmComplete: Type.Boolean({ description: '是否可以验收' }),
 });
 export type ServiceOrderView = Static<typeof ServiceOrderView>;
 
-export const StaffServiceOrderRow = Type.Object({ ...ServiceOrderRow.properties, memberId: Int('会员编号'), memberMobile: Str('会员手机号'), acceptedAt: Nullable(When('接受报价时间')) });
+export const StaffServiceOrderRow = Type.Object({
+  ...ServiceOrderRow.properties,
+  memberId: Int('会员编号'),
+  memberMobile: Str('会员手机号'),
+  acceptedAt: Nullable(When('接受报价时间')),
+  paidAt: Nullable(When('支付时间')),
+});
 export type StaffServiceOrderRow = Static<typeof StaffServiceOrderRow>;
 
 export const StatusCount = Type.Object({ status: ServiceStatusSchema, statusText: Str('状态'), count: Int('订单数') });
@@ -110,6 +147,7 @@ export const SERVICE_ACTION_TEXT: Record<string, string> = {
   quote: '客服报价',
   confirm: '客服确认价格与日期',
   accept: '接受报价',
+  pay: '在线支付',
   schedule: '已排期',
   start: '开始服务',
   deliver: '上传证书或报告',

@@ -4,20 +4,22 @@
 // removed, or read from an .xlsx through `readSheet`, which fills the blank rows and adds the
 // rest), the site address from the address book (its province must be one of the item's service
 // regions), the contact and mobile (prefilled from the address), up to three preferred dates (not
-// before the item's lead time, not on a Sunday, within the horizon: domain/services) and a remark.
+// before the item's lead time, not on a Sunday, within the horizon: domain/services), a remark, and
+// up to MAX_ATTACHMENTS attachments (PDF, PNG or JPG up to ATTACHMENT_MAX_BYTES, each uploaded at
+// once by `uploadAttachment`, which checks it by content; the booking sends the uploaded files).
 // SUBMIT checks everything (bookingProblems) and sends nothing while a problem is left; `save`
 // answers the new order's id (done) or a refusal, kept on the form. A retried submit of the same
 // form sends the same request key, so a lost answer never books twice. The app provides `load`,
-// `readSheet` and `save`.
+// `readSheet`, `uploadAttachment` and `save`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { AddressRow } from '../../domain/member-books/book-rows.ts';
 import { MOBILE_PATTERN } from '../../domain/account/account-rules.ts';
 import type { InstrumentRow, SaveServiceOrderBody } from '../../domain/services/service-payloads.ts';
 import {
-  ASSET_TAG_MAX, CONTACT_MAX, INSTRUMENT_QTY_MAX, MAKER_MAX, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES, MODEL_MAX, RANGE_MAX, REMARK_MAX, SERIAL_MAX,
+  ASSET_TAG_MAX, ATTACHMENT_MAX_BYTES, CONTACT_MAX, INSTRUMENT_QTY_MAX, MAKER_MAX, MAX_ATTACHMENTS, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES, MODEL_MAX, RANGE_MAX, REMARK_MAX, SERIAL_MAX,
   serviceDateProblem, type DateProblem,
 } from '../../domain/services/service-rules.ts';
-import type { ServiceItemView } from '../../domain/services/service-views.ts';
+import type { ServiceItemView, UploadedAttachment } from '../../domain/services/service-views.ts';
 import { failureOf } from '../account/account-form.ts';
 
 /** A row of the form as typed (the quantity is text until it is sent). */
@@ -63,6 +65,21 @@ export function checkSheet(file: PickedSheet): SheetError | null {
   if (!/\.(xlsx|xls|ods|csv)$/i.test(file.name)) return 'wrongType';
   if (file.size <= 0) return 'emptyFile';
   if (file.size > SHEET_MAX_BYTES) return 'tooLarge';
+  return null;
+}
+
+/** A picked attachment as the machine sees it (the app keeps the browser's File). */
+export interface PickedFile {
+  name: string;
+  size: number;
+}
+export type AttachmentError = 'wrongType' | 'tooLarge' | 'emptyFile' | 'tooMany' | 'server';
+
+/** What is wrong with a picked attachment before it is sent (the server checks the content). */
+export function checkAttachment(file: PickedFile): AttachmentError | null {
+  if (!/\.(pdf|png|jpe?g)$/i.test(file.name)) return 'wrongType';
+  if (file.size <= 0) return 'emptyFile';
+  if (file.size > ATTACHMENT_MAX_BYTES) return 'tooLarge';
   return null;
 }
 
@@ -122,7 +139,7 @@ export function bookingProblems(draft: BookingDraft, rows: readonly RowDraft[], 
 const optional = (text: string) => (text.trim() === '' ? {} : { value: text.trim() });
 
 /** The payload of a checked form: blank rows and empty date slots left out. */
-export function bookingBody(itemId: number, draft: BookingDraft, rows: readonly RowDraft[], requestKey: string): SaveServiceOrderBody {
+export function bookingBody(itemId: number, draft: BookingDraft, rows: readonly RowDraft[], requestKey: string, attachments: readonly UploadedAttachment[] = []): SaveServiceOrderBody {
   const instruments: InstrumentRow[] = rows
     .filter((r) => !isBlankRow(r))
     .map((r) => {
@@ -145,6 +162,7 @@ export function bookingBody(itemId: number, draft: BookingDraft, rows: readonly 
     requestKey,
   };
   if (draft.remark.trim()) body.remark = draft.remark.trim();
+  if (attachments.length > 0) body.attachments = attachments.map((a) => ({ uploadUrl: a.uploadUrl, fileName: a.fileName }));
   return body;
 }
 
@@ -184,6 +202,9 @@ export interface BookingContext {
   sheetMessage: string | null;
   /** How many rows the last import added. */
   imported: number | null;
+  attachments: UploadedAttachment[];
+  attachmentError: AttachmentError | null;
+  attachmentMessage: string | null;
   serverError: string | null;
   orderId: number | null;
 }
@@ -197,6 +218,8 @@ export type BookingEvent =
   | { type: 'ROW_ADD' }
   | { type: 'ROW_REMOVE'; index: number }
   | { type: 'IMPORT'; file: PickedSheet }
+  | { type: 'ATTACH'; file: PickedFile }
+  | { type: 'DETACH'; index: number }
   | { type: 'SUBMIT' }
   | { type: 'BOOK_AGAIN'; requestKey: string };
 
@@ -230,6 +253,7 @@ export const serviceBookingMachine = setup({
   actors: {
     load: fromPromise<BookingLoaded, { itemId: number; loggedIn: boolean }>(() => Promise.reject(new Error('load is provided by the app'))),
     readSheet: fromPromise<InstrumentRow[], { file: PickedSheet }>(() => Promise.reject(new Error('readSheet is provided by the app'))),
+    uploadAttachment: fromPromise<UploadedAttachment, { file: PickedFile }>(() => Promise.reject(new Error('uploadAttachment is provided by the app'))),
     save: fromPromise<{ id: number }, SaveServiceOrderBody>(() => Promise.reject(new Error('save is provided by the app'))),
   },
   actions: {
@@ -267,6 +291,10 @@ export const serviceBookingMachine = setup({
     })),
     refuseSheet: assign((_, params: { error: SheetError; message?: string }) => ({ sheetError: params.error, sheetMessage: params.message ?? null, imported: null })),
     startImport: assign({ sheetError: null, sheetMessage: null, imported: null }),
+    refuseAttachment: assign((_, params: { error: AttachmentError; message?: string }) => ({ attachmentError: params.error, attachmentMessage: params.message ?? null })),
+    startAttach: assign({ attachmentError: null, attachmentMessage: null }),
+    addAttachment: assign(({ context }, params: { file: UploadedAttachment }) => ({ attachments: [...context.attachments, params.file] })),
+    removeAttachment: assign(({ context }, params: { index: number }) => ({ attachments: context.attachments.filter((_, i) => i !== params.index), attachmentError: null, attachmentMessage: null })),
     importRows: assign(({ context }, params: { rows: InstrumentRow[] }) => ({
       rows: mergeRows(context.rows, params.rows),
       imported: params.rows.length,
@@ -285,6 +313,9 @@ export const serviceBookingMachine = setup({
       imported: null,
       sheetError: null,
       sheetMessage: null,
+      attachments: [],
+      attachmentError: null,
+      attachmentMessage: null,
     })),
   },
   guards: {
@@ -295,6 +326,8 @@ export const serviceBookingMachine = setup({
     noRows: ({ event }) => (event as unknown as WithOutput<InstrumentRow[]>).output.length === 0,
     tooMany: ({ context, event }) => mergeRows(context.rows, (event as unknown as WithOutput<InstrumentRow[]>).output).length > MAX_INSTRUMENT_ROWS,
     rowsFull: ({ context }) => context.rows.length >= MAX_INSTRUMENT_ROWS,
+    badAttachment: ({ event }) => event.type === 'ATTACH' && checkAttachment(event.file) !== null,
+    attachmentsFull: ({ context }) => context.attachments.length >= MAX_ATTACHMENTS,
     lastRow: ({ context }) => context.rows.length <= 1,
     incomplete: ({ context }) => Object.keys(bookingProblems(context.draft, context.rows, context.item!, context.addresses, context.now())).length > 0,
     validDateSlot: ({ event }) => event.type === 'DATE' && Number.isInteger(event.index) && event.index >= 0 && event.index < MAX_PREFERRED_DATES,
@@ -314,6 +347,9 @@ export const serviceBookingMachine = setup({
     sheetError: null,
     sheetMessage: null,
     imported: null,
+    attachments: [],
+    attachmentError: null,
+    attachmentMessage: null,
     serverError: null,
     orderId: null,
   }),
@@ -353,6 +389,21 @@ export const serviceBookingMachine = setup({
               { guard: 'badSheet', actions: { type: 'refuseSheet', params: ({ event }) => ({ error: checkSheet(event.file)! }) } },
               { target: 'importing', actions: 'startImport' },
             ],
+            ATTACH: [
+              { guard: 'badAttachment', actions: { type: 'refuseAttachment', params: ({ event }) => ({ error: checkAttachment(event.file)! }) } },
+              { guard: 'attachmentsFull', actions: { type: 'refuseAttachment', params: { error: 'tooMany' } } },
+              { target: 'attaching', actions: 'startAttach' },
+            ],
+            DETACH: { actions: { type: 'removeAttachment', params: ({ event }) => ({ index: event.index }) } },
+          },
+        },
+        attaching: {
+          invoke: {
+            id: 'uploadAttachment',
+            src: 'uploadAttachment',
+            input: ({ event }) => ({ file: (event as { file: PickedFile }).file }),
+            onDone: { target: 'idle', actions: { type: 'addAttachment', params: ({ event }) => ({ file: event.output }) } },
+            onError: { target: 'idle', actions: { type: 'refuseAttachment', params: ({ event }) => ({ error: 'server' as const, message: failureOf(event.error).message }) } },
           },
         },
         importing: {
@@ -374,7 +425,7 @@ export const serviceBookingMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => bookingBody(context.item!.id, context.draft, context.rows, context.requestKey),
+        input: ({ context }) => bookingBody(context.item!.id, context.draft, context.rows, context.requestKey, context.attachments),
         onDone: { target: 'done', actions: { type: 'booked', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -1,10 +1,12 @@
 // One service order (/serviceOrderDetail/{id}, 服务与检测, issue 18). `load` reads it (another
 // member's or a missing id: missing). What the member may do is what the server says on the order
-// (mayAcceptQuote, mayCancel, mayConfirmComplete): accept the quote (`accept`), cancel with a reason
-// (a dialog: the reason is required and at most REASON_MAX characters; `cancel`), or accept the
-// delivered work (`complete`). Each step answers the order as it now stands; a refusal is kept
-// (actionError) and the order is read again so the page shows where it really is. The app
-// provides `load`, `accept`, `cancel` and `complete`.
+// (mayAcceptQuote, mayPay, mayCancel, mayConfirmComplete): accept the quote (`accept`), pay it
+// online (`pay` answers the gateway page; `goToPay` sends the browser there, and the gateway
+// sends it back with ?paid=1 or ?paid=0, which the page passes as `returned`), cancel with a
+// reason (a dialog: the reason is required and at most REASON_MAX characters; `cancel`), or
+// accept the delivered work (`complete`). Each step answers the order as it now stands; a refusal
+// is kept (actionError) and the order is read again so the page shows where it really is. The app
+// provides `load`, `accept`, `pay`, `cancel`, `complete` and the `goToPay` action.
 import { assign, fromPromise, setup } from 'xstate';
 import type { CancelServiceBody } from '../../domain/services/service-payloads.ts';
 import { REASON_MAX } from '../../domain/services/service-rules.ts';
@@ -29,6 +31,18 @@ export function orderIdOf(text: string | undefined): number | null {
 
 export interface ServiceOrderInput {
   id: number | null;
+  /** Back from the payment gateway: paid (?paid=1), not paid (?paid=0), or not from there (null). */
+  returned?: boolean | null;
+}
+
+/** What the page says after the gateway sent the member back. */
+export type PayOutcome = 'paid' | 'pending' | 'notPaid';
+
+/** Back from the gateway with ?paid=1 the order is paid, or its notification is still on the way; ?paid=0 is not paid. */
+export function payOutcomeOf(returned: boolean | null, order: ServiceOrderView | null): PayOutcome | null {
+  if (returned === null || !order) return null;
+  if (order.paidAt !== null) return 'paid';
+  return returned ? 'pending' : 'notPaid';
 }
 
 export interface ServiceOrderContext {
@@ -37,6 +51,8 @@ export interface ServiceOrderContext {
   reason: string;
   reasonProblem: ReasonProblem | null;
   actionError: string | null;
+  /** ?paid=1 (true) or ?paid=0 (false) when the gateway sent the member back, else null. */
+  returned: boolean | null;
   /** The last step that went through (the page announces it). */
   done: 'accept' | 'cancel' | 'complete' | null;
 }
@@ -45,6 +61,7 @@ export type ServiceOrderEvent =
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
   | { type: 'ACCEPT' }
+  | { type: 'PAY' }
   | { type: 'COMPLETE' }
   | { type: 'CANCEL' }
   | { type: 'REASON'; reason: string }
@@ -62,10 +79,13 @@ export const serviceOrderMachine = setup({
   actors: {
     load: fromPromise<ServiceOrderView, { id: number }>(() => Promise.reject(new Error('load is provided by the app'))),
     accept: fromPromise<ServiceOrderView, { id: number }>(() => Promise.reject(new Error('accept is provided by the app'))),
+    pay: fromPromise<{ payUrl: string }, { id: number }>(() => Promise.reject(new Error('pay is provided by the app'))),
     cancel: fromPromise<ServiceOrderView, CancelServiceBody>(() => Promise.reject(new Error('cancel is provided by the app'))),
     complete: fromPromise<ServiceOrderView, { id: number }>(() => Promise.reject(new Error('complete is provided by the app'))),
   },
   actions: {
+    // Provided by the app: the browser leaves for the gateway page.
+    goToPay: (_, _params: { payUrl: string }) => {},
     setOrder: assign((_, params: { order: ServiceOrderView }) => ({ order: params.order })),
     stepDone: assign((_, params: { order: ServiceOrderView; step: 'accept' | 'cancel' | 'complete' }) => ({ order: params.order, done: params.step, actionError: null })),
     startStep: assign({ actionError: null, done: null }),
@@ -78,13 +98,14 @@ export const serviceOrderMachine = setup({
     hasId: ({ context }) => context.id !== null,
     notFound: ({ event }) => failureOf((event as unknown as WithError).error).status === 404,
     mayAccept: ({ context }) => context.order?.mayAcceptQuote === true,
+    mayPay: ({ context }) => context.order?.mayPay === true,
     mayCancel: ({ context }) => context.order?.mayCancel === true,
     mayComplete: ({ context }) => context.order?.mayConfirmComplete === true,
     badReason: ({ context }) => reasonProblem(context.reason) !== null,
   },
 }).createMachine({
   id: 'serviceOrder',
-  context: ({ input }) => ({ id: input.id, order: null, reason: '', reasonProblem: null, actionError: null, done: null }),
+  context: ({ input }) => ({ id: input.id, order: null, reason: '', reasonProblem: null, actionError: null, returned: input.returned ?? null, done: null }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'hasId', target: 'loading' }, { target: 'missing' }] },
@@ -103,6 +124,7 @@ export const serviceOrderMachine = setup({
       on: {
         RELOAD: 'loading',
         ACCEPT: { guard: 'mayAccept', target: 'accepting', actions: 'startStep' },
+        PAY: { guard: 'mayPay', target: 'paying', actions: 'startStep' },
         COMPLETE: { guard: 'mayComplete', target: 'completing', actions: 'startStep' },
         CANCEL: { guard: 'mayCancel', target: 'askingCancel', actions: 'openCancel' },
       },
@@ -132,6 +154,17 @@ export const serviceOrderMachine = setup({
         onError: { target: 'refreshing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
       },
     },
+    paying: {
+      invoke: {
+        id: 'pay',
+        src: 'pay',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: { target: 'leavingToPay', actions: { type: 'goToPay', params: ({ event }) => ({ payUrl: event.output.payUrl }) } },
+        onError: { target: 'refreshing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The browser is on its way to the gateway page; nothing more happens here.
+    leavingToPay: {},
     completing: {
       invoke: {
         id: 'complete',

@@ -21,6 +21,7 @@ import * as services from './migrations/0018-services.ts';
 import * as points from './migrations/0019-points.ts';
 import * as vip688 from './migrations/0020-vip688.ts';
 import * as distribution from './migrations/0021-distribution.ts';
+import * as servicePayments from './migrations/0022-service-payments.ts';
 import * as enquiryPicks from './migrations/0023-enquiry-picks.ts';
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-points': points,
   '0020-vip688': vip688,
   '0021-distribution': distribution,
+  '0022-service-payments': servicePayments,
   '0023-enquiry-picks': enquiryPicks,
 };
 

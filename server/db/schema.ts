@@ -712,6 +712,35 @@ export interface ServiceOrderTable {
   cancelReason: string | null;
   cancelledBy: string | null;
   cancelledAt: NullableTimestamp;
+  // 0022-service-payments
+  paidAt: NullableTimestamp;
+  paidFen: number | null;
+}
+
+/** 0022: one attempt to pay a service order through the payment provider. */
+export interface ServicePaymentTable {
+  id: Generated<number>;
+  serviceOrderId: number;
+  memberId: number;
+  tradeNo: string | null;
+  amountFen: number;
+  provider: string;
+  status: Generated<number>;
+  providerRef: string | null;
+  note: string | null;
+  createdAt: DefaultTimestamp;
+  paidAt: NullableTimestamp;
+}
+
+/** 0022: a file the member attached to a booking (a private upload). */
+export interface ServiceAttachmentTable {
+  id: Generated<number>;
+  serviceOrderId: number;
+  url: string;
+  fileName: string;
+  mime: string;
+  sizeBytes: number;
+  createdAt: DefaultTimestamp;
 }
 
 export interface ServiceOrderInstrumentTable {
@@ -1009,6 +1038,8 @@ export interface Database {
   serviceOrderInstrument: ServiceOrderInstrumentTable;
   serviceCertificate: ServiceCertificateTable;
   serviceOrderEvent: ServiceOrderEventTable;
+  servicePayment: ServicePaymentTable;
+  serviceAttachment: ServiceAttachmentTable;
   cooperationInfo: CooperationInfoTable;
   cmsCategory: CmsCategoryTable;
   cmsArticle: CmsArticleTable;

@@ -4,7 +4,8 @@
 // - POST /open/pay/sandbox/decide: the buyer's choice; the sandbox signs a notification, delivers
 //   it to the notify handler in-process (the very route a real gateway calls), then 303s back.
 // - POST /open/pay/notify/:provider: the gateway's signed notification; answers text "success".
-//   A trade number starting VP is a 688 year (the certification module applies it), any other an order.
+//   A trade number starting VP is a 688 year (the certification module applies it), SV a service
+//   order (the services module applies it), any other an order.
 // The sandbox and notify routes declare their schemas with attachValidation: a link or a
 // notification that does not fit is answered by the handler's own refusal (the HTML page, or the
 // bad-signature envelope), exactly as a tampered one is.
@@ -23,6 +24,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { SANDBOX_PAGE, SandboxPaymentProvider } from '../../providers/payment/sandbox-payment-provider.ts';
 import { applyVip688Notification, vip688Link } from '../certification/public.ts';
+import { applyServicePaymentNotification, serviceTradeLink } from '../services/public.ts';
+import { isServiceTradeNo, SERVICE_PAYMENT_STATUS } from '../../../domain/services/service-rules.ts';
 import { PAY_MSG } from './messages.ts';
 import { applyNotification, findLinkPayment, startOnlinePayment } from './payment-service.ts';
 import { sandboxErrorPage, sandboxPayPage } from './sandbox-page.ts';
@@ -98,6 +101,18 @@ const payRoutes: Routes = async (app) => {
       if (vip.status !== VIP_GRANT_STATUS.pending) {
         return { status: 409, message: vip.status === VIP_GRANT_STATUS.active ? PAY_MSG.sandboxPaid : PAY_MSG.sandboxExpired, back: fields.returnUrl };
       }
+      return { fields };
+    }
+    if (isServiceTradeNo(fields.orderNo)) {
+      // A service order (services module): its own payment record, the same page.
+      const svc = await serviceTradeLink(app.db, Number(fields.paymentId));
+      if (!svc || svc.provider !== provider.name || svc.tradeNo !== fields.orderNo || svc.amountFen !== Number(fields.amountFen)) {
+        return { status: 400, message: PAY_MSG.sandboxLinkMismatch, back: fields.returnUrl };
+      }
+      if (svc.status !== SERVICE_PAYMENT_STATUS.pending) {
+        return { status: 409, message: svc.status === SERVICE_PAYMENT_STATUS.paid ? PAY_MSG.sandboxPaid : PAY_MSG.sandboxExpired, back: fields.returnUrl };
+      }
+      if (svc.orderProblem) return { status: 409, message: svc.orderProblem, back: fields.returnUrl };
       return { fields };
     }
     const payment = await findLinkPayment(app.db, Number(fields.paymentId));
@@ -186,7 +201,9 @@ const payRoutes: Routes = async (app) => {
       }
       const result = isVipTradeNo(notification.orderNo)
         ? await applyVip688Notification(app.db, provider.name, notification, request.log)
-        : await applyNotification(app.db, provider.name, notification, request.log);
+        : isServiceTradeNo(notification.orderNo)
+          ? await applyServicePaymentNotification(app.db, provider.name, notification, request.log)
+          : await applyNotification(app.db, provider.name, notification, request.log);
       request.log.info({ ...result, providerRef: notification.providerRef }, 'payment notification applied');
       // What gateways expect on success: the plain word, so they stop retrying.
       return reply.type('text/plain; charset=utf-8').send('success');

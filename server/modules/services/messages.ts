@@ -1,6 +1,6 @@
 // The Chinese messages of service and testing: refusals, answers, and the messages the member
 // receives at each step of a service order.
-import { CERTIFICATE_MAX_BYTES, MAX_CERTIFICATES } from '../../../domain/services/service-rules.ts';
+import { ATTACHMENT_MAX_BYTES, CERTIFICATE_MAX_BYTES, MAX_ATTACHMENTS, MAX_CERTIFICATES } from '../../../domain/services/service-rules.ts';
 
 const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 
@@ -18,13 +18,39 @@ export const SVC_MSG = {
   engineerRequired: '请填写工程师姓名',
   alreadyAccepted: '您已接受该报价，请等待排期',
   notQuoted: (status: string) => `订单${status}，没有待接受的报价`,
-  accepted: '已接受报价，客服将为您安排工程师与日期',
+  accepted: '已接受报价，请支付服务费；支付后客服将为您安排工程师与日期',
   notDelivered: (status: string) => `订单${status}，尚不能验收`,
   completed: '验收完成，感谢您的使用',
   wrongStep: (status: string, step: string) => `订单${status}，不能${step}`,
   quoteOnlyForQuoteItems: '该服务有标价，请使用“确认”按标价确认，无需报价',
   confirmNeedsPrice: '该服务为报价后确定，请先报价',
   notAccepted: '会员尚未接受报价，不能排期',
+  notPaid: '会员尚未支付服务费，不能排期',
+  paidNoCancel: '订单已支付，如需取消请联系客服办理退款',
+  alreadyPaid: '订单已支付，无需重复支付',
+  notQuotedYet: '订单待确认，尚未报价，不能支付',
+  notPayable: (status: string) => `订单${status}，不能支付`,
+  acceptFirst: '请先接受报价，再支付',
+  payStarted: '正在前往支付页面',
+  payChannel: '暂不支持该支付渠道',
+  paySubject: (no: string) => `爱备客服务订单 ${no}`,
+  paySuperseded: '已发起新的支付，本次支付作废',
+  payFailed: '支付未成功',
+  payRefundNeeded: '订单已不再等待支付：款项须退回',
+  payNotifyMismatch: '支付通知与服务订单的支付记录不符',
+  paymentNotFound: '服务订单的支付记录不存在',
+  payAmountMismatch: '支付金额与服务订单金额不符',
+  payRefUsed: '该支付流水已被使用',
+  payNote: (tradeNo: string, fenAmount: number) => `在线支付 ${fen(fenAmount)}（交易号 ${tradeNo}）`,
+  certificateFileName: (no: string, n: number, ext: string) => `校准证书-${no}-${n}.${ext}`,
+  attachmentFileName: (no: string, n: number, ext: string) => `预约附件-${no}-${n}.${ext}`,
+  attachmentMissing: '请选择要上传的附件',
+  attachmentTooMany: `附件最多 ${MAX_ATTACHMENTS} 个`,
+  attachmentTooLarge: `附件不能超过 ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
+  attachmentType: '附件只能是 PDF、PNG 或 JPG 文件（按文件内容识别）',
+  attachmentNotYours: '附件不存在或已失效，请重新上传',
+  attachmentUploaded: '附件已上传',
+  fileNotFound: '文件不存在',
   plannedDate: (why: string) => `计划服务日期有误：${why}`,
   plannedTooEarly: '计划服务日期不能早于今天',
   plannedSunday: '计划服务日期不能是星期日',
@@ -72,6 +98,7 @@ export const SVC_MSG = {
     delivered: '证书或报告已出具，请验收',
     completed: '服务订单已完成',
     cancelled: '服务订单已取消',
+    paid: '服务订单已支付',
   },
   bodies: {
     booked: (no: string, item: string) => `您预约的「${item}」（服务单号 ${no}）已提交，客服将在 1 个工作日内确认价格与日期。`,
@@ -81,5 +108,6 @@ export const SVC_MSG = {
     delivered: (no: string, n: number) => `服务单 ${no} 已上传 ${n} 份证书或报告，请在订单详情中下载并验收。`,
     completed: (no: string) => `服务单 ${no} 已验收完成。`,
     cancelled: (no: string, by: string, reason: string) => `服务单 ${no} 已由${by}取消。原因：${reason}`,
+    paid: (no: string, fenAmount: number) => `服务单 ${no} 已支付 ${fen(fenAmount)}，客服将为您安排工程师与日期。`,
   },
 } as const;

@@ -1,10 +1,12 @@
 // The services module's routes (common service): the catalogue, the member's service orders and
-// the staff steps.
+// the staff steps, the downloads of certificates and attachments.
 import type { Routes } from '../../http/schemas.ts';
+import serviceFileRoutes from './service-file-routes.ts';
 import serviceRoutes from './service-routes.ts';
 import staffServiceRoutes from './staff-service-routes.ts';
 
 export const servicesCommonRoutes: Routes = async (app) => {
   await app.register(serviceRoutes);
+  await app.register(serviceFileRoutes);
   await app.register(staffServiceRoutes);
 };

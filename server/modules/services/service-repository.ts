@@ -117,6 +117,7 @@ const ORDER_COLUMNS = [
   'serviceOrder.quoteNote', 'serviceOrder.plannedDate', 'serviceOrder.quotedAt', 'serviceOrder.acceptedAt', 'serviceOrder.engineer',
   'serviceOrder.engineerMobile', 'serviceOrder.scheduledAt', 'serviceOrder.startedAt', 'serviceOrder.deliveredAt', 'serviceOrder.completedAt',
   'serviceOrder.cancelReason', 'serviceOrder.cancelledBy', 'serviceOrder.cancelledAt', 'serviceOrder.createdAt', 'serviceOrder.updatedAt',
+  'serviceOrder.paidAt', 'serviceOrder.paidFen',
 ] as const;
 
 /** One order; of that member only when memberId is given. */
@@ -194,6 +195,51 @@ export function certificatesOf(db: Db, orderId: number) {
 
 export async function insertCertificate(db: Db, c: { serviceOrderId: number; url: string; fileName: string; mime: string; at: Date }): Promise<void> {
   await db.insertInto('serviceCertificate').values({ serviceOrderId: c.serviceOrderId, url: c.url, fileName: c.fileName, mime: c.mime, createdAt: c.at }).execute();
+}
+
+export function attachmentsOf(db: Db, orderId: number) {
+  return db.selectFrom('serviceAttachment').select(['id', 'url', 'fileName', 'mime', 'sizeBytes']).where('serviceOrderId', '=', orderId).orderBy('id').execute();
+}
+
+export async function insertAttachments(db: Db, orderId: number, files: { url: string; fileName: string; mime: string; sizeBytes: number }[], at: Date): Promise<void> {
+  if (files.length === 0) return;
+  await db.insertInto('serviceAttachment').values(files.map((f) => ({ serviceOrderId: orderId, ...f, createdAt: at }))).execute();
+}
+
+export interface OrderFileRow {
+  id: number;
+  url: string;
+  serviceOrderId: number;
+  memberId: number;
+  serviceNo: string;
+}
+
+/** A certificate or attachment with its order's owner and number (for a download), or undefined. */
+export async function orderFile(db: Db, kind: 'certificate' | 'attachment', fileId: number): Promise<OrderFileRow | undefined> {
+  const row =
+    kind === 'certificate'
+      ? await db
+          .selectFrom('serviceCertificate as f')
+          .innerJoin('serviceOrder as o', 'o.id', 'f.serviceOrderId')
+          .select(['f.id', 'f.url', 'f.serviceOrderId', 'o.memberId', 'o.serviceNo'])
+          .where('f.id', '=', fileId)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('serviceAttachment as f')
+          .innerJoin('serviceOrder as o', 'o.id', 'f.serviceOrderId')
+          .select(['f.id', 'f.url', 'f.serviceOrderId', 'o.memberId', 'o.serviceNo'])
+          .where('f.id', '=', fileId)
+          .executeTakeFirst();
+  return row && { id: Number(row.id), url: row.url, serviceOrderId: Number(row.serviceOrderId), memberId: Number(row.memberId), serviceNo: row.serviceNo };
+}
+
+/** The ids of an order's files of one kind, in order (a file's number in its download name). */
+export async function orderFileIds(db: Db, kind: 'certificate' | 'attachment', orderId: number): Promise<number[]> {
+  const rows =
+    kind === 'certificate'
+      ? await db.selectFrom('serviceCertificate').select('id').where('serviceOrderId', '=', orderId).orderBy('id').execute()
+      : await db.selectFrom('serviceAttachment').select('id').where('serviceOrderId', '=', orderId).orderBy('id').execute();
+  return rows.map((r) => Number(r.id));
 }
 
 export function eventsOf(db: Db, orderId: number) {

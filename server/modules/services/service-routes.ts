@@ -1,18 +1,22 @@
 // The member's calls of service and testing (common service, spec 7): POST serviceItem/list,
 // GET serviceItem/get/{id} (also under /open/ for visitors), POST serviceOrder/save, list, cancelServe, acceptQuote,
-// confirmComplete; GET serviceOrder/findDiffStatusNumber, get/{id}. docs/api/services.md.
+// confirmComplete, pay (the gateway page), uploadAttachment (a file for the booking form); GET
+// serviceOrder/findDiffStatusNumber, get/{id}. docs/api/services.md.
 import { Type } from 'typebox';
-import { CancelServiceBody, SaveServiceOrderBody, ServiceItemQuery, ServiceOrderIdBody, ServiceOrderQuery } from '../../../domain/services/service-payloads.ts';
-import { ServiceItemCard, ServiceItemView, ServiceOrderRow, ServiceOrderView, ServiceStatusCounts } from '../../../domain/services/service-views.ts';
+import { CancelServiceBody, PayServiceBody, SaveServiceOrderBody, ServiceItemQuery, ServiceOrderIdBody, ServiceOrderQuery } from '../../../domain/services/service-payloads.ts';
+import { ServiceItemCard, ServiceItemView, ServiceOrderRow, ServiceOrderView, ServicePayStart, ServiceStatusCounts, UploadedAttachment } from '../../../domain/services/service-views.ts';
 import { InstrumentRow } from '../../../domain/services/service-payloads.ts';
 import { requireMember } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
 import { readInstrumentSheet } from './instrument-sheet.ts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../../../domain/services/service-rules.ts';
+import { detectFile } from '../../security/file-check.ts';
+import { startServicePayment } from './service-payment.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
 import { SVC_MSG } from './messages.ts';
 import {
-  acceptQuote, cancelService, confirmComplete, listServiceItems, listServiceOrders, memberActor, saveServiceOrder, serviceItem, serviceOrderView, serviceStatusNumbers,
+  acceptQuote, cancelService, confirmComplete, listServiceItems, safeFileName, listServiceOrders, memberActor, saveServiceOrder, serviceItem, serviceOrderView, serviceStatusNumbers,
 } from './service-service.ts';
 
 const SHEET_MAX_BYTES = 2 * 1024 * 1024;
@@ -37,7 +41,7 @@ const serviceRoutes: Routes = async (app) => {
     '/api/common/serviceOrder/save',
     { schema: { description: '预约服务：仪器或设备清单、服务地址（地址簿）、联系人、期望日期、备注', body: SaveServiceOrderBody, response: Answers(Type.Object({ id: Type.Integer({ description: '服务订单编号' }) })) } },
     async (request) => {
-      const id = await saveServiceOrder(app.db, requireMember(request), request.body);
+      const id = await saveServiceOrder(app.db, requireMember(request), request.body, new Date(), app.providers.uploads);
       return ok({ id }, SVC_MSG.saved);
     },
   );
@@ -61,6 +65,42 @@ const serviceRoutes: Routes = async (app) => {
         throw err;
       });
       return ok({ rows: await readInstrumentSheet(bytes, file.filename) });
+    },
+  );
+
+  app.post(
+    '/api/common/serviceOrder/uploadAttachment',
+    {
+      schema: {
+        description: '上传预约附件（multipart：file，PDF、PNG 或 JPG，按内容识别，单个不超过 5 MB）：文件仅本人和后台可读，预约时在 attachments 中提交',
+        consumes: ['multipart/form-data'],
+        response: Answers(UploadedAttachment),
+      },
+    },
+    async (request) => {
+      const memberId = requireMember(request);
+      if (!request.isMultipart()) throw badRequest(SVC_MSG.attachmentMissing);
+      const file = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0 } });
+      if (!file || file.fieldname !== 'file') throw badRequest(SVC_MSG.attachmentMissing);
+      const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(SVC_MSG.attachmentTooLarge);
+        throw err;
+      });
+      if (bytes.byteLength === 0) throw badRequest(SVC_MSG.attachmentMissing);
+      const mime = detectFile(bytes, ATTACHMENT_TYPES);
+      if (!mime) throw badRequest(SVC_MSG.attachmentType);
+      const stored = await app.providers.uploads.put({ bytes, mime, purpose: 'service-attachment', ownerMemberId: memberId, visibility: 'private' });
+      return ok({ uploadUrl: stored.url, fileName: safeFileName(file.filename), mime, sizeBytes: bytes.byteLength }, SVC_MSG.attachmentUploaded);
+    },
+  );
+
+  app.post(
+    '/api/common/serviceOrder/pay',
+    { schema: { description: '支付服务订单（已报价且已接受、未支付）：返回支付页面地址，支付后回到订单详情', body: PayServiceBody, response: Answers(ServicePayStart) } },
+    async (request) => {
+      const memberId = requireMember(request);
+      if (request.body.channel && request.body.channel !== app.providers.payment.name) throw badRequest(SVC_MSG.payChannel);
+      return ok(await startServicePayment(app.db, app.providers.payment, { id: request.body.id, memberId }), SVC_MSG.payStarted);
     },
   );
 

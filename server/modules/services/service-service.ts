@@ -9,7 +9,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SaveServiceOrderBody } from '../../../domain/services/service-payloads.ts';
 import {
-  DATE_PROBLEM_TEXT, DELIVERY_MODE_TEXT, earliestServiceDate, SERVICE_TYPE_TEXT, serviceDateProblem, type DeliveryMode, type ServiceType,
+  ATTACHMENT_TYPES, DATE_PROBLEM_TEXT, DELIVERY_MODE_TEXT, earliestServiceDate, SERVICE_TYPE_TEXT, serviceDateProblem, type DeliveryMode, type ServiceType,
 } from '../../../domain/services/service-rules.ts';
 import { mayCancelService, SERVICE_STATUS, SERVICE_STATUS_TEXT, SERVICE_STATUSES, serviceMove, type ServiceStatus, type ServiceTransition } from '../../../domain/services/service-status.ts';
 import {
@@ -20,11 +20,14 @@ import type { Page } from '../../../domain/shared/envelope.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { UploadStore } from '../../providers/storage/upload-store.ts';
+import { uploadIdOf } from '../../providers/storage/upload-store.ts';
 import { notifyMember } from '../messages/public.ts';
 import { provinces } from '../member-books/public.ts';
 import { SVC_MSG } from './messages.ts';
+import { payProblem } from './service-payment.ts';
 import {
-  addEvent, certificatesOf, eventsOf, insertOrder, instrumentsOf, itemById, itemsByIds, listItems, listOrders, lockOrder, memberAddress, orderById,
+  addEvent, attachmentsOf, certificatesOf, insertAttachments, eventsOf, insertOrder, instrumentsOf, itemById, itemsByIds, listItems, listOrders, lockOrder, memberAddress, orderById,
   orderByRequestKey, statusCounts, updateOrder, type ItemRow, type OrderChange, type OrderRow,
 } from './service-repository.ts';
 
@@ -102,8 +105,28 @@ export function datesProblem(dates: readonly string[], leadDays: number, now: Da
   return null;
 }
 
+/** The download paths of an order's files (services download route: a meaningful file name, owner and staff only). */
+export const certificatePath = (id: number) => `/gateway/common/open/common/serviceOrder/certificate/${id}`;
+export const attachmentPath = (id: number) => `/gateway/common/open/common/serviceOrder/attachment/${id}`;
+
+/** The booking's attachments: each an upload of this member, of an allowed type (400 otherwise). */
+async function checkAttachments(uploads: UploadStore | null, memberId: number, refs: SaveServiceOrderBody['attachments']) {
+  const out: { url: string; fileName: string; mime: string; sizeBytes: number }[] = [];
+  for (const ref of refs ?? []) {
+    const id = uploadIdOf(ref.uploadUrl);
+    const file = id && uploads ? await uploads.get(id) : null;
+    if (!file || file.ownerMemberId !== memberId || !(ATTACHMENT_TYPES as readonly string[]).includes(file.mime)) throw badRequest(SVC_MSG.attachmentNotYours);
+    if (out.some((o) => o.url === ref.uploadUrl)) continue;
+    out.push({ url: ref.uploadUrl, fileName: safeFileName(ref.fileName), mime: file.mime, sizeBytes: file.bytes.byteLength });
+  }
+  return out;
+}
+
+/** A file name as shown: path separators and control characters replaced, at most 120 characters. */
+export const safeFileName = (name: string) => [...name].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c)).join('').trim().slice(-120) || 'file';
+
 /** serviceOrder/save: a booking; answers the order's id (the same id for a retried request key). */
-export async function saveServiceOrder(db: Kysely<Database>, memberId: number, body: SaveServiceOrderBody, now: Date = new Date()): Promise<number> {
+export async function saveServiceOrder(db: Kysely<Database>, memberId: number, body: SaveServiceOrderBody, now: Date = new Date(), uploads: UploadStore | null = null): Promise<number> {
   const requestKey = body.requestKey ?? null;
   if (requestKey) {
     const done = await orderByRequestKey(db, memberId, requestKey);
@@ -119,6 +142,7 @@ export async function saveServiceOrder(db: Kysely<Database>, memberId: number, b
   const contact = body.contact.trim();
   if (!contact) throw badRequest(SVC_MSG.contactRequired);
   const preferredDates = [...body.preferredDates].sort();
+  const attachments = await checkAttachments(uploads, memberId, body.attachments);
   const id = await db.transaction().execute(async (trx) => {
     const written = await insertOrder(
       trx,
@@ -147,6 +171,7 @@ export async function saveServiceOrder(db: Kysely<Database>, memberId: number, b
       serviceNoOf(now),
     );
     if (written === null) return null;
+    await insertAttachments(trx, written, attachments, now);
     await addEvent(trx, { serviceOrderId: written, action: 'book', status: SERVICE_STATUS.awaitingConfirmation, actor: `member:${memberId}`, note: null, at: now });
     const order = (await orderById(trx, written, memberId))!;
     await notifyMember(trx, {
@@ -169,7 +194,7 @@ function estimateOf(item: ItemRow | undefined, totalQty: number): number | null 
   return item && item.priceFen !== null ? Number(item.priceFen) * totalQty : null;
 }
 
-async function rowsOf(db: Db, orders: OrderRow[]): Promise<(ServiceOrderRow & { acceptedAtIso: string | null })[]> {
+async function rowsOf(db: Db, orders: OrderRow[]): Promise<(ServiceOrderRow & { acceptedAtIso: string | null; paidAtIso: string | null })[]> {
   const lines = await instrumentsOf(db, orders.map((o) => Number(o.id)));
   const qty = new Map<number, number>();
   for (const l of lines) qty.set(Number(l.serviceOrderId), (qty.get(Number(l.serviceOrderId)) ?? 0) + l.qty);
@@ -189,6 +214,7 @@ async function rowsOf(db: Db, orders: OrderRow[]): Promise<(ServiceOrderRow & { 
       regionText: o.regionText,
       createdAt: iso(o.createdAt)!,
       acceptedAtIso: iso(o.acceptedAt),
+      paidAtIso: iso(o.paidAt),
     };
   });
 }
@@ -196,14 +222,19 @@ async function rowsOf(db: Db, orders: OrderRow[]): Promise<(ServiceOrderRow & { 
 /** serviceOrder/list: the member's orders, newest first. */
 export async function listServiceOrders(db: Db, memberId: number, q: { status?: number | undefined; current: number; size: number }): Promise<Page<ServiceOrderRow>> {
   const { rows, total } = await listOrders(db, { memberId, status: q.status ?? null, current: q.current, size: q.size });
-  return page((await rowsOf(db, rows)).map(({ acceptedAtIso: _a, ...r }) => r), total, q.current, q.size);
+  return page((await rowsOf(db, rows)).map(({ acceptedAtIso: _a, paidAtIso: _p, ...r }) => r), total, q.current, q.size);
 }
 
 /** Staff: every member's orders, newest first. */
 export async function listStaffServiceOrders(db: Db, q: { status?: number | undefined; current: number; size: number }): Promise<Page<StaffServiceOrderRow>> {
   const { rows, total } = await listOrders(db, { memberId: null, status: q.status ?? null, current: q.current, size: q.size });
   const views = await rowsOf(db, rows);
-  return page(views.map(({ acceptedAtIso, ...r }, i) => ({ ...r, memberId: Number(rows[i]!.memberId), memberMobile: rows[i]!.memberMobile ?? '', acceptedAt: acceptedAtIso })), total, q.current, q.size);
+  return page(
+    views.map(({ acceptedAtIso, paidAtIso, ...r }, i) => ({ ...r, memberId: Number(rows[i]!.memberId), memberMobile: rows[i]!.memberMobile ?? '', acceptedAt: acceptedAtIso, paidAt: paidAtIso })),
+    total,
+    q.current,
+    q.size,
+  );
 }
 
 /** serviceOrder/findDiffStatusNumber: the member's order count per status. */
@@ -221,9 +252,10 @@ export async function serviceOrderView(db: Db, id: number, memberId: number | nu
   const [item] = await itemsByIds(db, [Number(order.serviceItemId)]);
   const lines = await instrumentsOf(db, [id]);
   const certificates = await certificatesOf(db, id);
+  const attachments = await attachmentsOf(db, id);
   const events = await eventsOf(db, id);
   const status = order.status as ServiceStatus;
-  const { acceptedAtIso, ...base } = row!;
+  const { acceptedAtIso, paidAtIso, ...base } = row!;
   return {
     ...base,
     item: cardOf(item!),
@@ -238,12 +270,16 @@ export async function serviceOrderView(db: Db, id: number, memberId: number | nu
     acceptedAt: acceptedAtIso,
     engineer: order.engineer,
     engineerMobile: order.engineerMobile,
-    certificates: certificates.map((c) => ({ id: Number(c.id), fileName: c.fileName, url: c.url, mime: c.mime })),
+    certificates: certificates.map((c) => ({ id: Number(c.id), fileName: c.fileName, url: certificatePath(Number(c.id)), mime: c.mime })),
+    attachments: attachments.map((a) => ({ id: Number(a.id), fileName: a.fileName, url: attachmentPath(Number(a.id)), mime: a.mime, sizeBytes: a.sizeBytes })),
+    paidAt: paidAtIso,
+    paidFen: order.paidFen === null ? null : Number(order.paidFen),
     cancelReason: order.cancelReason,
     cancelledBy: order.cancelledBy === null ? null : order.cancelledBy.startsWith('member:') ? SVC_MSG.memberCancel : SVC_MSG.staffCancel,
     timeline: events.map((e) => ({ action: e.action, text: SERVICE_ACTION_TEXT[e.action] ?? e.action, note: e.note, at: iso(e.createdAt)! })),
-    mayCancel: mayCancelService(status),
+    mayCancel: mayCancelService(status) && order.paidAt === null,
     mayAcceptQuote: status === SERVICE_STATUS.quoted && order.acceptedAt === null,
+    mayPay: payProblem(order) === null,
     mayConfirmComplete: status === SERVICE_STATUS.awaitingAcceptance,
   };
 }
@@ -293,6 +329,8 @@ export async function cancelService(db: Kysely<Database>, who: Actor, input: { i
   if (!reason) throw badRequest(SVC_MSG.reasonRequired);
   const now = input.now ?? new Date();
   await takeStep(db, who, input.id, { transition: 'cancel', action: 'cancel', refused: SVC_MSG.notCancellable, note: reason, now }, async (_trx, order) => {
+    // A paid order is cancelled with its refund, which staff arrange outside this step (docs/decisions.md).
+    if (order.paidAt !== null) throw conflict(SVC_MSG.paidNoCancel);
     const by = who.memberId !== null ? SVC_MSG.memberCancel : SVC_MSG.staffCancel;
     return {
       change: { cancelReason: reason, cancelledBy: who.actor, cancelledAt: now },

@@ -59,7 +59,7 @@ export async function confirmService(db: Kysely<Database>, who: Actor, input: Co
   });
 }
 
-/** Staff: schedule an order whose quote the member accepted. */
+/** Staff: schedule an order whose quote the member accepted and paid (docs/decisions.md: paid before scheduling). */
 export async function scheduleService(db: Kysely<Database>, who: Actor, input: ScheduleServiceBody & { now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   checkPlannedDate(input.plannedDate, now);
@@ -67,6 +67,7 @@ export async function scheduleService(db: Kysely<Database>, who: Actor, input: S
   if (!engineer) throw badRequest(SVC_MSG.engineerRequired);
   await takeStep(db, who, input.id, { transition: 'schedule', action: 'schedule', refused: wrongStep(SVC_MSG.steps.schedule), note: `${engineer} ${input.engineerMobile} ${input.plannedDate}`, now }, async (_trx, order) => {
     if (order.acceptedAt === null) throw conflict(SVC_MSG.notAccepted);
+    if (order.paidAt === null) throw conflict(SVC_MSG.notPaid);
     return {
       change: { engineer, engineerMobile: input.engineerMobile, plannedDate: input.plannedDate, scheduledAt: now },
       title: SVC_MSG.titles.scheduled,

@@ -1,20 +1,27 @@
 // The real actors of the services machines: the calls of api.ts, and the browser file behind each
-// instrument sheet the booking machine was given.
+// instrument sheet and attachment the booking machine was given.
 import { fromPromise } from 'xstate';
 import type { CancelServiceBody, InstrumentRow, SaveServiceOrderBody, ServiceOrderQuery } from '../../../domain/services/service-payloads.ts';
-import type { ServiceOrderView } from '../../../domain/services/service-views.ts';
+import type { ServiceOrderView, UploadedAttachment } from '../../../domain/services/service-views.ts';
 import type { Page } from '../../lib/client.ts';
 import type { ServiceItemCard } from '../../../domain/services/service-views.ts';
-import { serviceBookingMachine, type BookingLoaded, type PickedSheet } from '../../../machines/services/service-booking.ts';
+import { serviceBookingMachine, type BookingLoaded, type PickedFile, type PickedSheet } from '../../../machines/services/service-booking.ts';
 import { serviceCatalogueMachine, type CatalogueBody } from '../../../machines/services/service-catalogue.ts';
 import { serviceOrderListMachine, type ServiceListAnswer } from '../../../machines/services/service-order-list.ts';
 import { serviceOrderMachine } from '../../../machines/services/service-order.ts';
 import {
-  acceptQuote, cancelServe, confirmComplete, fetchAddresses, fetchServiceCounts, fetchServiceItem, fetchServiceOrder, listServiceItems, listServiceOrders, readInstruments,
-  saveServiceOrder,
+  acceptQuote, cancelServe, confirmComplete, payServiceOrder, fetchAddresses, fetchServiceCounts, fetchServiceItem, fetchServiceOrder, listServiceItems, listServiceOrders, readInstruments,
+  saveServiceOrder, uploadAttachment,
 } from './api.ts';
 
 const sheets = new WeakMap<PickedSheet, File>();
+const picked = new WeakMap<PickedFile, File>();
+
+export function attachmentOf(file: File): PickedFile {
+  const one = { name: file.name, size: file.size };
+  picked.set(one, file);
+  return one;
+}
 
 export function sheetOf(file: File): PickedSheet {
   const picked = { name: file.name, size: file.size };
@@ -39,6 +46,7 @@ export const bookingLogic = serviceBookingMachine.provide({
     }),
     readSheet: fromPromise<InstrumentRow[], { file: PickedSheet }>(({ input }) => readInstruments(sheets.get(input.file)!)),
     save: fromPromise<{ id: number }, SaveServiceOrderBody>(({ input }) => saveServiceOrder(input)),
+    uploadAttachment: fromPromise<UploadedAttachment, { file: PickedFile }>(({ input }) => uploadAttachment(picked.get(input.file)!)),
   },
 });
 
@@ -55,7 +63,13 @@ export const serviceOrderLogic = serviceOrderMachine.provide({
   actors: {
     load: fromPromise<ServiceOrderView, { id: number }>(({ input }) => fetchServiceOrder(input.id)),
     accept: fromPromise<ServiceOrderView, { id: number }>(({ input }) => acceptQuote(input.id)),
+    pay: fromPromise<{ payUrl: string }, { id: number }>(({ input }) => payServiceOrder(input.id)),
     cancel: fromPromise<ServiceOrderView, CancelServiceBody>(({ input }) => cancelServe(input)),
     complete: fromPromise<ServiceOrderView, { id: number }>(({ input }) => confirmComplete(input.id)),
+  },
+  actions: {
+    goToPay: (_, params: { payUrl: string }) => {
+      window.location.assign(params.payUrl);
+    },
   },
 });

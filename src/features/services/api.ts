@@ -1,10 +1,11 @@
 // Service and testing calls (common service, spec 7; docs/api/services.md): the catalogue (under
 // /open/: visitors browse it), the member's address book (the booking's site address), the
 // instrument sheet reader, the booking, the member's orders with the counts of the tabs, one
-// order, and the member's steps on it (cancelServe, acceptQuote, confirmComplete).
+// order, and the member's steps on it (cancelServe, acceptQuote, pay, confirmComplete), and the
+// booking's attachments (uploadAttachment).
 import type { AddressRow } from '../../../domain/member-books/book-rows.ts';
 import type { CancelServiceBody, InstrumentRow, SaveServiceOrderBody, ServiceOrderQuery } from '../../../domain/services/service-payloads.ts';
-import type { ServiceItemCard, ServiceItemView, ServiceOrderRow, ServiceOrderView, ServiceStatusCounts } from '../../../domain/services/service-views.ts';
+import type { ServiceItemCard, ServiceItemView, ServiceOrderRow, ServiceOrderView, ServicePayStart, ServiceStatusCounts, UploadedAttachment } from '../../../domain/services/service-views.ts';
 import type { CatalogueBody } from '../../../machines/services/service-catalogue.ts';
 import { get, post, type Page } from '../../lib/client.ts';
 
@@ -35,3 +36,12 @@ export const fetchServiceOrder = (id: number) => get<ServiceOrderView>(`${API}/s
 export const cancelServe = (body: CancelServiceBody) => post<ServiceOrderView>(`${API}/serviceOrder/cancelServe`, body, { silent: true });
 export const acceptQuote = (id: number) => post<ServiceOrderView>(`${API}/serviceOrder/acceptQuote`, { id }, { silent: true });
 export const confirmComplete = (id: number) => post<ServiceOrderView>(`${API}/serviceOrder/confirmComplete`, { id }, { silent: true });
+/** Silent: the page shows the refusal beside the order. */
+export const payServiceOrder = (id: number) => post<ServicePayStart>(`${API}/serviceOrder/pay`, { id }, { silent: true });
+
+/** POST serviceOrder/uploadAttachment (multipart: file): one attachment of the booking form. */
+export function uploadAttachment(file: Blob): Promise<UploadedAttachment> {
+  const body = new FormData();
+  body.append('file', file, file instanceof File ? file.name : 'attachment');
+  return post<UploadedAttachment>(`${API}/serviceOrder/uploadAttachment`, body, { silent: true });
+}

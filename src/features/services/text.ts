@@ -1,9 +1,9 @@
 // UI text of services and testing (服务与检测), in Simplified Chinese: the catalogue, the item page
 // and its booking form (field labels, every problem as a sentence, the sheet import), the service
 // orders list and one order (status, quote, cancel dialog, certificates, timeline).
-import { DATE_PROBLEM_TEXT, INSTRUMENT_QTY_MAX, MAX_INSTRUMENT_ROWS, REASON_MAX, REMARK_MAX } from '../../../domain/services/service-rules.ts';
-import type { Problem, RowField, SheetError } from '../../../machines/services/service-booking.ts';
-import type { ReasonProblem } from '../../../machines/services/service-order.ts';
+import { ATTACHMENT_MAX_BYTES, DATE_PROBLEM_TEXT, INSTRUMENT_QTY_MAX, MAX_ATTACHMENTS, MAX_INSTRUMENT_ROWS, REASON_MAX, REMARK_MAX } from '../../../domain/services/service-rules.ts';
+import type { AttachmentError, Problem, RowField, SheetError } from '../../../machines/services/service-booking.ts';
+import type { PayOutcome, ReasonProblem } from '../../../machines/services/service-order.ts';
 
 const ROW_LABEL: Record<RowField, string> = {
   maker: '制造商',
@@ -123,6 +123,18 @@ export const servicesText = {
       tooMany: `清单与已填写的行合计超过 ${MAX_INSTRUMENT_ROWS} 行，请分批预约`,
       server: '清单读取失败，请稍后重试',
     } satisfies Record<SheetError, string>,
+    attachments: '附件',
+    attachLabel: '上传附件',
+    attachHint: `可上传仪器铭牌照片、图纸或上次的证书：PDF、PNG 或 JPG，每个 ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB 以内，最多 ${MAX_ATTACHMENTS} 个。`,
+    attaching: '正在上传附件…',
+    removeAttachment: (name: string) => `移除附件 ${name}`,
+    attachmentError: {
+      wrongType: '附件只能是 PDF、PNG 或 JPG 文件',
+      tooLarge: `附件不能超过 ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
+      emptyFile: '附件是空文件，请重新选择',
+      tooMany: `附件最多 ${MAX_ATTACHMENTS} 个`,
+      server: '附件上传失败，请稍后重试',
+    } satisfies Record<AttachmentError, string>,
     address: '服务地址',
     addressHint: '从地址簿中选择；须在本服务的服务区域内。',
     noAddress: '地址簿中还没有地址，请先添加。',
@@ -175,7 +187,7 @@ export const servicesText = {
     missingBody: '该订单不存在或不属于当前账号。',
     backToList: '返回服务订单',
     statusLabel: '订单进度',
-    steps: ['提交预约', '报价确认', '已排期', '服务中', '待验收', '已完成'] as readonly string[],
+    steps: ['提交预约', '报价与支付', '已排期', '服务中', '待验收', '已完成'] as readonly string[],
     cancelled: '已取消',
     cancelledBy: (who: string | null, reason: string | null) => `已取消：${who ?? ''}取消${reason ? `，原因：${reason}` : ''}`,
     note: (note: string) => `：${note}`,
@@ -195,7 +207,18 @@ export const servicesText = {
     amount: '服务金额',
     plannedDate: '计划服务日期',
     quoteNote: '说明',
-    accepted: (at: string) => `已于 ${at} 接受报价，等待安排工程师。`,
+    accepted: (at: string) => `已于 ${at} 接受报价，请支付服务费，支付后为您安排工程师。`,
+    pay: (amount: string) => `去支付 ${amount}`,
+    paying: '正在前往支付页面…',
+    payHint: '在线支付（与商品订单相同的支付渠道），支付成功后客服为您排期。',
+    paidAt: (amount: string, at: string) => `已于 ${at} 支付 ${amount}。`,
+    payOutcome: {
+      paid: '支付成功，客服将为您安排工程师与日期。',
+      pending: '支付结果确认中，请稍后刷新页面查看。',
+      notPaid: '支付未完成，您可以重新支付。',
+    } satisfies Record<PayOutcome, string>,
+    attachments: '预约附件',
+    attachmentDownload: (name: string) => `下载附件 ${name}`,
     acceptHint: '确认价格和日期无误后接受报价，我们将为您安排工程师。',
     accept: '接受报价',
     accepting: '正在提交…',
@@ -218,7 +241,7 @@ export const servicesText = {
     keep: '暂不取消',
     confirmCancel: '确认取消',
     done: {
-      accept: '已接受报价，我们会尽快为您安排工程师。',
+      accept: '已接受报价，请支付服务费。',
       cancel: '服务订单已取消。',
       complete: '已确认验收，服务完成。',
     },

@@ -8,7 +8,7 @@ import { runServicesCommand } from '../../../scripts/services.ts';
 import { createTestApp, type TestContext } from '../../support/api-harness.ts';
 import { makeMember } from '../../support/order-helpers.ts';
 import { pdf } from '../../support/payment-helpers.ts';
-import { booking, dateAfter, getOrder, itemNamed, memberPost, save } from './service-helpers.ts';
+import { booking, dateAfter, getOrder, itemNamed, memberPost, payInSandbox, save } from './service-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,7 +35,9 @@ describe('npm run services', () => {
     expect((await runServicesCommand(db, ['schedule', String(id), '--engineer', '周工', '--mobile', '13800002222', '--date', date])).out[0]).toBe('操作未完成：会员尚未接受报价，不能排期');
     await memberPost(ctx, m.token, 'acceptQuote', { id });
     const list = await runServicesCommand(db, ['list', '--status', '1']);
-    expect(list.out.join('\n')).toContain('（会员已接受）');
+    expect(list.out.join('\n')).toContain('（会员已接受，待支付）');
+    expect((await runServicesCommand(db, ['schedule', String(id), '--engineer', '周工', '--mobile', '13800002222', '--date', date])).out[0]).toBe('操作未完成：会员尚未支付服务费，不能排期');
+    expect((await payInSandbox(ctx, m.token, id)).status).toBe(303);
     expect((await runServicesCommand(db, ['schedule', String(id), '--engineer', '周工', '--mobile', '13800002222', '--date', date])).code).toBe(0);
     expect((await runServicesCommand(db, ['start', String(id)])).code).toBe(0);
     const dir = await mkdtemp(join(tmpdir(), 'svc-cli-'));

@@ -1,5 +1,5 @@
 // Shared steps of the services API tests: the calls, a valid booking, a multipart certificate upload.
-import type { ServiceItemView, ServiceOrderView } from '../../../domain/services/service-views.ts';
+import type { ServiceItemView, ServiceOrderView, ServicePayStart } from '../../../domain/services/service-views.ts';
 import { earliestServiceDate, isSunday, chinaDatePlus } from '../../../domain/services/service-rules.ts';
 import { call, type TestContext } from '../../support/api-harness.ts';
 
@@ -54,3 +54,15 @@ export function multipart(fields: Record<string, string>, files: [string, FilePa
 
 export const deliver = (ctx: TestContext, token: string, fields: Record<string, string>, files: [string, FilePart][]) =>
   call<ServiceOrderView>(ctx, { method: 'POST', url: `${STAFF}/deliver`, token, ...multipart(fields, files) });
+
+export const SANDBOX = '/gateway/common/open/pay/sandbox';
+export const NOTIFY = '/gateway/common/open/pay/notify/sandbox';
+
+/** serviceOrder/pay, then the sandbox page's choice (paid or failed); answers the start and the 303's location. */
+export async function payInSandbox(ctx: TestContext, token: string, id: number, decision: 'paid' | 'failed' = 'paid') {
+  const start = await call<ServicePayStart>(ctx, { method: 'POST', url: `${API}/serviceOrder/pay`, token, payload: { id } });
+  if (start.status !== 200) throw new Error(`pay refused: ${start.status} ${start.body.msg}`);
+  const query = Object.fromEntries(new URL(start.body.data.payUrl, 'http://x').searchParams);
+  const decided = await ctx.app.inject({ method: 'POST', url: `${SANDBOX}/decide`, payload: { ...query, decision } });
+  return { start: start.body.data, status: decided.statusCode, location: decided.headers.location };
+}

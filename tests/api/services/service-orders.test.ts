@@ -9,7 +9,7 @@ import { call, createTestApp, type TestContext } from '../../support/api-harness
 import { makeMember, type TestMember } from '../../support/order-helpers.ts';
 import { pdf, staffToken } from '../../support/payment-helpers.ts';
 import { png } from '../../support/png.ts';
-import { API, booking, dateAfter, deliver, getOrder, itemNamed, memberPost, save, staffPost } from './service-helpers.ts';
+import { API, booking, dateAfter, deliver, getOrder, itemNamed, memberPost, payInSandbox, save, staffPost } from './service-helpers.ts';
 
 let ctx: TestContext;
 let staff: string;
@@ -160,6 +160,12 @@ describe('the service order flow', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.acceptedAt).not.toBeNull();
     expect((await memberPost(ctx, m.token, 'acceptQuote', { id })).status).toBe(409);
+    // Paid before scheduling (docs/decisions.md).
+    const unpaid = await staffPost(ctx, staff, 'schedule', { id, engineer: '赵工', engineerMobile: '13800001111', plannedDate });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.msg).toBe('会员尚未支付服务费，不能排期');
+    const paid = await payInSandbox(ctx, m.token, id);
+    expect(paid.location).toBe(`/serviceOrderDetail/${id}?paid=1`);
     const scheduled = await staffPost(ctx, staff, 'schedule', { id, engineer: '赵工', engineerMobile: '13800001111', plannedDate });
     expect(scheduled.body.data).toMatchObject({ status: 2, engineer: '赵工', mayCancel: false });
     const late = await memberPost(ctx, m.token, 'cancelServe', { id, reason: '不需要了' });
@@ -181,17 +187,25 @@ describe('the service order flow', () => {
     expect(delivered.body.data.status).toBe(4);
     const certs = delivered.body.data.certificates;
     expect(certs.map((c) => c.fileName)).toEqual(['维修报告.pdf', '铭牌照片.png']);
-    // Only the owner and staff read the certificate.
+    // Only the owner and staff read the certificate; it downloads as 校准证书-<service no>-<n>.<ext> (RFC 5987 for the Chinese name).
     const url = certs[0]!.url;
-    expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${m.token}` } })).statusCode).toBe(200);
+    const own = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${m.token}` } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    const no = delivered.body.data.serviceNo;
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="____-${no}-1.pdf"; filename*=UTF-8''${encodeURIComponent(`校准证书-${no}-1.pdf`)}`);
+    const second = await ctx.app.inject({ method: 'GET', url: certs[1]!.url, headers: { cookie: `token=${m.token}` } });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('image/png');
+    expect(second.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`校准证书-${no}-2.png`)}`);
     expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${other.token}` } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     const done = await memberPost(ctx, m.token, 'confirmComplete', { id });
     expect(done.body.data).toMatchObject({ status: 5, statusText: '已完成' });
-    expect(done.body.data.timeline.map((t) => t.action)).toEqual(['book', 'quote', 'accept', 'schedule', 'start', 'deliver', 'complete']);
+    expect(done.body.data.timeline.map((t) => t.action)).toEqual(['book', 'quote', 'accept', 'pay', 'schedule', 'start', 'deliver', 'complete']);
     const titles = (await messagesOf(m.id)).map((x) => x.title);
-    expect(titles).toEqual(['服务预约已提交', '服务订单已报价', '已接受报价', '服务已排期', '服务已开始', '证书或报告已出具，请验收', '服务订单已完成']);
+    expect(titles).toEqual(['服务预约已提交', '服务订单已报价', '已接受报价', '服务订单已支付', '服务已排期', '服务已开始', '证书或报告已出具，请验收', '服务订单已完成']);
     expect((await messagesOf(m.id)).every((x) => x.link === `/serviceOrderDetail/${id}`)).toBe(true);
   });
 

@@ -1,14 +1,14 @@
 // The booking form machine (machines/services/service-booking.ts): every shortest path walked with
-// fake actors (load, readSheet, save), every state reached, and the rules of what is sent: rows of
-// instruments (add, remove, import), the address in the item's regions, the preferred dates (not
+// fake actors (load, readSheet, uploadAttachment, save), every state reached, and the rules of what
+// is sent: rows of instruments (add, remove, import), attachments (picked, uploaded, removed), the address in the item's regions, the preferred dates (not
 // before the lead time, not on a Sunday), submit, refused, done, book again.
 import { describe, expect, it } from 'vitest';
 import type { AddressRow } from '../../../domain/member-books/book-rows.ts';
 import type { InstrumentRow, SaveServiceOrderBody } from '../../../domain/services/service-payloads.ts';
 import { chinaDatePlus, isSunday } from '../../../domain/services/service-rules.ts';
-import type { ServiceItemView } from '../../../domain/services/service-views.ts';
+import type { ServiceItemView, UploadedAttachment } from '../../../domain/services/service-views.ts';
 import {
-  bookingProblems, checkSheet, EMPTY_DRAFT, EMPTY_ROW, mergeRows, serviceBookingMachine, type BookingContext, type BookingEvent, type BookingLoaded, type PickedSheet,
+  bookingProblems, checkAttachment, checkSheet, EMPTY_DRAFT, EMPTY_ROW, mergeRows, serviceBookingMachine, type BookingContext, type BookingEvent, type BookingLoaded, type PickedFile, type PickedSheet,
 } from '../../../machines/services/service-booking.ts';
 import { flushMicrotasks, type Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
@@ -35,6 +35,8 @@ const SHEET_ROWS: InstrumentRow[] = [
   { maker: '红旗仪表', model: 'Y-60', qty: 2 },
   { maker: '上海自动化仪表', model: 'YN-100', serialNo: 'B7', qty: 1 },
 ];
+const PHOTO: PickedFile = { name: '铭牌.jpg', size: 120_000 };
+const UPLOADED: UploadedAttachment = { uploadUrl: `/files/uploads/${'a'.repeat(32)}`, fileName: '铭牌.jpg', mime: 'image/jpeg', sizeBytes: 118_000 };
 const EARLY = chinaDatePlus(NOW, 1); // before the lead time
 const SUNDAY = '2026-11-29';
 const GOOD = '2026-11-30'; // Monday
@@ -59,6 +61,11 @@ const EVENTS = [
   { type: 'xstate.done.actor.readSheet', output: SHEET_ROWS },
   { type: 'xstate.done.actor.readSheet', output: [] },
   { type: 'xstate.error.actor.readSheet', error: { message: '表头缺少 型号规格', status: 400 } },
+  { type: 'ATTACH', file: PHOTO },
+  { type: 'ATTACH', file: { name: '说明.docx', size: 100 } },
+  { type: 'xstate.done.actor.uploadAttachment', output: UPLOADED },
+  { type: 'xstate.error.actor.uploadAttachment', error: { message: '附件只能是 PDF、PNG 或 JPG 文件（按文件内容识别）', status: 400 } },
+  { type: 'DETACH', index: 0 },
   { type: 'SUBMIT' },
   { type: 'xstate.done.actor.save', output: { id: 41 } },
   { type: 'xstate.error.actor.save', error: REFUSED },
@@ -69,8 +76,9 @@ interface Effects {
   loads: Array<{ itemId: number; loggedIn: boolean }>;
   sheets: Array<{ file: PickedSheet }>;
   saves: SaveServiceOrderBody[];
+  uploads: Array<{ file: PickedFile }>;
 }
-const fresh = (): Effects => ({ loads: [], sheets: [], saves: [] });
+const fresh = (): Effects => ({ loads: [], sheets: [], saves: [], uploads: [] });
 
 const INPUT = { itemId: 3, loggedIn: true, requestKey: 'svc-first-form-0001', now };
 
@@ -82,6 +90,7 @@ function start(effects: Effects, input: typeof INPUT | { itemId: number | null; 
         load: fake.promise<BookingLoaded, { itemId: number; loggedIn: boolean }>('load', effects.loads),
         readSheet: fake.promise<InstrumentRow[], { file: PickedSheet }>('readSheet', effects.sheets),
         save: fake.promise<{ id: number }, SaveServiceOrderBody>('save', effects.saves),
+        uploadAttachment: fake.promise<UploadedAttachment, { file: PickedFile }>('uploadAttachment', effects.uploads),
       },
     }),
   });
@@ -105,6 +114,12 @@ const paths = shortestPaths(serviceBookingMachine, {
     if (event.type === 'ROW_ADD' && (ctx.rows[0]?.maker !== '' || ctx.draft.dates[0] !== '')) return false;
     // One import (or refused file) per walk: each import adds rows.
     if (event.type === 'IMPORT' && (ctx.imported !== null || ctx.sheetError !== null || ctx.rows.length > 1)) return false;
+    // Attachments only on an untouched form, one pick per walk; removal only of an uploaded one.
+    if (event.type === 'ATTACH' && (ctx.rows[0]?.maker !== '' || ctx.draft.dates[0] !== '' || ctx.imported !== null || ctx.sheetError !== null || ctx.attachments.length > 0 || ctx.attachmentError !== null)) return false;
+    if (event.type === 'DETACH' && (ctx.attachments.length === 0 || ctx.rows[0]?.maker !== '')) return false;
+    // With an attachment picked the walk goes straight on to a filled form and submit.
+    if ((ctx.attachments.length > 0 || ctx.attachmentError !== null) && ['ROW_ADD', 'ROW_REMOVE', 'IMPORT', 'ATTACH'].includes(event.type)) return false;
+    if ((ctx.attachments.length > 0 || ctx.attachmentError !== null) && event.type === 'DATE' && event.index === 1) return false;
     // The form's values are varied before the first submit only.
     if (ctx.serverError !== null && event.type !== 'SUBMIT' && !event.type.startsWith('xstate.')) return false;
     return true;
@@ -134,6 +149,9 @@ describePaths('service booking, model-based', paths, {
     }
     for (const l of effects.loads) expect(l).toEqual({ itemId: 3, loggedIn: true });
     for (const s of effects.sheets) expect(checkSheet(s.file)).toBeNull();
+    // Only files that pass the picker's check are uploaded; a booking sends uploaded files only.
+    for (const u of effects.uploads) expect(checkAttachment(u.file)).toBeNull();
+    for (const body of effects.saves) for (const a of body.attachments ?? []) expect(a).toEqual({ uploadUrl: UPLOADED.uploadUrl, fileName: UPLOADED.fileName });
   },
 });
 
@@ -150,6 +168,41 @@ async function loadedForm(effects: Effects) {
 const ctxOf = (h: Harness) => h.snapshot().context as BookingContext;
 
 describe('service booking rules', () => {
+  it('checks a picked attachment by name and size, uploads it, sends it with the booking, and refuses a sixth', async () => {
+    expect(checkAttachment({ name: 'a.PDF', size: 10 })).toBeNull();
+    expect(checkAttachment({ name: 'a.jpeg', size: 10 })).toBeNull();
+    expect(checkAttachment({ name: 'a.docx', size: 10 })).toBe('wrongType');
+    expect(checkAttachment({ name: 'a.png', size: 0 })).toBe('emptyFile');
+    expect(checkAttachment({ name: 'a.png', size: 5 * 1024 * 1024 + 1 })).toBe('tooLarge');
+    const effects = fresh();
+    const h = start(effects);
+    h.pending('load')!.resolve(LOADED);
+    await flushMicrotasks();
+    h.send({ type: 'ATTACH', file: { name: 'a.docx', size: 10 } });
+    expect(effects.uploads).toEqual([]);
+    expect(ctxOf(h).attachmentError).toBe('wrongType');
+    for (let i = 0; i < 5; i++) {
+      h.send({ type: 'ATTACH', file: PHOTO });
+      expect(ctxOf(h).attachmentError).toBeNull();
+      h.pending('uploadAttachment')!.resolve({ ...UPLOADED, uploadUrl: `/files/uploads/${String(i).repeat(32)}` });
+      await flushMicrotasks();
+    }
+    h.send({ type: 'ATTACH', file: PHOTO });
+    expect(ctxOf(h).attachmentError).toBe('tooMany');
+    expect(effects.uploads).toHaveLength(5);
+    h.send({ type: 'DETACH', index: 0 });
+    expect(ctxOf(h).attachments).toHaveLength(4);
+    h.send({ type: 'ATTACH', file: PHOTO });
+    h.pending('uploadAttachment')!.reject({ message: '附件只能是 PDF、PNG 或 JPG 文件（按文件内容识别）', status: 400 });
+    await flushMicrotasks();
+    expect(ctxOf(h)).toMatchObject({ attachmentError: 'server', attachmentMessage: '附件只能是 PDF、PNG 或 JPG 文件（按文件内容识别）' });
+    h.send({ type: 'ROW_EDIT', index: 0, patch: GAUGE });
+    h.send({ type: 'DATE', index: 0, date: GOOD });
+    h.send({ type: 'SUBMIT' });
+    expect(effects.saves[0]!.attachments!.map((a) => a.uploadUrl)).toEqual(['1', '2', '3', '4'].map((d) => `/files/uploads/${d.repeat(32)}`));
+    h.stop();
+  });
+
   it('prefills the default address and its consignee; an empty form shows every problem and sends nothing', async () => {
     const effects = fresh();
     const h = await loadedForm(effects);

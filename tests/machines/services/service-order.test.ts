@@ -1,11 +1,11 @@
 // The service order machine (machines/services/service-order.ts): every shortest path walked with
-// fake actors (load, accept, cancel, complete), every state reached, and its rules: accept the
-// quote, cancel with a reason (required, at most 200 characters), accept the delivered work, a
+// fake actors (load, accept, pay, cancel, complete), every state reached, and its rules: accept the
+// quote, pay it (the gateway page, the outcome on the way back), cancel with a reason (required, at most 200 characters), accept the delivered work, a
 // refused step read again, another member's or a missing order.
 import { describe, expect, it } from 'vitest';
 import type { CancelServiceBody } from '../../../domain/services/service-payloads.ts';
 import type { ServiceOrderView } from '../../../domain/services/service-views.ts';
-import { orderIdOf, reasonProblem, serviceOrderMachine, type ServiceOrderContext, type ServiceOrderEvent } from '../../../machines/services/service-order.ts';
+import { orderIdOf, payOutcomeOf, reasonProblem, serviceOrderMachine, type ServiceOrderContext, type ServiceOrderEvent } from '../../../machines/services/service-order.ts';
 import { flushMicrotasks, type Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
@@ -17,11 +17,14 @@ const BASE: ServiceOrderView = {
     unit: '块', quoteRequired: false, leadDays: 2, turnaroundDays: 5, imageUrl: null,
   },
   contact: '王工', mobile: '13912345678', address: '江苏省苏州市工业园区星湖街 328 号', remark: null, instruments: [], estimateFen: 13500, quoteNote: null, quotedAt: null, acceptedAt: null,
-  engineer: null, engineerMobile: null, certificates: [], cancelReason: null, cancelledBy: null, timeline: [], mayCancel: true, mayAcceptQuote: false, mayConfirmComplete: false,
+  engineer: null, engineerMobile: null, certificates: [], attachments: [], paidAt: null, paidFen: null, cancelReason: null, cancelledBy: null, timeline: [], mayCancel: true,
+  mayAcceptQuote: false, mayPay: false, mayConfirmComplete: false,
 };
 const PENDING = BASE;
 const QUOTED: ServiceOrderView = { ...BASE, status: 1, statusText: '已报价', amountFen: 13500, plannedDate: '2026-12-01', mayAcceptQuote: true };
-const ACCEPTED: ServiceOrderView = { ...QUOTED, acceptedAt: '2026-11-25T03:00:00.000Z', mayAcceptQuote: false };
+const ACCEPTED: ServiceOrderView = { ...QUOTED, acceptedAt: '2026-11-25T03:00:00.000Z', mayAcceptQuote: false, mayPay: true };
+const PAID: ServiceOrderView = { ...ACCEPTED, paidAt: '2026-11-25T03:05:00.000Z', paidFen: 13500, mayPay: false, mayCancel: false };
+const PAY_URL = '/gateway/common/open/pay/sandbox?paymentId=1';
 const DELIVERED: ServiceOrderView = { ...QUOTED, status: 4, statusText: '待验收', mayCancel: false, mayAcceptQuote: false, mayConfirmComplete: true };
 const COMPLETED: ServiceOrderView = { ...DELIVERED, status: 5, statusText: '已完成', mayConfirmComplete: false };
 const CANCELLED: ServiceOrderView = { ...BASE, status: 6, statusText: '已取消', mayCancel: false, cancelReason: '仪器已送其他机构', cancelledBy: '会员' };
@@ -29,7 +32,7 @@ const SCHEDULED: ServiceOrderView = { ...ACCEPTED, status: 2, statusText: '已�
 const CONFLICT = { message: '订单已排期，不能取消', status: 409 };
 
 const EVENTS = [
-  ...[PENDING, QUOTED, DELIVERED].map((output) => ({ type: 'xstate.done.actor.load', output })),
+  ...[PENDING, QUOTED, ACCEPTED, DELIVERED].map((output) => ({ type: 'xstate.done.actor.load', output })),
   { type: 'xstate.error.actor.load', error: new Error('offline') },
   { type: 'xstate.error.actor.load', error: { message: '服务订单不存在', status: 404 } },
   { type: 'RETRY' },
@@ -37,6 +40,9 @@ const EVENTS = [
   { type: 'ACCEPT' },
   { type: 'xstate.done.actor.accept', output: ACCEPTED },
   { type: 'xstate.error.actor.accept', error: CONFLICT },
+  { type: 'PAY' },
+  { type: 'xstate.done.actor.pay', output: { payUrl: PAY_URL } },
+  { type: 'xstate.error.actor.pay', error: { message: '订单已支付，无需重复支付', status: 409 } },
   { type: 'COMPLETE' },
   { type: 'xstate.done.actor.complete', output: COMPLETED },
   { type: 'xstate.error.actor.complete', error: CONFLICT },
@@ -53,19 +59,23 @@ interface Effects {
   accepts: Array<{ id: number }>;
   cancels: CancelServiceBody[];
   completes: Array<{ id: number }>;
+  pays: Array<{ id: number }>;
+  leaves: string[];
 }
-const fresh = (): Effects => ({ loads: [], accepts: [], cancels: [], completes: [] });
+const fresh = (): Effects => ({ loads: [], accepts: [], cancels: [], completes: [], pays: [], leaves: [] });
 
-function start(effects: Effects, id: number | null = 7): Harness {
+function start(effects: Effects, id: number | null = 7, returned: boolean | null = null): Harness {
   return startMachine(serviceOrderMachine, {
-    input: { id },
+    input: { id, returned },
     provide: (fake) => ({
       actors: {
         load: fake.promise<ServiceOrderView, { id: number }>('load', effects.loads),
         accept: fake.promise<ServiceOrderView, { id: number }>('accept', effects.accepts),
         cancel: fake.promise<ServiceOrderView, CancelServiceBody>('cancel', effects.cancels),
         complete: fake.promise<ServiceOrderView, { id: number }>('complete', effects.completes),
+        pay: fake.promise<{ payUrl: string }, { id: number }>('pay', effects.pays),
       },
+      actions: { goToPay: (_: unknown, params: { payUrl: string }) => void effects.leaves.push(params.payUrl) },
     }),
   });
 }
@@ -90,7 +100,10 @@ describePaths('service order, model-based', paths, {
       expect(c.id).toBe(7);
       expect(reasonProblem(c.reason)).toBeNull();
     }
-    for (const a of [...effects.accepts, ...effects.completes, ...effects.loads]) expect(a.id).toBe(7);
+    for (const a of [...effects.accepts, ...effects.completes, ...effects.loads, ...effects.pays]) expect(a.id).toBe(7);
+    // The browser leaves for the gateway only with the page the pay call answered, once per call.
+    expect(effects.leaves.length).toBeLessThanOrEqual(effects.pays.length);
+    for (const url of effects.leaves) expect(url).toBe(PAY_URL);
   },
 });
 
@@ -101,6 +114,55 @@ it('the shortest paths reach every state node', () => {
 const ctxOf = (h: Harness) => h.snapshot().context as ServiceOrderContext;
 
 describe('service order rules', () => {
+  it('pays an accepted quote: the pay call, then the browser leaves for the gateway page; a refusal is shown and the order read again', async () => {
+    const effects = fresh();
+    const h = start(effects);
+    h.pending('load')!.resolve(QUOTED);
+    await flushMicrotasks();
+    h.send({ type: 'PAY' });
+    expect(effects.pays).toEqual([]);
+    h.send({ type: 'RELOAD' });
+    h.pending('load')!.resolve(ACCEPTED);
+    await flushMicrotasks();
+    h.send({ type: 'PAY' });
+    expect(h.snapshot().value).toBe('paying');
+    expect(effects.pays).toEqual([{ id: 7 }]);
+    h.pending('pay')!.reject({ message: '订单已支付，无需重复支付', status: 409 });
+    await flushMicrotasks();
+    expect(h.snapshot().value).toBe('refreshing');
+    expect(ctxOf(h).actionError).toBe('订单已支付，无需重复支付');
+    h.pending('load')!.resolve(PAID);
+    await flushMicrotasks();
+    h.send({ type: 'PAY' });
+    expect(effects.pays).toHaveLength(1);
+    expect(effects.leaves).toEqual([]);
+    h.stop();
+
+    const again = fresh();
+    const h2 = start(again);
+    h2.pending('load')!.resolve(ACCEPTED);
+    await flushMicrotasks();
+    h2.send({ type: 'PAY' });
+    h2.pending('pay')!.resolve({ payUrl: PAY_URL });
+    await flushMicrotasks();
+    expect(h2.snapshot().value).toBe('leavingToPay');
+    expect(again.leaves).toEqual([PAY_URL]);
+    h2.stop();
+  });
+
+  it('says what came of the payment when the gateway sends the member back', () => {
+    expect(payOutcomeOf(null, PAID)).toBeNull();
+    expect(payOutcomeOf(true, null)).toBeNull();
+    expect(payOutcomeOf(true, PAID)).toBe('paid');
+    expect(payOutcomeOf(false, PAID)).toBe('paid');
+    expect(payOutcomeOf(true, ACCEPTED)).toBe('pending');
+    expect(payOutcomeOf(false, ACCEPTED)).toBe('notPaid');
+    const effects = fresh();
+    const h = start(effects, 7, true);
+    expect(ctxOf(h).returned).toBe(true);
+    h.stop();
+  });
+
   it('reads the id of the path; anything else is missing without a call', () => {
     expect(orderIdOf('42')).toBe(42);
     for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '99999999999999999']) expect(orderIdOf(bad)).toBeNull();

@@ -10,7 +10,7 @@ import type { BookingEvent, RowField } from '../../../../machines/services/servi
 import { AppLink } from '../../../ui/links.tsx';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
 import type { bookingLogic } from '../actors.ts';
-import { sheetOf } from '../actors.ts';
+import { attachmentOf, sheetOf } from '../actors.ts';
 import { servicesText } from '../text.ts';
 
 const t = servicesText.form;
@@ -45,7 +45,7 @@ function ErrorLine({ id, text, volatile = false }: { id: string; text: string | 
 
 export function BookingForm({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
   const uid = useId();
-  const { item, addresses, draft, rows, problems, sheetError, sheetMessage, imported, serverError, now } = snapshot.context;
+  const { item, addresses, draft, rows, problems, sheetError, sheetMessage, imported, serverError, now, attachments, attachmentError, attachmentMessage } = snapshot.context;
   if (!item) return null;
   const earliest = earliestServiceDate(item.leadDays, now());
   const address = addresses.find((a) => a.id === draft.addressId);
@@ -53,6 +53,7 @@ export function BookingForm({ snapshot, send }: { snapshot: Snapshot; send: Send
   const say = (key: string) => (problems[key] ? t.problem(key, problems[key], earliest, provinceName) : undefined);
   const submitting = snapshot.matches('submitting');
   const importing = snapshot.matches({ editing: 'importing' });
+  const attaching = snapshot.matches({ editing: 'attaching' });
   const totalQty = rows.reduce((sum, r) => sum + (/^\d+$/.test(r.qty.trim()) ? Number(r.qty.trim()) : 0), 0);
   const problemCount = Object.keys(problems).length;
   const fieldId = (key: string) => `${uid}-${key.replace(/\./g, '-')}`;
@@ -61,6 +62,12 @@ export function BookingForm({ snapshot, send }: { snapshot: Snapshot; send: Send
   const onSheet = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (file) send({ type: 'IMPORT', file: sheetOf(file) });
+    e.target.value = '';
+  };
+
+  const onAttach = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (file) send({ type: 'ATTACH', file: attachmentOf(file) });
     e.target.value = '';
   };
 
@@ -336,13 +343,74 @@ export function BookingForm({ snapshot, send }: { snapshot: Snapshot; send: Send
             <ErrorLine id={`${fieldId('remark')}-error`} text={say('remark')} />
           </Box>
 
+          <Box>
+            <Text fontSize="14px" fontWeight="600" color="gray.800" mb="1" id={`${uid}-attachments`}>
+              {t.attachments}
+            </Text>
+            {attachments.length > 0 ? (
+              <Stack as="ul" listStyleType="none" m="0" p="0" gap="1" mb="2" aria-labelledby={`${uid}-attachments`} data-testid="booking-attachments">
+                {attachments.map((a, i) => (
+                  <Flex as="li" key={a.uploadUrl} align="center" gap="3" fontSize="14px" color="gray.800">
+                    <span>{a.fileName}</span>
+                    <Button size="xs" variant="outline" onClick={() => send({ type: 'DETACH', index: i })} aria-label={t.removeAttachment(a.fileName)} disabled={attaching}>
+                      {t.remove}
+                    </Button>
+                  </Flex>
+                ))}
+              </Stack>
+            ) : null}
+            <chakra.label
+              position="relative"
+              display="inline-flex"
+              alignItems="center"
+              height="32px"
+              px="3"
+              fontSize="14px"
+              fontWeight="500"
+              color="brand.700"
+              borderWidth="1px"
+              borderColor="brand.600"
+              borderRadius="md"
+              cursor={attaching ? 'progress' : 'pointer'}
+              _hover={{ bg: 'brand.50' }}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
+            >
+              {t.attachLabel}
+              <chakra.input
+                type="file"
+                accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+                onChange={onAttach}
+                disabled={attaching}
+                data-testid="booking-attachment"
+                position="absolute"
+                width="1px"
+                height="1px"
+                opacity="0"
+                overflow="hidden"
+              />
+            </chakra.label>
+            <Text mt="1" fontSize="12px" color="gray.600">
+              {t.attachHint}
+            </Text>
+            {attaching ? (
+              <Text role="status" mt="1" fontSize="13px" color="gray.700">
+                {t.attaching}
+              </Text>
+            ) : null}
+            {attachmentError ? (
+              <Text role="alert" mt="1" fontSize="13px" color="red.700" data-testid="attachment-error">
+                {attachmentError === 'server' && attachmentMessage ? attachmentMessage : t.attachmentError[attachmentError]}
+              </Text>
+            ) : null}
+          </Box>
+
           {serverError ? (
             <Text role="alert" color="red.700" fontSize="14px" data-testid="booking-refused">
               {serverError}
             </Text>
           ) : null}
           <Flex align="center" gap="4">
-            <Button type="submit" colorPalette="brand" px="10" loading={submitting} loadingText={t.submitting}>
+            <Button type="submit" colorPalette="brand" px="10" loading={submitting} loadingText={t.submitting} disabled={attaching}>
               {t.submit}
             </Button>
             {item.priceFen !== null && totalQty > 0 ? (

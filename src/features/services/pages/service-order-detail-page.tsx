@@ -1,5 +1,6 @@
 // /serviceOrderDetail/{id} (服务订单详情): one service order: the status bar, the quote to accept
-// (price, planned date, note), the engineer, the certificates to download (the owner's cookie
+// (price, planned date, note) and pay (去支付 with the amount: the payment gateway, back here with
+// ?paid=1 or ?paid=0, which the page announces), the engineer, the booking's attachments, the certificates to download (the owner's cookie
 // reads them), the booking (contact, address, dates, remark), the instruments, the timeline, and
 // cancel (with a reason, before scheduling) or accept the delivered work. Logic in
 // machines/services/service-order.ts.
@@ -11,7 +12,7 @@ import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
 import { REASON_MAX } from '../../../../domain/services/service-rules.ts';
 import type { ServiceOrderView } from '../../../../domain/services/service-views.ts';
-import { orderIdOf, type ServiceOrderEvent } from '../../../../machines/services/service-order.ts';
+import { orderIdOf, payOutcomeOf, type ServiceOrderEvent } from '../../../../machines/services/service-order.ts';
 import { MemberLayout, Panel } from '../../../ui/member-layout.tsx';
 import { FailedBlock, LoadingBlock, MissingBlock } from '../../../ui/page-states.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
@@ -23,10 +24,10 @@ import { servicesText } from '../text.ts';
 
 const t = servicesText.order;
 
-/** The step of the status bar: 待确认 0, 已报价 1 (accepted: 1 done), 已排期 2, 服务中 3, 待验收 4, 已完成 5 (all done). */
+/** The step of the status bar: 待确认 0, 已报价 1 (paid: 1 done), 已排期 2, 服务中 3, 待验收 4, 已完成 5 (all done). */
 function stepOf(order: ServiceOrderView): number {
   if (order.status === 5) return t.steps.length;
-  if (order.status === 1) return order.acceptedAt ? 2 : 1;
+  if (order.status === 1) return order.paidAt ? 2 : 1;
   return order.status === 0 ? 1 : order.status + 1;
 }
 
@@ -55,7 +56,7 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-function QuoteBlock({ order, busy, send }: { order: ServiceOrderView; busy: boolean; send: (e: ServiceOrderEvent) => void }) {
+function QuoteBlock({ order, busy, paying, send }: { order: ServiceOrderView; busy: boolean; paying: boolean; send: (e: ServiceOrderEvent) => void }) {
   if (order.status === 6) return null;
   return (
     <Box as="section" aria-labelledby="service-quote" borderWidth="1px" borderColor={order.mayAcceptQuote ? 'brand.300' : 'gray.200'} borderRadius="md" p="5" data-testid="service-quote">
@@ -84,9 +85,26 @@ function QuoteBlock({ order, busy, send }: { order: ServiceOrderView; busy: bool
                 {t.acceptHint}
               </Text>
             </Flex>
-          ) : order.acceptedAt && order.status === 1 ? (
-            <Text fontSize="13px" color="green.800" data-testid="quote-accepted" data-volatile="">
-              {t.accepted(formatChinaDateTime(order.acceptedAt))}
+          ) : order.mayPay ? (
+            <Stack gap="2">
+              {order.acceptedAt ? (
+                <Text fontSize="13px" color="green.800" data-testid="quote-accepted" data-volatile="">
+                  {t.accepted(formatChinaDateTime(order.acceptedAt))}
+                </Text>
+              ) : null}
+              <Flex align="center" gap="4">
+                <Button colorPalette="red" px="8" loading={paying} loadingText={t.paying} onClick={() => send({ type: 'PAY' })} data-testid="service-pay">
+                  {t.pay(formatPrice(order.amountFen))}
+                </Button>
+                <Text fontSize="13px" color="gray.600">
+                  {t.payHint}
+                </Text>
+              </Flex>
+            </Stack>
+          ) : null}
+          {order.paidAt && order.paidFen !== null ? (
+            <Text fontSize="13px" color="green.800" data-testid="service-paid" data-volatile="">
+              {t.paidAt(formatPrice(order.paidFen), formatChinaDateTime(order.paidAt))}
             </Text>
           ) : null}
         </Stack>
@@ -174,6 +192,7 @@ function CancelDialog({ order, reason, problem, error, busy, send }: { order: Se
 
 function OrderBody({ order, snapshot, send }: { order: ServiceOrderView; snapshot: ReturnType<typeof useMachine<typeof serviceOrderLogic>>[0]; send: (e: ServiceOrderEvent) => void }) {
   const { actionError, done } = snapshot.context;
+  const outcome = payOutcomeOf(snapshot.context.returned, order);
   return (
     <Stack gap="4">
       <Panel label={t.statusLabel}>
@@ -203,6 +222,10 @@ function OrderBody({ order, snapshot, send }: { order: ServiceOrderView; snapsho
           <Text role="status" mt="4" fontSize="14px" color="green.800" data-testid="service-step-done">
             {t.done[done]}
           </Text>
+        ) : outcome ? (
+          <Text role="status" mt="4" fontSize="14px" color={outcome === 'paid' ? 'green.800' : 'orange.800'} data-testid="service-pay-outcome">
+            {t.payOutcome[outcome]}
+          </Text>
         ) : null}
         {actionError && !snapshot.matches('askingCancel') ? (
           <Text role="alert" mt="4" fontSize="14px" color="red.700" data-testid="service-step-error">
@@ -213,7 +236,7 @@ function OrderBody({ order, snapshot, send }: { order: ServiceOrderView; snapsho
 
       <Panel>
         <Stack gap="5">
-          <QuoteBlock order={order} busy={snapshot.matches('accepting')} send={send} />
+          <QuoteBlock order={order} busy={snapshot.matches('accepting')} paying={snapshot.matches('paying') || snapshot.matches('leavingToPay')} send={send} />
 
           <Box as="section" aria-labelledby="service-certificates">
             <SectionTitle id="service-certificates">{t.certificates}</SectionTitle>
@@ -225,7 +248,7 @@ function OrderBody({ order, snapshot, send }: { order: ServiceOrderView; snapsho
               <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="service-certificates">
                 {order.certificates.map((c) => (
                   <li key={c.id}>
-                    <Link href={c.url} download={c.fileName} color="brand.700" textDecoration="underline" fontSize="14px">
+                    <Link href={c.url} color="brand.700" textDecoration="underline" fontSize="14px">
                       {t.download(c.fileName)}
                     </Link>
                   </li>
@@ -257,6 +280,21 @@ function OrderBody({ order, snapshot, send }: { order: ServiceOrderView; snapsho
               ]}
             />
           </Box>
+
+          {order.attachments.length > 0 ? (
+            <Box as="section" aria-labelledby="service-attachments">
+              <SectionTitle id="service-attachments">{t.attachments}</SectionTitle>
+              <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="service-attachments">
+                {order.attachments.map((a) => (
+                  <li key={a.id}>
+                    <Link href={a.url} color="brand.700" textDecoration="underline" fontSize="14px">
+                      {t.attachmentDownload(a.fileName)}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          ) : null}
 
           <Box as="section" aria-labelledby="service-instruments">
             <SectionTitle id="service-instruments">{t.instruments}</SectionTitle>
@@ -326,8 +364,14 @@ export default function ServiceOrderDetailPage() {
   return <ServiceOrderDetail key={id ?? ''} id={orderIdOf(id)} />;
 }
 
+/** ?paid=1 or ?paid=0 when the payment gateway sent the member back, else null. */
+function returnedFromGateway(): boolean | null {
+  const paid = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('paid');
+  return paid === '1' ? true : paid === '0' ? false : null;
+}
+
 function ServiceOrderDetail({ id }: { id: number | null }) {
-  const [snapshot, send] = useMachine(serviceOrderLogic, { input: { id } });
+  const [snapshot, send] = useMachine(serviceOrderLogic, { input: { id, returned: returnedFromGateway() } });
   const { order } = snapshot.context;
   let body: ReactNode;
   if (snapshot.matches('missing')) body = <MissingBlock title={t.missingTitle} body={t.missingBody} action={<ButtonLink href="/serviceOrder">{t.backToList}</ButtonLink>} />;
