@@ -25,6 +25,13 @@ const INT8 = 20;
 // int8 values (ids, counts, fen sums) stay well below 2^53: read them as numbers on both drivers.
 pg.types.setTypeParser(INT8, (v: string) => Number(v));
 
+const urls = new WeakMap<Kysely<Database>, string>();
+
+/** The PostgreSQL connection string a handle's db was opened with; null for PGlite (LISTEN needs its own connection to the same database). */
+export function databaseUrlOf(db: Kysely<Database>): string | null {
+  return urls.get(db) ?? null;
+}
+
 export async function connect(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DbHandle> {
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
@@ -35,6 +42,7 @@ export async function connect(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>
       options: '-c jit=off',
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    urls.set(db, config.databaseUrl);
     return { db, kind: 'postgres', pglite: null, pool, close: () => db.destroy() };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });

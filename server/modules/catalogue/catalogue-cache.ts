@@ -1,12 +1,15 @@
 // Reference data the goods service reads on almost every call, kept in memory per database:
-// the category tree (paths, leaves), the brands, and the search dictionary of "cells":
-// (name_cjk, category, brand) with the number of live goods in each. The catalogue has a few
-// hundred cells even at a million SKUs, so Chinese words, category names and brand names are
-// matched against the cells in memory, and totals and category/brand facets of such matches are
-// sums over cells. Entries expire after a TTL and are refreshed in the background (the stale copy
-// keeps serving meanwhile), so counts may lag writes by up to the TTL.
-import { sql, type Kysely } from 'kysely';
+// the category tree (paths, leaves), the brands, and the search index of the catalogue
+// (search-index.ts) with its dictionary of "cells": (name_cjk, category, brand) with the number
+// of live goods in each. The catalogue has a few hundred cells even at a million SKUs, so Chinese
+// words, category names and brand names are matched against the cells in memory, and totals and
+// category/brand facets of such matches are sums over cells. Categories and brands expire after a
+// TTL and are refreshed in the background (the stale copy keeps serving meanwhile); the index is
+// built once and kept current by the change bus (catalogue-changes.ts): `changed(ids)` reloads
+// those goods, `changed('all')` rebuilds it in the background and swaps it in.
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { SearchIndex } from './search-index.ts';
 
 export interface CategoryRef {
   id: number;
@@ -120,42 +123,104 @@ async function loadRefs(db: Kysely<Database>): Promise<Refs> {
   return { categories, children, brands: new Map(brandList.map((b) => [b.id, b])), brandList };
 }
 
-async function loadCells(db: Kysely<Database>): Promise<Cells> {
-  const { rows } = await sql<{ text: string; categoryId: number; brandId: number; count: number }>`
-    select name_cjk as text, category_id, brand_id, count(*) as count
-    from goods where status = 1 group by name_cjk, category_id, brand_id`.execute(db);
-  const byCategory = new Map<number, number>();
-  const byBrand = new Map<number, number>();
-  let total = 0;
-  for (const cell of rows) {
-    total += cell.count;
-    byCategory.set(cell.categoryId, (byCategory.get(cell.categoryId) ?? 0) + cell.count);
-    byBrand.set(cell.brandId, (byBrand.get(cell.brandId) ?? 0) + cell.count);
-  }
-  return { list: rows, texts: [...new Set(rows.map((r) => r.text))], total, byCategory, byBrand };
-}
-
 export class CatalogueCache {
   readonly #refs: Cached<Refs>;
-  readonly #cells: Cached<Cells>;
+  #index: SearchIndex | null = null;
+  #building: Promise<SearchIndex> | null = null;
+  #generation = 0;
+  readonly #pending = new Set<number>();
+  #flushing: Promise<void> | null = null;
+  #rebuildAll = false;
 
-  constructor(db: Kysely<Database>, onError: (err: unknown) => void, ttlMs = TTL_MS) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly onError: (err: unknown) => void,
+    ttlMs = TTL_MS,
+  ) {
     this.#refs = new Cached(() => loadRefs(db), ttlMs, onError);
-    this.#cells = new Cached(() => loadCells(db), ttlMs, onError);
   }
 
   refs(): Promise<Refs> {
     return this.#refs.get();
   }
 
-  cells(): Promise<Cells> {
-    return this.#cells.get();
+  /** The search index, built on first use (the goods service warms it at start). */
+  index(): Promise<SearchIndex> {
+    if (this.#index) return Promise.resolve(this.#index);
+    return this.#build();
+  }
+
+  #build(): Promise<SearchIndex> {
+    if (this.#building) return this.#building;
+    const generation = this.#generation;
+    const building = SearchIndex.build(this.db).then(
+      (index) => {
+        if (this.#building === building) this.#building = null;
+        if (generation === this.#generation) this.#index = index;
+        return index;
+      },
+      (err: unknown) => {
+        if (this.#building === building) this.#building = null;
+        throw err;
+      },
+    );
+    this.#building = building;
+    return building;
+  }
+
+  async cells(): Promise<Cells> {
+    return (await this.index()).cells();
+  }
+
+  /**
+   * Goods changed (heard on the change bus): their rows are reloaded into the index; 'all'
+   * rebuilds it in the background (the current one keeps serving) and swaps it in.
+   */
+  changed(ids: readonly number[] | 'all'): Promise<void> {
+    if (ids === 'all') this.#rebuildAll = true;
+    else for (const id of ids) this.#pending.add(id);
+    if (!this.#flushing) {
+      this.#flushing = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => this.#flush())
+        .catch(this.onError)
+        .finally(() => {
+          this.#flushing = null;
+          if (this.#pending.size || this.#rebuildAll) void this.changed([]);
+        });
+    }
+    return this.#flushing;
+  }
+
+  async #flush(): Promise<void> {
+    if (!this.#index) {
+      // Not built yet: the build reads the current rows.
+      this.#pending.clear();
+      this.#rebuildAll = false;
+      return;
+    }
+    if (this.#rebuildAll) {
+      this.#rebuildAll = false;
+      this.#pending.clear();
+      const next = await SearchIndex.build(this.db);
+      this.#index = next;
+      return;
+    }
+    const ids = [...this.#pending];
+    this.#pending.clear();
+    await this.#index.reload(this.db, ids);
+  }
+
+  /** Waits for the reloads heard so far (tests, the bench). */
+  async settled(): Promise<void> {
+    while (this.#flushing) await this.#flushing;
   }
 
   /** Drops the cached copies (after writes that must show at once, e.g. in tests). */
   invalidate(): void {
     this.#refs.invalidate();
-    this.#cells.invalidate();
+    this.#generation++;
+    this.#index = null;
+    this.#building = null;
   }
 }
 

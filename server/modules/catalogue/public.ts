@@ -2,3 +2,5 @@
 export { goodsCards } from './goods-repository.ts';
 export { goodsServices } from './goods-services.ts';
 export type { GoodsServices } from './goods-services.ts';
+export { publishCatalogueChange, subscribeCatalogueChanges } from './catalogue-changes.ts';
+export type { CatalogueChange, ChangeKind } from './catalogue-changes.ts';

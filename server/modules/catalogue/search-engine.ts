@@ -121,7 +121,7 @@ function counted(rows: Agg[], cap: number, tiers: number[]): Counted {
   return { aggs: rows, capped: new Set(rows.reduce((n, r) => n + r.count, 0) > cap ? tiers : []) };
 }
 
-interface LightRow {
+export interface LightRow {
   id: number;
   tier: number;
   categoryId: number;
@@ -647,7 +647,7 @@ function dedupe<T extends { id: number }>(rows: T[]): T[] {
   return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
 }
 
-function comparator(sort: SortKey): (a: LightRow, b: LightRow) => number {
+export function comparator(sort: SortKey): (a: LightRow, b: LightRow) => number {
   const bySales = (a: LightRow, b: LightRow) => b.salesCount - a.salesCount || a.id - b.id;
   if (sort === 'sales') return bySales;
   if (sort === 'price_asc') return (a, b) => a.price - b.price || a.id - b.id;
@@ -661,13 +661,13 @@ function comparator(sort: SortKey): (a: LightRow, b: LightRow) => number {
 }
 
 /** Parameter values counted over some goods: value counts by name, over `rows` goods. */
-interface SpecTally {
+export interface SpecTally {
   rows: number;
   values: Map<string, Map<string, number>>;
   exact: boolean;
 }
 
-function tallySpecs(specs: Record<string, string>[]): SpecTally {
+export function tallySpecs(specs: Record<string, string>[]): SpecTally {
   const values = new Map<string, Map<string, number>>();
   for (const row of specs) {
     for (const [name, value] of Object.entries(row)) {
@@ -684,7 +684,10 @@ function tallySpecs(specs: Record<string, string>[]): SpecTally {
  * gives the counts of a filtered name's values (its own filter left out, so each value's count is
  * the total of choosing that value instead); other names are counted by `tallyFor(undefined)`.
  */
-function paramFacets(tallyFor: (name?: string) => SpecTally, filtered: string[]): Facets['params'] {
+/** Parameter values in Chinese reading order, numbers by value (as localeCompare('zh-Hans-CN', numeric), one collator for all). */
+const VALUE_ORDER = new Intl.Collator('zh-Hans-CN', { numeric: true });
+
+export function paramFacets(tallyFor: (name?: string) => SpecTally, filtered: string[]): Facets['params'] {
   const base = tallyFor(undefined);
   const coverage = new Map<string, number>();
   for (const [name, values] of base.values) coverage.set(name, [...values.values()].reduce((n, c) => n + c, 0));
@@ -700,14 +703,18 @@ function paramFacets(tallyFor: (name?: string) => SpecTally, filtered: string[])
       name,
       values: [...values]
         .map(([value, count]) => ({ value, count }))
-        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'zh-Hans-CN', { numeric: true }))
+        .sort((a, b) => b.count - a.count || VALUE_ORDER.compare(a.value, b.value))
         .slice(0, LIMITS.paramValues),
     };
   });
   return facets.filter((f) => f.values.length > 0);
 }
 
-export async function searchGoods(db: Kysely<Database>, cache: CatalogueCache, input: SearchInput): Promise<SearchOutcome> {
+/**
+ * The database engine: the same answers as the index (search-index-query.ts), read from
+ * PostgreSQL with bounded work. Kept as the reference the index is tested against.
+ */
+export async function searchGoodsSql(db: Kysely<Database>, cache: CatalogueCache, input: SearchInput): Promise<SearchOutcome> {
   const [refs, cells] = await Promise.all([cache.refs(), cache.cells()]);
   return new Search(db, refs, cells, input).run();
 }

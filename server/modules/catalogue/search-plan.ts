@@ -25,11 +25,20 @@ export interface KeyPlan {
   contains: string | null;
 }
 
+/**
+ * A word checked per goods row: 'ascii', the key contains `key` or the name contains `text`
+ * (case-insensitive); 'mixed', the category is one of `categoryIds`, or the cell text is one of
+ * `texts` and the name contains `text`.
+ */
+export type RowWord = { kind: 'ascii'; key: string; text: string } | { kind: 'mixed'; text: string; texts: string[]; categoryIds: number[] };
+
 export interface TextPlan {
   /** 'all': no keyword (every cell); 'cells': cell tokens only; 'rows': some word needs row SQL; 'none': nothing. */
   kind: 'all' | 'cells' | 'rows' | 'none';
   cellTokens: CellToken[];
   rowConds: Cond[];
+  /** The same row-level words as data, for the in-memory index (search-index.ts). */
+  rowWords: RowWord[];
   /** Every word is a bare model-like word (no Chinese, brand or category): a spaced model number. */
   modelOnly: boolean;
 }
@@ -96,7 +105,7 @@ export function cellTokenCond(token: CellToken): Cond {
 
 export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
   const keyword = normaliseKeyword(rawKeyword);
-  if (!keyword) return { keyword, key: null, text: { kind: 'all', cellTokens: [], rowConds: [], modelOnly: false } };
+  if (!keyword) return { keyword, key: null, text: { kind: 'all', cellTokens: [], rowConds: [], rowWords: [], modelOnly: false } };
   const k = modelKey(keyword);
   // "Key contains" needs 3+ characters (trigrams) and a Latin letter or digit: a purely Chinese
   // keyword is a product word, found through names by the text tier.
@@ -105,6 +114,7 @@ export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
   const tokens = searchTokens(keyword);
   const cellTokens: CellToken[] = [];
   const rowConds: Cond[] = [];
+  const rowWords: RowWord[] = [];
   for (const token of tokens) {
     if (token.kind === 'cjk') {
       cellTokens.push(cjkToken(token, refs, cells));
@@ -117,6 +127,7 @@ export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
       // the model key or the name.
       else if (tokens.length > 1 && token.key.length >= TRGM_MIN) {
         rowConds.push(sql`(g.model_key like ${`%${escapeLike(token.key)}%`} or g.name ilike ${`%${escapeLike(token.text)}%`})`);
+        rowWords.push({ kind: 'ascii', key: token.key, text: token.text });
       }
       continue;
     }
@@ -126,10 +137,11 @@ export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
     const categoryIds = leafIdsWhere(refs, token.text, (name) => name.includes(token.text));
     const byName = texts.length ? sql`(g.name_cjk = any(${texts}::text[]) and g.name ilike ${`%${escapeLike(token.text)}%`})` : sql`false`;
     rowConds.push(categoryIds.length ? sql`(g.category_id = any(${categoryIds}::int[]) or ${byName})` : byName);
+    rowWords.push({ kind: 'mixed', text: token.text, texts, categoryIds });
   }
   const kind: TextPlan['kind'] = rowConds.length ? 'rows' : cellTokens.length ? 'cells' : 'none';
   const modelOnly = cellTokens.length === 0 && tokens.every((t) => t.kind === 'ascii');
-  return { keyword, key, text: { kind, cellTokens, rowConds, modelOnly } };
+  return { keyword, key, text: { kind, cellTokens, rowConds, rowWords, modelOnly } };
 }
 
 /** The text tier as SQL over alias g (true for 'all', false for 'none'). */

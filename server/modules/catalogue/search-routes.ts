@@ -12,9 +12,9 @@ import { GOODS_MSG } from './messages.ts';
 import { goodsCards } from './goods-repository.ts';
 import { BrandMatchAnswer, BrandNumBody, KeywordBody, SearchListAnswer, SearchListBody, SuggestionAnswer } from './schemas.ts';
 import type { GoodsServices } from './goods-services.ts';
-import { searchGoods } from './search-engine.ts';
+import { searchGoods, suggest } from './search-index-query.ts';
 import { searcherOf } from './search-log.ts';
-import { cachedSuggestions, suggest, type Suggestion } from './suggest.ts';
+import { cachedSuggestions, type Suggestion } from './suggest.ts';
 import { resolveViewer } from './viewer.ts';
 
 export function leafIdsOf(refs: Refs, categoryId: number | undefined): number[] | null {
@@ -37,7 +37,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
     const bypass = /no-cache/i.test(request.headers['cache-control'] ?? '');
     let answer = bypass ? undefined : suggestions.get(cacheKey);
     if (!answer) {
-      answer = cachedSuggestions(ok(await suggest(app.db, cache, keyword)));
+      answer = cachedSuggestions(ok(await suggest(cache, keyword)));
       suggestions.set(cacheKey, answer);
     }
     reply.serializer(answer.serialised);
@@ -47,7 +47,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
   app.post('/open/goods/list', { schema: { body: SearchListBody, response: SearchListAnswer } }, async (request) => {
     const { body } = request;
     const [viewer, refs] = await Promise.all([resolveViewer(app, request), cache.refs()]);
-    const outcome = await searchGoods(app.db, cache, {
+    const outcome = await searchGoods(cache, {
       keyword: body.keyword ?? '',
       exact: body.isExactMatch ?? false,
       leafIds: leafIdsOf(refs, body.categoryId),
@@ -86,7 +86,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
   app.post('/open/goods/brandNumList', { schema: { body: BrandNumBody, response: BrandMatchAnswer } }, async (request) => {
     const { body } = request;
     const refs = await cache.refs();
-    const outcome = await searchGoods(app.db, cache, {
+    const outcome = await searchGoods(cache, {
       keyword: body.keyword ?? '',
       exact: false,
       leafIds: leafIdsOf(refs, body.categoryId),

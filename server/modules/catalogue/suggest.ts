@@ -4,7 +4,9 @@
 //   2. keys containing it (3+ characters): the most sold of the first CONTAINS_SAMPLE found;
 //   3. goods whose Chinese name words, brand or category match: most sold first, cell by cell.
 // Each step runs only when the earlier ones left room. Results are cached per normalised keyword
-// for CACHE_TTL_MS (a request with `Cache-Control: no-cache` bypasses and refreshes the cache).
+// for CACHE_TTL_MS (a request with `Cache-Control: no-cache` bypasses and refreshes the cache); a
+// catalogue change clears the cache. The routes answer from the index (search-index-query.ts);
+// suggestSql is the same rules over the database, kept as the reference.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { KeywordSuggestion } from '../../../domain/catalogue/catalogue-views.ts';
 import { SUGGESTION_LIMIT, normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
@@ -45,7 +47,8 @@ async function rows(db: Kysely<Database>, query: RawBuilder<Row>, bitmap = false
   return (bitmap ? await withPlan(db, 'bitmap', (trx) => query.execute(trx)) : await query.execute(db)).rows;
 }
 
-export async function suggest(db: Kysely<Database>, cache: CatalogueCache, keyword: string): Promise<Suggestion[]> {
+/** Suggestions read from the database (the reference the index is tested against). */
+export async function suggestSql(db: Kysely<Database>, cache: CatalogueCache, keyword: string): Promise<Suggestion[]> {
   if (!normaliseKeyword(keyword)) return [];
   const [refs, cells] = await Promise.all([cache.refs(), cache.cells()]);
   const p = plan(keyword, refs, cells);
@@ -113,6 +116,11 @@ export class SuggestionCache {
     if (Date.now() - hit.at > CACHE_TTL_MS) return undefined;
     this.#entries.set(keyword, hit);
     return hit.value;
+  }
+
+  /** Forgets every answer (the catalogue changed). */
+  clear(): void {
+    this.#entries.clear();
   }
 
   set(keyword: string, value: CachedSuggestions): void {

@@ -5,6 +5,7 @@
 // order (goods id, then warehouse id) so that two orders can never wait on each other.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { publishCatalogueChange } from '../catalogue/public.ts';
 
 export interface Allocation {
   goodsId: number;
@@ -41,6 +42,8 @@ export async function reserveStock(trx: Transaction<Database>, goodsId: number, 
       .where('warehouseId', '=', a.warehouseId)
       .execute();
   }
+  // Delivered at commit: every process's search index sees the new in-stock state.
+  await publishCatalogueChange(trx, { kind: 'stock', ids: [goodsId] });
   return plan;
 }
 
@@ -71,6 +74,7 @@ export async function releaseStock(trx: Transaction<Database>, allocations: Allo
       .where('warehouseId', '=', a.warehouseId)
       .execute();
   }
+  if (allocations.length) await publishCatalogueChange(trx, { kind: 'stock', ids: allocations.map((a) => a.goodsId) });
 }
 
 /**

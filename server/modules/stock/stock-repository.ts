@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ArrivalNoticeRow } from '../../../domain/stock/stock-views.ts';
 import type { Database } from '../../db/schema.ts';
+import { publishCatalogueChange } from '../catalogue/public.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -175,6 +176,7 @@ export async function addStock(trx: Transaction<Database>, goodsId: number, ware
       .onConflict((oc) => oc.columns(['goodsId', 'warehouseId']).doUpdateSet({ qty: sql`goods_stock.qty + excluded.qty` }))
       .execute();
   }
+  await publishCatalogueChange(trx, { kind: 'stock', ids: [goodsId] });
   return true;
 }
 
