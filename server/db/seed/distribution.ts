@@ -78,7 +78,10 @@ async function seedOrders(trx: Trx, now: Date, passwords: AccountPasswords, dist
     for (let k = 0; k < PER_MONTH[m]!; k++) {
       const buyer = buyers[(m + k) % buyers.length]!;
       const paidAt = new Date(monthStart(now, monthsAgo).getTime() + ((2 + k * 5) * 24 + 10) * 3_600_000);
-      const lines = [goods[(m * 3 + k) % goods.length]!, ...(k % 2 === 0 ? [goods[(m * 5 + k + 7) % goods.length]!] : [])];
+      const first = goods[(m * 3 + k) % goods.length]!;
+      const second = goods[(m * 5 + k + 7) % goods.length]!;
+      // A second line on even orders, never the same goods twice (a small catalogue repeats them).
+      const lines = [first, ...(k % 2 === 0 && second.id !== first.id ? [second] : [])];
       const nums = lines.map((_, i) => 2 + ((m + k + i) % 5) * 2);
       const goodsFen = lines.reduce((s, g, i) => s + g.memberPriceFen * nums[i]!, 0);
       // Last month: every second order not yet received (pending); one cancelled order (void).
