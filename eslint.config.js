@@ -15,6 +15,7 @@ const LEVEL = {
   spaBoundaries: 'error', // features: ui, lib, self, machines, domain, other features' public.ts
   serverBoundaries: 'error', // modules reach each other through public.ts, gateways via routes.ts
   chineseText: 'error', // CJK literals only in text.ts / messages.ts / domain / seed / migrations / media
+  noSqlInRoutes: 'error', // server/modules/**/*routes.ts: no kysely import, no query builder, no sql``
 };
 
 const ROOT = import.meta.dirname;
@@ -121,7 +122,31 @@ const chineseText = {
   },
 };
 
-const arch = { meta: { name: 'arch' }, rules: { 'spa-boundaries': spaBoundaries, 'server-boundaries': serverBoundaries, 'chinese-text': chineseText } };
+/** Query-builder entry points: a route file calling one of them holds SQL. */
+const QUERY_CALLS = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto', 'selectNoFrom', 'transaction', 'executeQuery']);
+
+const noSqlInRoutes = {
+  meta: { type: 'problem', schema: [], docs: { description: 'route files hold no SQL: they read the request, call a service and answer' } },
+  create(context) {
+    const message = (what) => `Route files hold no SQL (${what}): call the module's service or repository (${here(context)}).`;
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value === 'kysely' && node.importKind !== 'type') context.report({ node, message: message('kysely import') });
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && QUERY_CALLS.has(callee.property.name)) {
+          context.report({ node, message: message(`.${callee.property.name}()`) });
+        }
+      },
+      TaggedTemplateExpression(node) {
+        if (node.tag.type === 'Identifier' && node.tag.name === 'sql') context.report({ node, message: message('sql``') });
+      },
+    };
+  },
+};
+
+const arch = { meta: { name: 'arch' }, rules: { 'spa-boundaries': spaBoundaries, 'server-boundaries': serverBoundaries, 'chinese-text': chineseText, 'no-sql-in-routes': noSqlInRoutes } };
 
 // ------------------------------------------------------------------------------------ config
 
@@ -154,6 +179,7 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'arch/spa-boundaries': LEVEL.spaBoundaries } },
   { files: [TS], rules: { 'arch/server-boundaries': LEVEL.serverBoundaries } },
+  { files: ['server/modules/**/*routes.ts'], rules: { 'arch/no-sql-in-routes': LEVEL.noSqlInRoutes } },
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
     // messages.ts anywhere in server/ (modules, http, security, providers); migrations are frozen

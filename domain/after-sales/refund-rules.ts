@@ -20,6 +20,8 @@ export const REFUND_QTY_MAX = 1_000_000;
 
 /** How the money of a request goes back: the original online payment, a bank transfer back, or less owed on credit terms. */
 export const REFUND_METHOD = { original: 1, transferBack: 2, creditRelief: 3 } as const;
+/** A refund payment's state (refund_payment.status): waiting for the money to go back, or done. */
+export const REFUND_PAYMENT_STATUS = { pending: 0, settled: 1 } as const;
 export type RefundMethod = (typeof REFUND_METHOD)[keyof typeof REFUND_METHOD];
 export const RefundMethodSchema = IntEnum<RefundMethod>([1, 2, 3], '退款方式（1 原路退回，2 转账退回，3 冲减账期欠款）');
 export const REFUND_METHOD_TEXT: Record<RefundMethod, string> = { 1: '原路退回', 2: '转账退回', 3: '冲减账期欠款' };

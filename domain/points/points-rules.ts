@@ -41,11 +41,6 @@ export function cycleDay(streak: number, cycleLength: number): number {
   return ((Math.max(1, streak) - 1) % cycleLength) + 1;
 }
 
-/** The China date key of an instant. */
-export function chinaDay(now: Date): string {
-  return chinaDateKey(now);
-}
-
 /**
  * When points earned at `earnedAt` expire: the end of the `years`-th China year after the one they
  * were earned in (years 1: earned any day of 2026, gone at 2027-12-31 24:00 China time).

@@ -15,6 +15,7 @@ import type { FieldError, FieldErrors, TokenGrant } from './account-form.ts';
 import { smsCodeMachine } from './sms-code.ts';
 import { socialBindMachine } from './social-bind.ts';
 import { wechatScanMachine } from './wechat-scan.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export type { TokenGrant } from './account-form.ts';
 
@@ -271,7 +272,7 @@ export const loginMachine = setup({
             src: 'requestToken',
             input: ({ event }) => ({
               method: 'social' as const,
-              code: (event as unknown as { output?: { code?: string } }).output?.code ?? '',
+              code: doneOutput<{ code?: string } | undefined>(event)?.code ?? '',
             }),
             onDone: {
               target: '#login.checkingAccount',

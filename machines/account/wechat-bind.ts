@@ -5,6 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from './account-form.ts';
 import { wechatScanMachine } from './wechat-scan.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export interface WechatBinding {
   bound: boolean;
@@ -73,7 +74,7 @@ export const wechatBindMachine = setup({
       invoke: {
         id: 'bind',
         src: 'bind',
-        input: ({ event }) => ({ code: (event as unknown as { output?: { code?: string } }).output?.code ?? '' }),
+        input: ({ event }) => ({ code: doneOutput<{ code?: string } | undefined>(event)?.code ?? '' }),
         onDone: { target: 'bound', actions: { type: 'changed', params: { bound: true } } },
         onError: { target: 'failed', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -16,6 +16,7 @@ import type { RefundDetail, RefundPreview } from '../../domain/after-sales/refun
 import type { WriteRefundBody } from '../../domain/after-sales/refund-payloads.ts';
 import { parseYuan } from '../../domain/shared/money.ts';
 import { failureOf } from '../account/account-form.ts';
+import { actorError } from '../shell/actor-events.ts';
 
 export interface EvidenceFile {
   name: string;
@@ -180,7 +181,7 @@ export const refundRequestMachine = setup({
     isReturnAgreed: ({ context }) => context.detail?.canShipBack === true,
     startsFromId: ({ context }) => context.refundId !== null,
     hasDetail: ({ context }) => context.detail !== null,
-    notFound: ({ event }) => isNotFoundError((event as unknown as { error: unknown }).error),
+    notFound: ({ event }) => isNotFoundError(actorError(event)),
   },
 }).createMachine({
   id: 'refundRequest',

@@ -15,6 +15,7 @@ import { CART_MAX_NUM } from '../../domain/cart/cart-limits.ts';
 import type { CartView } from '../../domain/cart/cart.ts';
 import { minimumQty, normaliseQty } from '../catalogue/product-purchase.ts';
 import type { QtyRule } from '../catalogue/product-purchase.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export const CART_DEBOUNCE_MS = 400;
 
@@ -139,7 +140,7 @@ export const cartMachine = setup({
   guards: {
     hasEdits: ({ context }) => Object.keys(context.edits).length > 0,
     /** Edits still differ from the cart the server has just sent. */
-    editsOutlive: ({ context, event }) => Object.keys(pruned(context.edits, (event as unknown as { output: CartView }).output)).length > 0,
+    editsOutlive: ({ context, event }) => Object.keys(pruned(context.edits, doneOutput<CartView>(event))).length > 0,
     knownLine: ({ context, event }) => event.type === 'SET_QTY' && (context.cart?.lines.some((l) => l.id === event.id) ?? false),
     canCheckout: ({ context }) => checkoutIds(context.cart).length > 0,
     hasLines: ({ context }) => (context.cart?.lines.length ?? 0) > 0,

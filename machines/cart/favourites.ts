@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
 import type { GoodsCard } from '../../domain/catalogue/goods-card.ts';
 import { SELF_VENDOR_ID } from '../../domain/cart/cart-limits.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export const FAVOURITES_PAGE_SIZE = 12;
 
@@ -77,7 +78,7 @@ export const favouritesMachine = setup({
   guards: {
     /** The page asked for is past the end (its last favourites were removed). */
     pastEnd: ({ context, event }) => {
-      const page = (event as unknown as { output: Page<FavouriteCard> }).output;
+      const page = doneOutput<Page<FavouriteCard>>(event);
       return page.records.length === 0 && context.current > 1;
     },
     onPage: ({ context, event }) => event.type === 'TICK' && (context.page?.records.some((r) => r.id === event.id) ?? false),

@@ -3,6 +3,7 @@
 // (anything else; the client has shown the message) with a retry. A new key loads afresh; the
 // last data stays while the next loads. The app provides `load`.
 import { assign, fromPromise, setup } from 'xstate';
+import { actorError } from '../shell/actor-events.ts';
 
 export interface PageLoadInput {
   key: string;
@@ -35,7 +36,7 @@ export const pageLoadMachine = setup({
   },
   guards: {
     newKey: ({ context, event }) => event.type === 'LOAD' && event.key !== context.key,
-    notFound: ({ event }) => isNotFoundError((event as unknown as { error: unknown }).error),
+    notFound: ({ event }) => isNotFoundError(actorError(event)),
   },
 }).createMachine({
   id: 'pageLoad',

@@ -5,6 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { EMPTY_QUERY, sameRequest, toListRequest } from './product-list-query.ts';
 import type { ListQuery, ListRequest } from './product-list-query.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export interface FacetEntry {
   id: number;
@@ -56,7 +57,7 @@ export const productListMachine = setup({
   },
   guards: {
     sameRequest: ({ context, event }) => event.type === 'QUERY' && sameRequest(context.query, event.query),
-    isEmpty: ({ event }) => (event as unknown as { output: ListAnswer }).output.total === 0,
+    isEmpty: ({ event }) => doneOutput<ListAnswer>(event).total === 0,
   },
 }).createMachine({
   id: 'productList',

@@ -27,6 +27,7 @@ import { maximumQty } from '../cart/cart.ts';
 import { isNotFoundError } from './page-load.ts';
 import { minimumQty, normaliseQty, SELF_VENDOR_ID, stepQty } from './product-purchase.ts';
 import type { QtyRule } from './product-purchase.ts';
+import { actorError } from '../shell/actor-events.ts';
 
 /** The most goods the pad shows: one save/batch takes at most this many lines. */
 export const PAD_MAX_GOODS = CART_MAX_LINES;
@@ -267,7 +268,7 @@ export const quickAddPadMachine = setup({
     setLoggedIn: assign({ loggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn }),
   },
   guards: {
-    notFound: ({ event }) => isNotFoundError((event as unknown as { error: unknown }).error),
+    notFound: ({ event }) => isNotFoundError(actorError(event)),
     visitor: ({ context }) => !context.loggedIn,
     /** Something to add, and every row with a quantity keeps the rules. */
     canSubmit: ({ context }) => {

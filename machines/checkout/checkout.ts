@@ -21,6 +21,7 @@ import type { DraftView, SubmittedOrder } from '../../domain/orders/orders.ts';
 import { DRAFT_STATUS, ORDER_CODE, ORDER_TYPE } from '../../domain/orders/order-rules.ts';
 import { PAY_METHOD, type PayMethod } from '../../domain/orders/order-status.ts';
 import type { SubmitOrderBody } from '../../domain/orders/order-payloads.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 /** The fields of an address-book row the checkout reads. */
 export interface CheckoutAddress {
@@ -270,8 +271,8 @@ export const checkoutMachine = setup({
   guards: {
     noTmpId: ({ context }) => context.tmpId === null,
     notFound: ({ event }) => errorOf(event).status === 404,
-    notOpen: ({ event }) => (event as unknown as { output: CheckoutData }).output.draft.status !== DRAFT_STATUS.open,
-    otherPage: ({ context, event }) => pageOf((event as unknown as { output: CheckoutData }).output.draft) !== context.page,
+    notOpen: ({ event }) => doneOutput<CheckoutData>(event).draft.status !== DRAFT_STATUS.open,
+    otherPage: ({ context, event }) => pageOf(doneOutput<CheckoutData>(event).draft) !== context.page,
     knownAddress: ({ context }, params: { id: number }) => context.addresses.some((a) => a.id === params.id),
     invoiceKindAllowed: ({ context }, params: { kind: InvoiceKind }) => params.kind !== 0 || context.page === 'personal',
     payAllowed: ({ context }, params: { method: PayMethod }) => context.draft !== null && payMethodAllowed(context.draft, params.method),

@@ -10,6 +10,7 @@ import type { DraftView } from '../../domain/orders/orders.ts';
 import { parseId } from './checkout.ts';
 import { draftActions } from './draft-list.ts';
 import type { DraftAction, DraftAsk } from './draft-list.ts';
+import { errorStatus } from '../shell/actor-events.ts';
 
 export interface DraftDetailInput {
   id: string | null;
@@ -43,7 +44,7 @@ export const draftDetailMachine = setup({
   },
   guards: {
     noId: ({ context }) => context.id === null,
-    notFound: ({ event }) => (event as unknown as { error?: { status?: unknown } }).error?.status === 404,
+    notFound: ({ event }) => errorStatus(event) === 404,
     allowed: ({ context }, params: { action: DraftAction }) => {
       if (!context.draft) return false;
       const can = draftActions(context.draft.status);

@@ -10,6 +10,7 @@ import type { Page } from '../../domain/shared/envelope.ts';
 import type { DraftSummary, StatusCount } from '../../domain/orders/orders.ts';
 import type { DraftListBody } from '../../domain/orders/order-payloads.ts';
 import { DRAFT_STATUS, type DraftStatus } from '../../domain/orders/order-rules.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export const DRAFT_PAGE_SIZE = 10;
 
@@ -98,7 +99,7 @@ export const draftListMachine = setup({
     },
     /** The page emptied (its last draft deleted): step back one page. */
     emptyPage: ({ context, event }) => {
-      const page = (event as unknown as { output: Page<DraftSummary> }).output;
+      const page = doneOutput<Page<DraftSummary>>(event);
       return page.records.length === 0 && context.current > 1;
     },
   },

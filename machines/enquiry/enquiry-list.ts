@@ -7,6 +7,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { EnquirySummary } from '../../domain/enquiry/enquiry-views.ts';
 import type { Page } from '../../domain/shared/envelope.ts';
 import { failureOf } from '../account/account-form.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export const ENQUIRY_LIST_SIZE = 10;
 
@@ -60,10 +61,10 @@ export const enquiryListMachine = setup({
   guards: {
     samePage: ({ context, event }) => event.type === 'PAGE' && event.page === context.page,
     pastLastPage: ({ event }) => {
-      const page = (event as unknown as LoadDone).output;
+      const page = doneOutput<LoadDone['output']>(event);
       return page.records.length === 0 && page.total > 0 && page.current > 1 && page.pages < page.current;
     },
-    isEmpty: ({ event }) => (event as unknown as LoadDone).output.records.length === 0,
+    isEmpty: ({ event }) => doneOutput<LoadDone['output']>(event).records.length === 0,
   },
 }).createMachine({
   id: 'enquiryList',

@@ -11,6 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { OrderDetail, RestPayInfo, StatusLogView } from '../../domain/orders/orders.ts';
 import { ORDER_STATUS, PAY_METHOD, type OrderStatus, type PayMethod } from '../../domain/orders/order-status.ts';
 import { failureOf } from '../account/account-form.ts';
+import { actorError } from '../shell/actor-events.ts';
 
 export const PAY_POLL_MS = 2000;
 export const PAY_POLLS = 3;
@@ -135,7 +136,7 @@ export const orderDetailMachine = setup({
   guards: {
     noId: ({ context }) => context.orderId === null,
     notFound: ({ event }) => {
-      const { status } = failureOf((event as unknown as { error: unknown }).error);
+      const { status } = failureOf(actorError(event));
       return status === 404 || status === 400;
     },
     returnedUnpaid: ({ context }) => context.paidReturn && statusOf(context) === ORDER_STATUS.awaitingPayment,

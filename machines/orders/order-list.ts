@@ -9,6 +9,7 @@ import type { Page } from '../../domain/shared/envelope.ts';
 import type { OrderSummary, StatusCount } from '../../domain/orders/orders.ts';
 import { isOrderStatus, type OrderStatus } from '../../domain/orders/order-status.ts';
 import type { OrderListBody } from '../../domain/orders/order-payloads.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export const ORDER_PAGE_SIZE = 10;
 const KEYWORD_MAX = 60;
@@ -151,10 +152,10 @@ export const orderListMachine = setup({
   guards: {
     sameQuery: ({ context, event }) => event.type === 'QUERY' && sameQuery(context.query, event.query),
     pastLastPage: ({ event }) => {
-      const { page } = (event as unknown as LoadDone).output;
+      const { page } = doneOutput<LoadDone['output']>(event);
       return page.records.length === 0 && page.total > 0 && page.current > 1 && page.pages >= 1 && page.pages < page.current;
     },
-    isEmpty: ({ event }) => (event as unknown as LoadDone).output.page.records.length === 0,
+    isEmpty: ({ event }) => doneOutput<LoadDone['output']>(event).page.records.length === 0,
   },
 }).createMachine({
   id: 'orderList',

@@ -8,6 +8,7 @@
 // The app provides `load` (fetchOrder), `startPay` (POST /common/api/pay) and `goToPay`.
 import { assign, fromPromise, setup } from 'xstate';
 import { parseId } from '../checkout/checkout.ts';
+import { errorStatus } from '../shell/actor-events.ts';
 
 export interface FinishInput {
   orderId: string | null;
@@ -44,7 +45,7 @@ export const submitFinishMachine = setup({
   },
   guards: {
     noOrderId: ({ context }) => context.orderId === null,
-    notFound: ({ event }) => (event as unknown as { error?: { status?: unknown } | null }).error?.status === 404,
+    notFound: ({ event }) => errorStatus(event) === 404,
   },
 }).createMachine({
   id: 'submitFinish',

@@ -11,6 +11,7 @@
 // The app provides `fetchSuggestions` (POST /open/goods/search/keyword) and `search` (opens the
 // product list for that keyword and mode).
 import { assign, fromPromise, setup } from 'xstate';
+import { doneOutput } from './actor-events.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 /** At most this many suggestions are shown (the server sends at most 10). */
@@ -133,7 +134,7 @@ export const searchModeMachine = setup({
     highlightedOne: ({ context }) => context.highlighted >= 0 && context.highlighted < context.suggestions.length,
     validChoice: ({ context, event }) =>
       event.type === 'CHOOSE' && event.index >= 0 && event.index < context.suggestions.length,
-    noSuggestions: ({ event }) => (event as unknown as { output: SearchSuggestion[] }).output.length === 0,
+    noSuggestions: ({ event }) => doneOutput<SearchSuggestion[]>(event).length === 0,
   },
 }).createMachine({
   id: 'searchMode',

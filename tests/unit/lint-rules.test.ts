@@ -120,6 +120,23 @@ describe('server module boundaries', () => {
   });
 });
 
+describe('no SQL in route files', () => {
+  const routes = (filePath: string, code: string) => messages('arch/no-sql-in-routes', filePath, code);
+
+  it('reports a kysely import, a query builder call and a sql template in a route file', async () => {
+    const file = 'server/modules/cart/cart-routes.ts';
+    expect(await routes(file, "import { sql } from 'kysely';\nexport const q = sql`select 1`;\n")).toHaveLength(2);
+    expect(await routes(file, "export const q = (db: any) => db.selectFrom('goods').selectAll().execute();\n")).toHaveLength(1);
+    expect(await routes(file, 'export const q = (db: any) => db.transaction().execute(async () => 1);\n')).toHaveLength(1);
+    expect(await routes('server/modules/cart/routes.ts', "export const q = (db: any) => db.updateTable('cart').set({}).execute();\n")).toHaveLength(1);
+  });
+
+  it('lets route files call services, and lets services and repositories query', async () => {
+    expect(await routes('server/modules/cart/cart-routes.ts', "import type { Kysely } from 'kysely';\nexport const q = (s: any) => s.listCart(1);\nexport type K = Kysely<any>;\n")).toEqual([]);
+    expect(await routes('server/modules/cart/cart-repository.ts', "export const q = (db: any) => db.selectFrom('goods').selectAll().execute();\n")).toEqual([]);
+  });
+});
+
 describe('Chinese text only in text and messages files', () => {
   const cjk = (filePath: string, code: string) => messages('arch/chinese-text', filePath, code);
 

@@ -4,7 +4,6 @@ import { REFUND_STATUS_TEXT, type RefundStatus } from '../../../domain/after-sal
 
 export const AS_MSG = {
   refundNotFound: '售后单不存在',
-  orderNotFound: '订单不存在',
   orderLineNotFound: '订单中没有该商品行',
   duplicateLine: '同一商品行只能填写一次',
   statusRefusal: (status: RefundStatus, action: string) => `售后单当前状态为「${REFUND_STATUS_TEXT[status]}」，不能${action}`,

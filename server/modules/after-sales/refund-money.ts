@@ -11,7 +11,7 @@
 // the request to 已退款, gives back the reserved stock of units refunded before shipping (a full
 // refund of an unshipped order cancels it through moveOrder 'refund'), and calls the rewards hook.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { REFUND_METHOD, REFUND_METHOD_TEXT, TRACKING_NO_PATTERN, type RefundMethod } from '../../../domain/after-sales/refund-rules.ts';
+import { REFUND_METHOD, REFUND_METHOD_TEXT, REFUND_PAYMENT_STATUS, TRACKING_NO_PATTERN, type RefundMethod } from '../../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS, REFUND_TYPE, type RefundStatus } from '../../../domain/after-sales/refund-status.ts';
 import type { PayRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
 import { PAYMENT_PURPOSE, PAYMENT_STATUS } from '../../../domain/orders/order-rules.ts';
@@ -70,7 +70,7 @@ export async function payRefund(db: Kysely<Database>, provider: PaymentProvider,
   const step = await db.transaction().execute(async (trx) => {
     const { order, refund } = await lockOrderAndRefund(trx, body.id);
     const existing = await lockPayment(trx, refund.id);
-    if (refund.status === REFUND_STATUS.refunding && existing && existing.status === 0 && existing.method === REFUND_METHOD.original) {
+    if (refund.status === REFUND_STATUS.refunding && existing && existing.status === REFUND_PAYMENT_STATUS.pending && existing.method === REFUND_METHOD.original) {
       return { order, refund, payment: existing };
     }
     if (refund.status === REFUND_STATUS.agreed && refund.refundType === REFUND_TYPE.returnAndRefund) throw conflict(AS_MSG.returnNotReceived);
@@ -97,7 +97,7 @@ export async function payRefund(db: Kysely<Database>, provider: PaymentProvider,
     const payment = await trx
       .insertInto('refundPayment')
       .values({
-        refundId: refund.id, orderId: order.id, method, amountFen, status: 0, actor: who.actor,
+        refundId: refund.id, orderId: order.id, method, amountFen, status: REFUND_PAYMENT_STATUS.pending, actor: who.actor,
         provider: method === REFUND_METHOD.original ? provider.name : null, transferRef,
       })
       .returningAll()
@@ -141,7 +141,7 @@ export async function applyRefundNotification(db: Kysely<Database>, providerName
     if (!payment || payment.id !== n.refundPaymentId) throw notFound(AS_MSG.notifyNotFound);
     if (payment.providerRef === n.providerRef) return 'repeat';
     if (order.orderNo !== n.orderNo || Number(payment.amountFen) !== n.amountFen) throw badRequest(AS_MSG.notifyMismatch);
-    if (payment.status === 1) throw conflict(AS_MSG.notifyRefUsed);
+    if (payment.status === REFUND_PAYMENT_STATUS.settled) throw conflict(AS_MSG.notifyRefUsed);
     const used = await trx.selectFrom('refundPayment').select('id').where('providerRef', '=', n.providerRef).executeTakeFirst();
     if (used) throw conflict(AS_MSG.notifyRefUsed);
     await settleRefund(trx, order, refund, payment, { ref: n.providerRef, actor: `gateway:${providerName}` });
@@ -161,7 +161,7 @@ async function settleRefund(
   const method = payment.method as RefundMethod;
   await trx
     .updateTable('refundPayment')
-    .set({ status: 1, settledAt: sql`now()`, ...(method === REFUND_METHOD.original ? { providerRef: how.ref } : {}) })
+    .set({ status: REFUND_PAYMENT_STATUS.settled, settledAt: sql`now()`, ...(method === REFUND_METHOD.original ? { providerRef: how.ref } : {}) })
     .where('id', '=', payment.id)
     .execute();
   if (method === REFUND_METHOD.creditRelief) {

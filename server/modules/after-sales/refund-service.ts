@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile } from '../../security/file-check.ts';
-import { lockOrder } from '../orders/public.ts';
+import { lockOrder, ORDER_MSG } from '../orders/public.ts';
 import { AS_MSG } from './messages.ts';
 import { lockRefund, moveRefund } from './refund-moves.ts';
 
@@ -55,7 +55,7 @@ function allowedTypes(order: OrderRow, clock: AfterSalesClock): RefundType[] {
 }
 
 function mine(order: OrderRow | null | undefined, memberId: number): OrderRow {
-  if (!order || order.memberId !== memberId || order.deletedByMember) throw notFound(AS_MSG.orderNotFound);
+  if (!order || order.memberId !== memberId || order.deletedByMember) throw notFound(ORDER_MSG.orderNotFound);
   return order;
 }
 

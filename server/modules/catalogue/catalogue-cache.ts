@@ -9,6 +9,7 @@
 // those goods, `changed('all')` rebuilds it in the background and swaps it in.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Cells } from './catalogue-cells.ts';
 import { SearchIndex } from './search-index.ts';
 
 export interface CategoryRef {
@@ -43,22 +44,6 @@ export interface Refs {
   children: Map<number, CategoryRef[]>;
   brands: Map<number, BrandRef>;
   brandList: BrandRef[];
-}
-
-export interface Cell {
-  text: string;
-  categoryId: number;
-  brandId: number;
-  count: number;
-}
-
-export interface Cells {
-  list: Cell[];
-  /** Distinct name_cjk values. */
-  texts: string[];
-  total: number;
-  byCategory: Map<number, number>;
-  byBrand: Map<number, number>;
 }
 
 const TTL_MS = 60_000;

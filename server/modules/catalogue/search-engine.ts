@@ -30,7 +30,8 @@ import { sql, type Kysely } from 'kysely';
 import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
 import { trigramSimilarity } from '../../../domain/catalogue/search-query.ts';
 import type { Database } from '../../db/schema.ts';
-import type { CatalogueCache, Cell, Cells, Refs } from './catalogue-cache.ts';
+import type { CatalogueCache, Refs } from './catalogue-cache.ts';
+import type { Cell, Cells } from './catalogue-cells.ts';
 import {
   cellMatches, keyAnyCond, keyTierCond, plan, prefixCond, priceColumn, textCond, tierExpr,
   type Cond, type KeyPlan, type Plan,

@@ -14,7 +14,7 @@
 // the columns in memory (no database read).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Cell, Cells } from './catalogue-cache.ts';
+import type { Cell, Cells } from './catalogue-cells.ts';
 
 const BATCH = 50_000;
 const GRAM_BITS = 21;

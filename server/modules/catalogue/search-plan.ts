@@ -6,7 +6,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { escapeLike, normaliseKeyword, searchTokens, type SearchToken } from '../../../domain/catalogue/search-query.ts';
 import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
-import type { Cell, Cells, Refs } from './catalogue-cache.ts';
+import type { Refs } from './catalogue-cache.ts';
+import type { Cell, Cells } from './catalogue-cells.ts';
 
 export type Cond = RawBuilder<unknown>;
 

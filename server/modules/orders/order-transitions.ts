@@ -62,6 +62,11 @@ export async function moveOrder(trx: Transaction<Database>, orderId: number, tra
   return from;
 }
 
+/** Adds a timeline entry to a locked order without moving it (e.g. a receipt uploaded again while 待确认). */
+export async function noteOrder(trx: Transaction<Database>, order: { id: number; status: number }, actor: string, note: string): Promise<void> {
+  await trx.insertInto('orderStatusLog').values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, actor, note }).execute();
+}
+
 /**
  * Records money received on a locked order: paid_fen and when it arrived (the transaction's
  * `now()` when `paidAt` is null). A payment that settles the order then moves it with moveOrder;

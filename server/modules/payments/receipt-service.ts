@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { DbUploadStore, type UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile, type CheckedMime } from '../../security/file-check.ts';
-import { lockOrder, moveOrder, ORDER_MSG, paymentView, readBankAccount, statusRefusal } from '../orders/public.ts';
+import { lockOrder, moveOrder, noteOrder, ORDER_MSG, paymentView, readBankAccount, statusRefusal } from '../orders/public.ts';
 import { PAY_MSG } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -104,10 +104,7 @@ export async function submitTransferReceipt(db: Kysely<Database>, uploads: Uploa
     if (order.status === ORDER_STATUS.awaitingPayment) {
       await moveOrder(trx, order.id, 'uploadReceipt', { actor: `member:${input.memberId}`, note: PAY_MSG.noteReceiptUploaded });
     } else {
-      await trx
-        .insertInto('orderStatusLog')
-        .values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, actor: `member:${input.memberId}`, note: PAY_MSG.noteReceiptReuploaded })
-        .execute();
+      await noteOrder(trx, order, `member:${input.memberId}`, PAY_MSG.noteReceiptReuploaded);
     }
     return order.id;
   });

@@ -4,11 +4,11 @@
 import type { Kysely } from 'kysely';
 import type { MallPageBody, RecordPageBody, RedeemBody, RedemptionPageBody } from '../../../domain/points/points-payloads.ts';
 import {
-  addChinaDays, chinaDay, expiringSoon, nextStreak, POINTS_CODE, POINTS_GOODS_CATEGORY_TEXT, readBatches, rewardOfStreak, type PointsGoodsCategory,
+  addChinaDays, expiringSoon, nextStreak, POINTS_CODE, POINTS_GOODS_CATEGORY_TEXT, readBatches, rewardOfStreak, type PointsGoodsCategory,
 } from '../../../domain/points/points-rules.ts';
 import type { PointsGoodsCard, PointsRecordRow, PointsShopVo, RedeemResult, RedemptionRow, SignResult } from '../../../domain/points/points-views.ts';
 import { REDEMPTION_STATUS_TEXT, type RedemptionStatus } from '../../../domain/points/redemption-status.ts';
-import { chinaYymmdd } from '../../../domain/shared/china-time.ts';
+import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
@@ -43,7 +43,7 @@ function monthBounds(month: string): { from: string; to: string } {
 export async function pointsShopVo(db: Kysely<Database>, memberId: number, ctx: RulesNow, month?: string): Promise<PointsShopVo> {
   await settleMember(db, memberId, ctx);
   const { rules, now, windowDays } = ctx;
-  const today = chinaDay(now);
+  const today = chinaDateKey(now);
   const points = await readBalance(db, memberId);
   const entries = await entriesOf(db, memberId, rules.expiryYears);
   const soon = expiringSoon(readBatches(entries, now).batches, now);
@@ -67,7 +67,7 @@ export async function pointsShopVo(db: Kysely<Database>, memberId: number, ctx: 
 /** The daily sign-in: at most once per China date (the day's row is unique), the streak's reward posted. */
 export async function signIn(db: Kysely<Database>, memberId: number, ctx: RulesNow): Promise<SignResult> {
   const { rules, now } = ctx;
-  const day = chinaDay(now);
+  const day = chinaDateKey(now);
   return db.transaction().execute(async (trx) => {
     let balance = await lockPoints(trx, memberId);
     if (await signOn(trx, memberId, day)) throw new AppError(409, POINTS_MSG.alreadySigned, POINTS_CODE.alreadySigned);

@@ -4,7 +4,7 @@
 // nothing is drawn (a dot that jumps straight to the cart would still be motion).
 import { createPortal } from 'react-dom';
 import { m, LazyMotion, domAnimation, useReducedMotion } from 'framer-motion';
-import type { Flight } from './quick-add-fly.tsx';
+import type { Flight } from './quick-add-flight.ts';
 
 const DOT = 14;
 const LIFT = 140;

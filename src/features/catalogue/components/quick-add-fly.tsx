@@ -5,21 +5,11 @@
 // under prefers-reduced-motion that chunk draws nothing (framer-motion's useReducedMotion).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
+import type { Flight, Point } from './quick-add-flight.ts';
 
 /** The window event the pad sends when the cart has changed (detail: { lineCount }). */
 export const CART_CHANGED_EVENT = 'aibeike:cart-changed';
 export const FLY_TARGET_SELECTOR = '[data-fly-target="cart"]';
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export interface Flight {
-  key: number;
-  from: Point;
-  to: Point;
-}
 
 const loadDot = () => import('./quick-add-fly-dot.tsx');
 const FlyDot = lazy(loadDot);
