@@ -20,7 +20,7 @@ import { formatPrice } from '../../../domain/shared/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { PaymentProvider, RefundNotification } from '../../providers/payment/payment-provider.ts';
-import { lockOrder, moveOrder, releaseOrderUnits, type StaffActor } from '../orders/public.ts';
+import { lockOrder, moveOrder, recordRefunded, releaseOrderUnits, type StaffActor } from '../orders/public.ts';
 import { AS_MSG, AS_NOTICE } from './messages.ts';
 import { lockRefund, moveRefund, refundStatusRefusal, type RefundRow } from './refund-moves.ts';
 import { reverseOrderRewards } from './refund-hooks.ts';
@@ -164,11 +164,7 @@ async function settleRefund(
     .set({ status: REFUND_PAYMENT_STATUS.settled, settledAt: sql`now()`, ...(method === REFUND_METHOD.original ? { providerRef: how.ref } : {}) })
     .where('id', '=', payment.id)
     .execute();
-  if (method === REFUND_METHOD.creditRelief) {
-    await trx.updateTable('saleOrder').set({ creditReliefFen: sql`credit_relief_fen + ${amountFen}`, updatedAt: sql`now()` }).where('id', '=', order.id).execute();
-  } else {
-    await trx.updateTable('saleOrder').set({ refundedFen: sql`refunded_fen + ${amountFen}`, updatedAt: sql`now()` }).where('id', '=', order.id).execute();
-  }
+  await recordRefunded(trx, order.id, amountFen, method === REFUND_METHOD.creditRelief ? 'creditRelief' : 'refunded');
   const methodText = REFUND_METHOD_TEXT[method];
   await moveRefund(trx, refund, 'settle', {
     actor: how.actor,

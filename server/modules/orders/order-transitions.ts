@@ -77,6 +77,15 @@ export async function recordPaid(trx: Transaction<Database>, orderId: number, pa
   await trx.updateTable('saleOrder').set({ paidFen, paidAt: at, updatedAt: at }).where('id', '=', orderId).execute();
 }
 
+/**
+ * Records money going back on a locked order (after-sales): refunded_fen for money returned, or
+ * credit_relief_fen for what a credit-terms order no longer owes. Changes no status.
+ */
+export async function recordRefunded(trx: Transaction<Database>, orderId: number, amountFen: number, how: 'refunded' | 'creditRelief'): Promise<void> {
+  const set = how === 'creditRelief' ? { creditReliefFen: sql<number>`credit_relief_fen + ${amountFen}` } : { refundedFen: sql<number>`refunded_fen + ${amountFen}` };
+  await trx.updateTable('saleOrder').set({ ...set, updatedAt: sql`now()` }).where('id', '=', orderId).execute();
+}
+
 /** Gives back every unit the order still holds (idempotent: released rows are marked). */
 export async function releaseOrderStock(trx: Transaction<Database>, orderId: number): Promise<void> {
   const held = await trx
