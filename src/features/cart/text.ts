@@ -83,7 +83,4 @@ export const favouritesText = {
   emptyBody: '在商品详情页点击“收藏”，常买的型号就能在这里找到。',
   emptyAction: '去逛逛',
   pagination: '收藏分页',
-  prev: '上一页',
-  next: '下一页',
-  page: (n: number) => `第 ${n} 页`,
 };

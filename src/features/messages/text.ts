@@ -24,9 +24,6 @@ export const messagesText = {
     toOrders: '去看看我的订单',
     summary: (total: number, unread: number) => `共 ${total} 条消息，${unread} 条未读`,
     pagerLabel: '消息分页',
-    prev: '上一页',
-    next: '下一页',
-    pageOf: (n: number) => `第 ${n} 页`,
   },
   topBar: {
     messages: '消息',

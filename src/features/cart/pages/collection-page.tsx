@@ -2,7 +2,7 @@
 // priced for the member), as machines/cart/favourites.ts holds them: tick cards and 取消收藏 them
 // together (collect/delete {ids}), or per card 加入购物车 (the minimum order, whole packs) and
 // 取消收藏.
-import { Box, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Page } from '../../../../domain/shared/envelope.ts';
@@ -17,6 +17,7 @@ import { tickStyle } from '../components/cart-table.tsx';
 import { GoodsCardView } from '../../../ui/goods/goods-card.tsx';
 import { EmptyBlock, FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { PageButtons } from '../../../ui/pagination.tsx';
 import { favouritesText as t } from '../text.ts';
 
 const pageMachine = favouritesMachine.provide({
@@ -46,33 +47,6 @@ function Empty() {
       body={t.emptyBody}
       action={<ButtonLink href="/productList">{t.emptyAction}</ButtonLink>}
     />
-  );
-}
-
-function Pager({ current, pages, onPage }: { current: number; pages: number; onPage: (n: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <HStack as="nav" aria-label={t.pagination} justify="center" gap="1" mt="6">
-      <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPage(current - 1)}>
-        {t.prev}
-      </Button>
-      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-        <Button
-          key={n}
-          size="sm"
-          variant={n === current ? 'solid' : 'outline'}
-          colorPalette={n === current ? 'brand' : 'gray'}
-          aria-label={t.page(n)}
-          aria-current={n === current ? 'page' : undefined}
-          onClick={() => n !== current && onPage(n)}
-        >
-          {n}
-        </Button>
-      ))}
-      <Button size="sm" variant="outline" disabled={current >= pages} onClick={() => onPage(current + 1)}>
-        {t.next}
-      </Button>
-    </HStack>
   );
 }
 
@@ -142,7 +116,7 @@ export default function CollectionPage() {
             </chakra.li>
           ))}
         </chakra.ul>
-        <Pager current={current} pages={page.pages} onPage={(n) => send({ type: 'PAGE', current: n })} />
+        <PageButtons label={t.pagination} current={current} pages={page.pages} onPage={(n) => send({ type: 'PAGE', current: n })} />
       </Box>
     );
   }

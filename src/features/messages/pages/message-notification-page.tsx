@@ -13,7 +13,7 @@ import { MemberLayout, Panel } from '../../../ui/member-layout.tsx';
 import { EmptyBlock, FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { fetchMessagePage, fetchTabCounts, markAllMessagesRead, markMessageRead } from '../api.ts';
 import { MessageItem } from '../components/message-item.tsx';
-import { MessagePager } from '../components/message-pager.tsx';
+import { PageButtons } from '../../../ui/pagination.tsx';
 import { MessageTabs, tabName } from '../components/message-tabs.tsx';
 import { messagesText } from '../text.ts';
 import { refreshUnread } from '../unread.ts';
@@ -96,7 +96,7 @@ export default function MessageNotificationPage() {
                 ))}
               </Stack>
             )}
-            <MessagePager current={page.current} pages={page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
+            <PageButtons label={messagesText.list.pagerLabel} current={page.current} pages={page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
           </Box>
         )}
       </Panel>
