@@ -19,7 +19,7 @@ import { installBearerHook } from './http/auth.ts';
 import { ok } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
-import { loggerOptions, RequestLog } from './http/logger.ts';
+import { bufferedStdout, loggerOptions, RequestLog } from './http/logger.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { Answers, OkEnvelope } from './http/schemas.ts';
@@ -54,7 +54,8 @@ export const SERVICES = ['system', 'member', 'goods', 'order', 'common'] as cons
 
 export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, opts.logStream),
+  const logStream = opts.logStream ?? bufferedStdout();
+    logger: loggerOptions(config.logLevel, logStream),
     // One log line per completed request, not Fastify's two (http/logger.ts).
     logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
@@ -92,6 +93,11 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   }
   if (opts.closeDb) app.addHook('onClose', async () => handle.close());
 
+  // The buffered stdout destination (http/logger.ts) writes what it holds when the app closes.
+  if (!opts.logStream) app.addHook('onClose', (_app, done) => {
+    (logStream as ReturnType<typeof bufferedStdout>).flushSync();
+    done();
+  });
   const { hstsMaxAge } = config;
   // A callback hook, not an async one: it runs on every response, and a callback costs no promise.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -1,7 +1,7 @@
 // The input guard: a NUL byte in any string of the body, query or path parameters (values or
 // keys) is refused with a 400 envelope before validation, and a number that is not finite (JSON
 // `1e400`, or the text "Infinity" coerced by the validator) after it, before any handler or SQL.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
 import { badRequest } from './errors.ts';
 import { HTTP_MSG, PLACES } from './messages.ts';
 
@@ -49,14 +49,38 @@ function badPart(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>, bad
   return null;
 }
 
+/** True when a route can receive input the guard must look at: a body, a query, path parameters, or no schema to say. */
+export function takesInput(route: Pick<RouteOptions, 'schema' | 'url'>): boolean {
+  const schema = route.schema;
+  if (!schema) return true;
+  return Boolean(schema.body || schema.querystring || schema.params || route.url.includes(':') || route.url.includes('*'));
+}
+
+type HookList = RouteOptions['preValidation'];
+
+/** The route's hooks with `hook` first (the guard runs before any hook of the route itself). */
+function first(hook: NonNullable<HookList>, existing: HookList): HookList {
+  if (!existing) return hook;
+  return [hook, ...(Array.isArray(existing) ? existing : [existing])] as HookList;
+}
+
+/**
+ * Adds the guard to every route that takes input, as route hooks (onRoute), so a route without
+ * input (/healthz, /readyz, a fixed list) runs no guard at all. Install it before the routes.
+ */
 export function installInputGuard(app: FastifyInstance) {
   // Callback hooks, not async ones: they run on every request, and a callback costs no promise.
-  app.addHook('preValidation', (request, _reply, done) => {
+  const nul: preValidationHookHandler = (request, _reply, done) => {
     const place = badPart(request, holdsNul);
     done(place ? badRequest(HTTP_MSG.nulByte(place)) : undefined);
-  });
-  app.addHook('preHandler', (request, _reply, done) => {
+  };
+  const nonFinite: preHandlerHookHandler = (request, _reply, done) => {
     const place = badPart(request, holdsNonFinite);
     done(place ? badRequest(HTTP_MSG.notFinite(place)) : undefined);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!takesInput(route)) return;
+    route.preValidation = first(nul, route.preValidation);
+    route.preHandler = first(nonFinite as NonNullable<HookList>, route.preHandler as HookList) as RouteOptions['preHandler'];
   });
 }

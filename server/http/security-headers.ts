@@ -1,4 +1,10 @@
-// Security headers (CSP, nosniff, frame options, ...) computed once and set by one callback hook.
+// Security headers computed once and set by callback hooks. Two sets:
+// - every answer starts with the API set (OWASP's REST headers: a CSP that allows nothing and no
+//   framing, nosniff, no referrer, same-origin resource policy): JSON, files and scripts need no
+//   more, and 5 short headers instead of helmet's 11 (a 300-byte CSP among them) are cheaper to
+//   write and check on every answer (bench/README.md, gateway profile);
+// - an HTML document (the SPA, the API reference, the sandbox pay page, a 404 page) gets helmet's
+//   whole document set, the storefront's CSP included, in onSend once its type is known.
 // @fastify/helmet stays the source of truth: a scratch Fastify instance registers it with our
 // options and answers one request at start; the headers it sent are copied. Per request, helmet
 // itself costs an async hook (reply decorators) plus its middleware building every header again
@@ -48,14 +54,31 @@ export async function helmetHeaders(options: FastifyHelmetOptions = HELMET_OPTIO
   }
 }
 
-/** Sets helmet's headers on every response with one synchronous onRequest hook. */
+/** The headers of every answer that is not an HTML document. */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+});
+
+/**
+ * Sets the API set on every answer (onRequest, so a route may still set its own, e.g. the sandboxed
+ * CSP of a PDF) and helmet's document set on HTML answers (onSend). Both are callback hooks.
+ */
 export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions = HELMET_OPTIONS): Promise<void> {
-  const headers = await helmetHeaders(options);
-  if (!headers['content-security-policy'] || !headers['x-content-type-options']) {
+  const document = await helmetHeaders(options);
+  if (!document['content-security-policy'] || !document['x-content-type-options']) {
     throw new Error('helmet sent no security headers: check @fastify/helmet');
   }
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(API_HEADERS);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(document);
+    done(null, payload);
   });
 }

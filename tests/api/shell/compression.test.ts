@@ -80,6 +80,17 @@ describe('pre-compressed static files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
+
+  it("gives an HTML document helmet's document headers (the storefront's CSP), a script only the API set", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/productList', headers: { 'accept-encoding': 'br' } });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const script = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
 
 describe('compressed JSON', () => {
@@ -116,8 +127,8 @@ describe('compressed JSON', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/gateway/goods/open/no-such-call', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
 
@@ -142,5 +153,15 @@ describe('request log', () => {
     const text = ctx.logs.slice(before).join('\n');
     expect(text).toContain('request completed');
     expect(text).not.toContain('hunter2');
+  });
+
+  it('keeps a bearer token, a cookie and a password in a body out of every line, errors included', async () => {
+    const before = ctx.logs.length;
+    const headers = { authorization: 'Bearer secret-token-abc', cookie: 'token=secret-cookie-def', 'content-type': 'application/json' };
+    await ctx.app.inject({ method: 'POST', url: '/gateway/member/api/member/security/updatePassword', headers, payload: { password: 'hunter3', newPassword: 'hunter4' } });
+    await ctx.app.inject({ method: 'POST', url: '/gateway/goods/open/goods/list', headers, payload: '{"password":"hunter5",' });
+    const text = ctx.logs.slice(before).join('\n');
+    expect(text).toContain('request completed');
+    for (const secret of ['secret-token-abc', 'secret-cookie-def', 'hunter3', 'hunter4', 'hunter5']) expect(text).not.toContain(secret);
   });
 });

@@ -84,11 +84,15 @@ describe('gateway', () => {
     expect(entry?.err?.message).toContain('secret internal detail');
   });
 
-  it('sends security headers and a request id on every response', async () => {
+  it('sends the API security headers and a request id on every JSON answer', async () => {
     const res = await call(ctx, { method: 'GET', url: '/healthz' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Document-only policies stay off JSON.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });
