@@ -32,4 +32,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifySchema {
+    /**
+     * The parts of a multipart route (server/http/multipart.ts FormDoc): shown in the OpenAPI
+     * document as its multipart/form-data request body; not validated by Fastify (the reader does).
+     */
+    form?: unknown;
+  }
 }

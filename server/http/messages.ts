@@ -35,6 +35,22 @@ export const HTTP_MSG = {
   unsupportedField: (place: string, name: unknown) => `${place}包含不支持的字段：${String(name)}`,
   nulByte: (place: string) => `${place}包含不允许的空字符（\\u0000）`,
   notFinite: (place: string) => `${place}包含超出允许范围的数值`,
+  /** Multipart forms (server/http/multipart.ts), a field named as it was sent. */
+  formNul: (field: string) => `表单字段 ${field} 包含不允许的空字符（\\u0000）`,
+  formTooLong: (field: string, max: number) => `表单字段 ${field} 长度不能超过 ${max} 个字符`,
+  formTruncated: (field: string) => `表单字段 ${field} 过长`,
+  formNotText: (field: string) => `表单字段 ${field} 应为文本`,
+  formUnknownField: (field: string) => `表单包含不支持的字段：${field}`,
+  formRepeated: (field: string) => `表单字段 ${field} 重复`,
+  formTooManyFields: '表单字段过多',
+  formTooManyFiles: '表单上传的文件过多',
+  formTooManyParts: '表单内容过多',
+  formFileTooLarge: '上传的文件过大',
+  formBadFieldName: '表单包含不允许的字段名',
+  formBadJsonField: '表单字段的 JSON 格式不正确',
+  notMultipart: '请以表单（multipart/form-data）提交',
+  /** A NUL byte (or another byte the database's encoding refuses) reached the database. */
+  databaseNul: '请求包含不允许的空字符（\\u0000）或无效字符',
   uriTooLong: '请求地址过长',
   badUrl: '请求地址格式不正确',
   headersTooLarge: '请求头过大',
@@ -52,6 +68,7 @@ export const HTTP_MSG = {
 /** The API reference (/docs/api): its title and the five spec services as groups. */
 export const API_DOC = {
   title: '爱备客 API',
+  formUndocumented: 'multipart 表单（字段见接口说明）',
   description: '爱备客工业品商城的接口：五个服务 system、member、goods、order、common 挂在 /gateway/<服务> 下；/api/ 路径需要 Bearer 令牌，/open/ 路径不需要，/oauth/token 使用 HTTP Basic。',
   tags: {
     system: '系统服务：登录令牌、验证码、短信、员工后台',

@@ -35,6 +35,7 @@ export async function installOpenApi(app: FastifyInstance, version: string) {
   });
 
   await app.register(swagger, {
+    transform: ({ schema, url }) => ({ schema: documentedForm(schema), url }),
     openapi: {
       openapi: '3.1.0',
       info: { title: API_DOC.title, description: API_DOC.description, version },
@@ -55,6 +56,26 @@ export async function installOpenApi(app: FastifyInstance, version: string) {
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null, tryItOutEnabled: false },
     theme: { title: API_DOC.title },
   });
+}
+
+type RouteSchema = Record<string, unknown> & { body?: unknown; consumes?: readonly string[]; form?: unknown };
+
+/**
+ * A route's schema as documented: a multipart route (its `form`, or `consumes` naming
+ * multipart/form-data) gets a multipart/form-data request body beside its JSON one, so the document
+ * (and the fuzz suite, which reads it) knows every multipart route and its parts. The route's own
+ * validation is untouched: this schema only feeds the document.
+ */
+export function documentedForm<S>(schema: S): S {
+  const s = schema as RouteSchema | undefined;
+  if (!s || (s.form === undefined && !s.consumes?.includes('multipart/form-data'))) return schema;
+  const { form, consumes: _consumes, body, ...rest } = s;
+  const content: Record<string, { schema: unknown }> = {};
+  const bodyContent = (body as { content?: Record<string, { schema: unknown }> } | undefined)?.content;
+  if (bodyContent) Object.assign(content, bodyContent);
+  else if (body !== undefined) content['application/json'] = { schema: body };
+  content['multipart/form-data'] = { schema: form ?? { type: 'object', description: API_DOC.formUndocumented } };
+  return { ...rest, body: { content } } as S;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The fuzz suite over every operation of the OpenAPI document (see openapi-fuzz.ts).
+// The fuzz suite over every operation of the OpenAPI document, JSON bodies and multipart forms (see openapi-fuzz.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, login, type TestContext } from '../support/api-harness.ts';
 import { describeSummary, operations, runFuzz } from './openapi-fuzz.ts';
@@ -23,5 +23,7 @@ describe('fuzz from the OpenAPI document', () => {
     });
     console.info(describeSummary('all', summary));
     expect(summary.failures).toEqual([]);
+    // The multipart routes are fuzzed too, part by part (their forms come from the document).
+    expect(summary.formRoutes).toBeGreaterThanOrEqual(10);
   }, 300_000);
 });

@@ -2,8 +2,13 @@
 // bad variants of it (wrong types, out-of-range numbers, NUL, emoji, 10k strings, unknown keys,
 // deep nesting, missing fields), sends them with the right token and checks: no 5xx, every
 // refusal in the envelope with a Chinese message, and no write by a refused request.
+// Multipart routes (the document's multipart/form-data request bodies, server/http/openapi.ts) get
+// the same for their parts: every text field with NUL, emoji, 10k characters and the wrong kind of
+// part, every file part as text and with a bad file name, unknown parts; a NUL must be refused with
+// 400 and an unknown part refused.
 import { sql } from 'kysely';
 import type { TestContext } from '../support/api-harness.ts';
+import { png } from '../support/png.ts';
 
 type Schema = {
   type?: string | string[];
@@ -35,6 +40,8 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body: Schema | null;
+  /** The documented multipart form (its parts as properties), or null. */
+  form: Schema | null;
   auth: 'none' | 'member' | 'staff';
   /** The operation documents its 4xx answers as an HTML page. */
   htmlRefusals: boolean;
@@ -107,12 +114,13 @@ export function operations(doc: { paths: Record<string, Record<string, Record<st
     for (const [method, op] of Object.entries(ops)) {
       const content = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content;
       const body = content?.['application/json']?.schema ?? null;
+      const form = content?.['multipart/form-data']?.schema ?? null;
       // A route outside /api/ that asks for the token itself (the points calls at the spec's paths) says so by its security.
       const bearer = Array.isArray(op.security) && (op.security as Record<string, unknown>[]).some((s) => 'bearer' in s);
       const auth = /^\/gateway\/[a-z]+\/api\//.test(path) || bearer ? (path.includes('/staff/') ? 'staff' : 'member') : 'none';
       const responses = (op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
       const htmlRefusals = Object.entries(responses).some(([code, r]) => code.startsWith('4') && Boolean(r.content?.['text/html']));
-      out.push({ method: method.toUpperCase(), path, parameters: (op.parameters as Parameter[] | undefined) ?? [], body, auth, htmlRefusals });
+      out.push({ method: method.toUpperCase(), path, parameters: (op.parameters as Parameter[] | undefined) ?? [], body, form, auth, htmlRefusals });
     }
   }
   return out;
@@ -125,6 +133,17 @@ export interface FuzzCase {
   query: Record<string, string>;
   /** undefined: no body; a string is sent raw as JSON text. */
   body: unknown;
+  /** Set: the request is this multipart form (and `body` is not sent). */
+  form?: FormPart[];
+}
+
+/** One part of a multipart form: a text field, or a file when `filename` is set. */
+export interface FormPart {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  /** The part's Content-Type (a file's type, or application/json for a JSON text part). */
+  type?: string;
 }
 
 function deepObject(levels: number): unknown {
@@ -225,6 +244,78 @@ export function fuzzCases(op: Operation): FuzzCase[] {
   return cases;
 }
 
+/** A small valid PNG: the file every documented file part receives in the base form. */
+const TINY_PNG = png(4, 4);
+
+const isFilePart = (s: Schema) => s.format === 'binary';
+
+/** The base form of a multipart operation: every documented part with a value its schema accepts. */
+export function baseForm(form: Schema): FormPart[] {
+  const parts: FormPart[] = [];
+  for (const [name, schema] of Object.entries(form.properties ?? {})) {
+    if (isFilePart(schema)) parts.push({ name, value: TINY_PNG, filename: 'fuzz.png', type: 'image/png' });
+    else if (schema.type === 'array') parts.push({ name, value: String(sample(schema.items ?? {})) });
+    else parts.push({ name, value: String(sample(schema)) });
+  }
+  return parts;
+}
+
+/** The bad values a multipart text field receives, by kind. */
+export const FORM_TEXT_KINDS: Record<string, (name: string) => FormPart[]> = {
+  nul: (name) => [{ name, value: 'fuzz\u0000nul' }],
+  emoji: (name) => [{ name, value: '😀🔥👍' }],
+  long: (name) => [{ name, value: LONG }],
+  empty: (name) => [{ name, value: '' }],
+  // The wrong kind of part: a file where text is expected, and a JSON part (parsed to an object).
+  wrongType: (name) => [{ name, value: Buffer.from('text'), filename: 'fuzz.txt', type: 'text/plain' }],
+  jsonPart: (name) => [{ name, value: '{"a":1}', type: 'application/json' }],
+  repeated: (name) => [{ name, value: '1' }, { name, value: '2' }],
+};
+
+/** Every bad variant of a multipart operation's form. */
+export function formCases(op: Operation): FuzzCase[] {
+  if (!op.form) return [];
+  const { params, query } = baseRequest(op);
+  const base = baseForm(op.form);
+  const cases: FuzzCase[] = [];
+  const push = (kind: string, target: string, form: FormPart[]) => cases.push({ kind, target, params, query, body: undefined, form });
+  const without = (name: string) => base.filter((p) => p.name !== name);
+  for (const [name, schema] of Object.entries(op.form.properties ?? {})) {
+    if (isFilePart(schema)) {
+      const file = base.find((p) => p.name === name)!;
+      push('wrongType', `form.${name}`, [...without(name), { name, value: 'not a file' }]);
+      push('nul', `form.${name}.filename`, [...without(name), { ...file, filename: 'fu\u0000zz.png' }]);
+      push('emoji', `form.${name}.filename`, [...without(name), { ...file, filename: '😀🔥.png' }]);
+      push('long', `form.${name}.filename`, [...without(name), { ...file, filename: `${'x'.repeat(2000)}.png` }]);
+      continue;
+    }
+    for (const [kind, make] of Object.entries(FORM_TEXT_KINDS)) push(kind, `form.${name}`, [...without(name), ...make(name)]);
+  }
+  // Unknown parts after the known ones (a reader that stops at the first file must not ignore them).
+  push('unknownPart', 'form', [...base, { name: 'fuzzUnknown', value: '1' }]);
+  push('unknownPart', 'form', [...base, { name: 'memberId', value: '1' }]);
+  push('unknownPart', 'form', [...base, { name: 'fuzzUnknownFile', value: TINY_PNG, filename: 'x.png', type: 'image/png' }]);
+  push('unknownPart', 'form', [{ name: 'fuzzUnknown', value: '1' }, ...base]);
+  push('unknownPart', 'form', [...base, { name: '__proto__', value: '1' }]);
+  push('nul', 'form.name', [...base, { name: 'fu\u0000zz', value: '1' }]);
+  push('missingRequired', 'form', []);
+  return cases;
+}
+
+const BOUNDARY = '----aibeike-fuzz-boundary';
+
+/** The multipart body of a form and its Content-Type. */
+export function multipartBody(parts: FormPart[]): { payload: Buffer; contentType: string } {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
+    const type = p.type ? `\r\nContent-Type: ${p.type}` : '';
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+}
+
 /** The URL of a case: path parameters filled in (percent-encoded) and the query string. */
 export function caseUrl(op: Operation, c: FuzzCase): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(c.params[name] ?? '1'));
@@ -269,6 +360,9 @@ const LOGIN_MAY_WRITE = new Set([...REFUSAL_MAY_WRITE, 'member', 'staff_user']);
 export interface FuzzSummary {
   routes: number;
   cases: number;
+  /** Multipart routes, and the requests sent to them as forms. */
+  formRoutes: number;
+  formCases: number;
   byStatus: Record<string, number>;
   /** Requests per bad-value kind. */
   byKind: Record<string, number>;
@@ -289,7 +383,7 @@ function nextAddress(): string {
 
 /** Sends every case of the operations and collects counts and failures. */
 export async function runFuzz(ctx: TestContext, ops: Operation[], tokens: FuzzTokens): Promise<FuzzSummary> {
-  const summary: FuzzSummary = { routes: 0, cases: 0, byStatus: {}, byKind: {}, failures: [] };
+  const summary: FuzzSummary = { routes: 0, cases: 0, formRoutes: 0, formCases: 0, byStatus: {}, byKind: {}, failures: [] };
   let state = await tableState(ctx);
   let mark = await writeMark(ctx);
   for (const op of ops) {
@@ -302,24 +396,31 @@ export async function runFuzz(ctx: TestContext, ops: Operation[], tokens: FuzzTo
       mark = afterLogin;
       state = await tableState(ctx);
     }
-    for (const c of fuzzCases(op)) {
+    if (op.form) summary.formRoutes += 1;
+    for (const c of [...fuzzCases(op), ...formCases(op)]) {
       summary.cases += 1;
       summary.byKind[c.kind] = (summary.byKind[c.kind] ?? 0) + 1;
       const label = `${op.method} ${op.path} [${c.kind} @ ${c.target}]`;
+      const form = c.form ? multipartBody(c.form) : null;
+      if (form) summary.formCases += 1;
       const res = await ctx.app.inject({
         method: op.method as 'GET',
         url: caseUrl(op, c),
         remoteAddress: nextAddress(),
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(form ? { 'content-type': form.contentType } : c.body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
-        ...(c.body !== undefined ? { payload: JSON.stringify(c.body) } : {}),
+        ...(form ? { payload: form.payload } : c.body !== undefined ? { payload: JSON.stringify(c.body) } : {}),
       });
       const status = res.statusCode;
       summary.byStatus[status] = (summary.byStatus[status] ?? 0) + 1;
       const refused = status >= 400;
       if (status >= 500) summary.failures.push(`${label}: ${status} ${res.body.slice(0, 200)}`);
+      // A form's NUL is refused with 400 (never stored, never a 5xx); an unknown part is refused, not ignored.
+      // (A NUL in a file name only has to do no harm: most readers never use the name.)
+      if (form && c.kind === 'nul' && !c.target.endsWith('.filename') && status !== 400) summary.failures.push(`${label}: NUL answered ${status}, not 400`);
+      if (form && c.kind === 'unknownPart' && !refused) summary.failures.push(`${label}: an unknown part was accepted (${status})`);
       // A route behind the token must be fuzzed past the token hook (the token stays live until logout runs).
       if (token && status === 401 && !op.path.endsWith('/logout')) summary.failures.push(`${label}: 401 with a live token`);
       if (refused) {
@@ -361,5 +462,5 @@ export function describeSummary(name: string, s: FuzzSummary): string {
   const kinds = Object.entries(s.byKind)
     .map(([k, v]) => `${k}:${v}`)
     .join(' ');
-  return `[fuzz ${name}] ${s.routes} routes x bad values = ${s.cases} requests; by status ${statuses}; by kind ${kinds}; failures ${s.failures.length}`;
+  return `[fuzz ${name}] ${s.routes} routes x bad values = ${s.cases} requests (${s.formRoutes} multipart routes: ${s.formCases} form requests); by status ${statuses}; by kind ${kinds}; failures ${s.failures.length}`;
 }

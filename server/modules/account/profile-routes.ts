@@ -2,6 +2,7 @@
 // nickname. The avatar is checked by its content (PNG, JPEG or WebP structure) and size; the
 // upload store re-encodes it, and the avatar it replaces is deleted.
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { ProfileSaved } from '../../../domain/account/account-answers.ts';
 import { NicknameField } from '../../../domain/account/account-payloads.ts';
@@ -9,6 +10,7 @@ import { MSG } from '../../../domain/shared/messages.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { FormDoc, FormFile, formText, unknownPart } from '../../http/multipart.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { detectFile } from '../../security/file-check.ts';
 import { ACCOUNT_MSG } from './messages.ts';
@@ -24,18 +26,29 @@ function tooLarge(maxBytes: number) {
   return new AppError(413, MSG.avatarTooLarge(maxBytes / 1024 / 1024));
 }
 
-/** The parts of a multipart body: the `avatar` file and the `nickname` field. */
+const NICKNAME_MAX = 200;
+
+/** The multipart form as documented (OpenAPI). */
+const FORM_DOC = FormDoc({
+  nickname: Type.String({ maxLength: NICKNAME_MAX, description: '昵称' }),
+  avatar: FormFile({ description: '头像（PNG、JPEG 或 WebP）' }),
+});
+
+/** The parts of a multipart body: the `avatar` file and the `nickname` field; any other part is refused. */
 async function readParts(request: FastifyRequest, maxBytes: number): Promise<ProfileInput> {
   const input: ProfileInput = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
+      if (part.fieldname !== 'avatar') throw unknownPart(part.fieldname);
       const bytes = await part.toBuffer().catch((err: unknown) => {
         if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
         throw err;
       });
-      if (part.fieldname === 'avatar') input.avatar = bytes;
-    } else if (part.fieldname === 'nickname' && typeof part.value === 'string') {
-      input.nickname = part.value;
+      input.avatar = bytes;
+    } else if (part.fieldname === 'nickname') {
+      input.nickname = formText(part, NICKNAME_MAX);
+    } else {
+      throw unknownPart(part.fieldname);
     }
   }
   return input;
@@ -44,7 +57,7 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Pro
 const profileRoutes: Routes = async (app) => {
   const maxBytes = app.config.limits.avatarMaxBytes;
 
-  app.post('/api/member/updateNickAvatar', { schema: { body: ProfileJsonBody, response: Answers(ProfileSaved) } }, async (request) => {
+  app.post('/api/member/updateNickAvatar', { schema: { body: ProfileJsonBody, form: FORM_DOC, response: Answers(ProfileSaved) } }, async (request) => {
     const memberId = requireMember(request);
     const json = request.body;
     const input: ProfileInput = request.isMultipart() ? await readParts(request, maxBytes) : json?.nickname !== undefined ? { nickname: json.nickname } : {};

@@ -8,6 +8,7 @@ import { EvidenceUploaded, RefundCounts, RefundDetail, RefundPreview, RefundSumm
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
+import { FormDoc, FormFile, unknownPart } from '../../http/multipart.ts';
 import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
 import { AS_MSG } from './messages.ts';
 import { listRefunds, memberRefund, refundCounts, tabStatuses } from './refund-read.ts';
@@ -15,17 +16,20 @@ import { cancelRefund, previewRefund, shipBack, uploadEvidence, writeRefund } fr
 
 const REFUND = '/api/ord/refund';
 
-/** The one image part `file` of a multipart form (at most EVIDENCE_MAX_BYTES). */
+/** The upload form as documented (OpenAPI). */
+const EVIDENCE_FORM = FormDoc({ file: FormFile({ description: '凭证图片（PNG、JPEG 或 WebP，不超过 5 MB）' }) }, ['file']);
+
+/** The one image part `file` of a multipart form (at most EVIDENCE_MAX_BYTES); any other part is refused. */
 async function readEvidence(request: FastifyRequest): Promise<Uint8Array> {
   if (!request.isMultipart()) throw badRequest(AS_MSG.evidenceFields);
   let file: Uint8Array | null = null;
   for await (const part of request.parts({ limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 } })) {
-    if (part.type !== 'file') continue;
+    if (part.type !== 'file' || part.fieldname !== 'file') throw unknownPart(part.fieldname);
     const bytes = await part.toBuffer().catch((err: { code?: string }) => {
       if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(AS_MSG.evidenceTooLarge);
       throw err;
     });
-    if (part.fieldname === 'file') file = bytes;
+    file = bytes;
   }
   if (!file) throw badRequest(AS_MSG.evidenceMissing);
   return file;
@@ -79,7 +83,7 @@ const refundRoutes: Routes = async (app) => {
 
   app.post(
     `${REFUND}/uploadEvidence`,
-    { schema: { description: '上传一张凭证图片（multipart：file；按内容识别，PNG、JPEG、WebP，不超过 5 MB）', consumes: ['multipart/form-data'], response: Answers(EvidenceUploaded) } },
+    { schema: { description: '上传一张凭证图片（multipart：file；按内容识别，PNG、JPEG、WebP，不超过 5 MB）', consumes: ['multipart/form-data'], form: EVIDENCE_FORM, response: Answers(EvidenceUploaded) } },
     async (request) => {
       const memberId = requireMember(request);
       const bytes = await readEvidence(request);

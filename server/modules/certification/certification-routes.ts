@@ -12,6 +12,7 @@ import { Nullable } from '../../../domain/shared/nullable.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
+import { FormDoc, FormFile, formText } from '../../http/multipart.ts';
 import { Answers, Id, type Routes } from '../../http/schemas.ts';
 import { applyCertification, certificationInfo, certificationState } from './certification-service.ts';
 import { CERT_MSG } from './messages.ts';
@@ -20,6 +21,14 @@ const TEXTS = new Set<string>(CERTIFICATION_TEXT_FIELDS);
 const FLAGS = new Set<string>(CERTIFICATION_FLAG_FIELDS);
 const FILES = { licence: CERT_MSG.licence, authorisation: CERT_MSG.authorisation } as const;
 type FileField = keyof typeof FILES;
+
+/** The form as documented (OpenAPI): the text fields, the flags as "true"/"false", two images. */
+const FORM_DOC = FormDoc({
+  ...Object.fromEntries([...TEXTS].map((n) => [n, Type.String()])),
+  ...Object.fromEntries([...FLAGS].map((n) => [n, Type.String({ enum: ['true', 'false'] })])),
+  licence: FormFile({ description: CERT_MSG.licence }),
+  authorisation: FormFile({ description: CERT_MSG.authorisation }),
+});
 
 interface CertificationForm {
   fields: Record<string, string>;
@@ -41,11 +50,11 @@ async function readForm(request: FastifyRequest): Promise<CertificationForm> {
       });
       if (form.files[name]) throw badRequest(CERT_MSG.fieldRepeated(name));
       form.files[name] = bytes;
-    } else if (typeof part.value === 'string') {
+    } else {
       const name = part.fieldname;
       if (!TEXTS.has(name) && !FLAGS.has(name)) throw badRequest(CERT_MSG.unknownField(name));
       if (name in form.fields) throw badRequest(CERT_MSG.fieldRepeated(name));
-      form.fields[name] = part.value;
+      form.fields[name] = formText(part);
     }
   }
   return form;
@@ -88,6 +97,7 @@ const certificationRoutes: Routes = async (app) => {
       schema: {
         description: '提交企业认证申请（multipart：认证信息字段，标志字段为 true/false；图片 licence 营业执照，authorisation 授权委托书（经办人非法定代表人时必传））',
         consumes: ['multipart/form-data'],
+        form: FORM_DOC,
         response: Answers(Type.Object({ id: Type.Integer({ description: '申请编号' }) })),
       },
     },

@@ -12,6 +12,7 @@ import { Nullable } from '../../../domain/shared/nullable.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
+import { FormDoc, FormFile, formText } from '../../http/multipart.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { COOP_MSG } from './messages.ts';
 import { submitCooperation, supplierAuditInfo } from './cooperation-service.ts';
@@ -20,6 +21,14 @@ const LISTS = new Set(['categoryIds', 'brands']);
 const SCALARS = new Set<string>(COOPERATION_FIELD_NAMES.filter((n) => !LISTS.has(n)));
 const FILES = { licence: COOP_MSG.licence, authorisation: COOP_MSG.authorisation } as const;
 type FileField = keyof typeof FILES;
+
+/** The form as documented (OpenAPI): each scalar once, each list value as its own part, two files. */
+const FORM_DOC = FormDoc({
+  ...Object.fromEntries([...SCALARS].map((n) => [n, Type.String()])),
+  ...Object.fromEntries([...LISTS].map((n) => [n, Type.Array(Type.String())])),
+  licence: FormFile({ description: COOP_MSG.licence }),
+  authorisation: FormFile({ description: COOP_MSG.authorisation }),
+});
 
 interface CooperationForm {
   fields: Record<string, string | string[]>;
@@ -41,15 +50,15 @@ async function readCooperationForm(request: FastifyRequest): Promise<Cooperation
       });
       if (form.files[name]) throw badRequest(COOP_MSG.fieldRepeated(name));
       form.files[name] = bytes;
-    } else if (typeof part.value === 'string') {
+    } else {
       const name = part.fieldname;
       if (LISTS.has(name)) {
         const list = (form.fields[name] as string[] | undefined) ?? [];
-        list.push(part.value);
+        list.push(formText(part));
         form.fields[name] = list;
       } else if (SCALARS.has(name)) {
         if (name in form.fields) throw badRequest(COOP_MSG.fieldRepeated(name));
-        form.fields[name] = part.value;
+        form.fields[name] = formText(part);
       } else {
         throw badRequest(COOP_MSG.unknownField(name));
       }
@@ -89,6 +98,7 @@ const cooperationRoutes: Routes = async (app) => {
       schema: {
         description: '提交供应商合作申请（multipart：合作信息字段，categoryIds、brands 每个值一个字段；文件 licence 营业执照、authorisation 品牌授权书）',
         consumes: ['multipart/form-data'],
+        form: FORM_DOC,
         response: Answers(Type.Object({ id: Type.Integer({ description: '申请编号' }) })),
       },
     },

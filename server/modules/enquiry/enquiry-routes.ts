@@ -11,6 +11,7 @@ import { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
+import { FormDoc, FormFile, formFileName } from '../../http/multipart.ts';
 import { FileAnswers } from '../../http/openapi.ts';
 import { Answers, IdParams, OkEnvelope, PageOf, type Routes } from '../../http/schemas.ts';
 import { againEnquiry, chooseGoods, deleteEnquiry, importEnquiry, listMyEnquiries, readReport, requestQuote, saveCartBatch, type ImportInput } from './enquiry-service.ts';
@@ -24,17 +25,20 @@ const PREFIX = '/api/goods/enquiryMember';
 
 const attachment = (name: string) => `attachment; filename="enquiry.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** The uploaded file, read part by part: one part `file`, nothing else. */
+/** The upload form as documented (OpenAPI). */
+const IMPORT_FORM = FormDoc({ file: FormFile({ description: '询价表格（.xlsx / .xls / .ods / .csv）' }) }, ['file']);
+
+/** The uploaded file, read part by part: one part `file`, nothing else (a text part is refused by name). */
 async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
   let file: { bytes: Buffer; fileName: string } | null = null;
-  const parts = request.parts({ limits: { fileSize: ENQUIRY_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  const parts = request.parts({ limits: { fileSize: ENQUIRY_MAX_BYTES, files: 1, fields: 1, parts: 2 } });
   for await (const part of parts) {
     if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(ENQUIRY_MSG.unknownField(part.fieldname));
     const bytes = await part.toBuffer().catch((err: { code?: string }) => {
       if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(ENQUIRY_MSG.fileTooLarge);
       throw err;
     });
-    file = { bytes, fileName: part.filename.slice(0, 200) };
+    file = { bytes, fileName: formFileName(part) };
   }
   if (!file || file.bytes.length === 0) throw badRequest(ENQUIRY_MSG.fileMissing);
   return file;
@@ -74,7 +78,9 @@ const enquiryRoutes: Routes = async (app) => {
       bodyLimit: ENQUIRY_MAX_BYTES + 64 * 1024,
       schema: {
         description: `批量询价：上传表格（multipart 字段 file：.xlsx / .xls / .ods / .csv，按内容识别，最大 5 MB、${ENQUIRY_MAX_LINES} 行），或提交 JSON {rows:[{model, brand, qty}]}（从 Excel 粘贴的行）；读取、匹配并保存，返回询价编号`,
-        consumes: ['multipart/form-data', 'application/json'],
+        // The pasted rows are validated as the JSON body; the multipart form is read by uploadedFile.
+        body: { content: { 'application/json': { schema: PasteBody } } },
+        form: IMPORT_FORM,
         response: Answers(ImportAnswer),
       },
     },

@@ -26,13 +26,32 @@ export const countAddresses = (db: Kysely<Database>, memberId: number) => countO
 
 type AddressValues = Omit<AddressBody, 'isDefault'> & { regionText: string };
 
+/**
+ * The stored columns of an address, named one by one: whatever else the values carry (a field the
+ * schema did not stop, such as memberId, id or createdAt) is never written.
+ */
+function addressColumns(v: AddressValues) {
+  return {
+    consignee: v.consignee,
+    mobile: v.mobile,
+    provinceCode: v.provinceCode,
+    cityCode: v.cityCode,
+    districtCode: v.districtCode,
+    regionText: v.regionText,
+    detail: v.detail,
+    postcode: v.postcode ?? null,
+    tag: v.tag ?? null,
+  };
+}
+
 export async function saveAddress(db: Kysely<Database>, memberId: number, values: AddressValues, makeDefault: boolean): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const first = (await countAddresses(trx, memberId)) === 0;
     if (makeDefault || first) await clearDefault(trx, 'memberAddress', memberId);
     const row = await trx
       .insertInto('memberAddress')
-      .values({ memberId, ...values, postcode: values.postcode ?? null, tag: values.tag ?? null, isDefault: makeDefault || first })
+      // memberId last and from the caller (the token), never from the values.
+      .values({ ...addressColumns(values), isDefault: makeDefault || first, memberId })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -44,7 +63,7 @@ export async function updateAddress(db: Kysely<Database>, memberId: number, id: 
     if (makeDefault) await clearDefault(trx, 'memberAddress', memberId, id);
     const res = await trx
       .updateTable('memberAddress')
-      .set({ ...values, postcode: values.postcode ?? null, tag: values.tag ?? null, ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
+      .set({ ...addressColumns(values), ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
       .where('id', '=', id)
       .where('memberId', '=', memberId)
       .where('deletedAt', 'is', null)

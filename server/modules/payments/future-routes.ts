@@ -10,8 +10,11 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import { Answers, IdParams, type Routes } from '../../http/schemas.ts';
 import { PAY_MSG } from './messages.ts';
-import { formInt, readReceiptForm } from './receipt-routes.ts';
+import { formInt, readReceiptForm, ReceiptFormDoc } from './receipt-routes.ts';
 import { restPayInfo, submitCreditReceipt } from './receipt-service.ts';
+
+/** The text fields of the repayment form. */
+const FIELDS = ['orderId', 'amountFen'] as const;
 
 const futureRoutes: Routes = async (app) => {
   app.get('/api/future/getRestPayInfo/:id', { schema: { description: '账期订单的待还款信息', params: IdParams, response: Answers(RestPayInfo) } }, async (request) => {
@@ -24,12 +27,13 @@ const futureRoutes: Routes = async (app) => {
       schema: {
         description: '上传账期还款回单（multipart：orderId、amountFen、file），等待工作人员确认',
         consumes: ['multipart/form-data'],
+        form: ReceiptFormDoc(FIELDS),
         response: Answers(RestPayInfo),
       },
     },
     async (request) => {
       const memberId = requireMember(request);
-      const form = await readReceiptForm(request);
+      const form = await readReceiptForm(request, FIELDS);
       const fields = { orderId: formInt(form.fields.orderId), amountFen: formInt(form.fields.amountFen) };
       const orderIdOk = fields.orderId >= 1;
       if (!Value.Check(CreditReceiptFields, fields)) throw badRequest(orderIdOk ? PAY_MSG.creditAmountInteger : PAY_MSG.receiptOrderId);

@@ -2,6 +2,7 @@
 // for an order; answers the OrderDetail (now 待确认). docs/api/payments.md. Multipart forms are
 // read part by part here and their text fields checked with the payload schemas.
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { RECEIPT_MAX_BYTES } from '../../../domain/orders/order-rules.ts';
 import { OrderDetail } from '../../../domain/orders/orders.ts';
@@ -9,6 +10,7 @@ import { ReceiptFields } from '../../../domain/payments/payment-payloads.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
+import { FormDoc, FormFile, formText, repeatedPart, unknownPart } from '../../http/multipart.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { orderDetailFor } from '../orders/public.ts';
 import { PAY_MSG } from './messages.ts';
@@ -19,19 +21,38 @@ export interface ReceiptForm {
   file: Uint8Array | null;
 }
 
-/** Reads a receipt form: its text fields and the part named `file` (at most RECEIPT_MAX_BYTES). */
-export async function readReceiptForm(request: FastifyRequest): Promise<ReceiptForm> {
+/** The text fields of the receipt forms together (order receipt, credit repayment, service order receipt). */
+const RECEIPT_TEXT_FIELDS: readonly string[] = ['orderId', 'amountFen', 'id'];
+/** The longest value of a receipt form's text field (a whole number in text). */
+const RECEIPT_TEXT_MAX = 32;
+
+/** A receipt form as documented (OpenAPI): its text fields and the receipt `file`. */
+export function ReceiptFormDoc(textFields: readonly string[]) {
+  return FormDoc(
+    { ...Object.fromEntries(textFields.map((n) => [n, Type.String({ pattern: '^[0-9]{1,15}$', maxLength: RECEIPT_TEXT_MAX })])), file: FormFile({ description: '回单（PDF、PNG、JPEG 或 WebP）' }) },
+    [...textFields, 'file'],
+  );
+}
+
+/**
+ * Reads a receipt form: the text fields it takes (`textFields`) and the part named `file` (at most
+ * RECEIPT_MAX_BYTES); any other part, a field sent twice, or a field with NUL or too long is refused.
+ */
+export async function readReceiptForm(request: FastifyRequest, textFields: readonly string[] = RECEIPT_TEXT_FIELDS): Promise<ReceiptForm> {
   if (!request.isMultipart()) throw badRequest(PAY_MSG.receiptFields);
   const form: ReceiptForm = { fields: {}, file: null };
   for await (const part of request.parts({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'file' && part.fieldname !== 'file') throw unknownPart(part.fieldname);
+    if (part.type !== 'file' && !textFields.includes(part.fieldname)) throw unknownPart(part.fieldname);
+    if (part.type !== 'file' && Object.hasOwn(form.fields, part.fieldname)) throw repeatedPart(part.fieldname);
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((err: { code?: string }) => {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(PAY_MSG.receiptTooLarge);
         throw err;
       });
-      if (part.fieldname === 'file') form.file = bytes;
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+      form.file = bytes;
+    } else {
+      form.fields[part.fieldname] = formText(part, RECEIPT_TEXT_MAX);
     }
   }
   return form;
@@ -47,12 +68,13 @@ const receiptRoutes: Routes = async (app) => {
       schema: {
         description: '上传对公转账回单（multipart：orderId、file），订单进入待确认',
         consumes: ['multipart/form-data'],
+        form: ReceiptFormDoc(['orderId']),
         response: Answers(OrderDetail),
       },
     },
     async (request) => {
       const memberId = requireMember(request);
-      const form = await readReceiptForm(request);
+      const form = await readReceiptForm(request, ['orderId']);
       const fields = { orderId: formInt(form.fields.orderId) };
       if (!Value.Check(ReceiptFields, fields)) throw badRequest(PAY_MSG.receiptOrderId);
       if (!form.file) throw badRequest(PAY_MSG.receiptMissing);

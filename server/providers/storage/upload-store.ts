@@ -3,7 +3,9 @@
 // deployment with object storage implements UploadStore against it. On the way in every image
 // is re-encoded (server/security/image-reencode.ts) and every PDF checked for active content
 // (server/security/pdf-check.ts); each member's files together stay under a quota; a replaced
-// file is deleted. Each row records its owner and whether anyone may read it (visibility).
+// file is deleted. Each row records its owner and whether anyone may read it (visibility). Files
+// staff store for a member (STAFF_UPLOAD_PURPOSES, e.g. service certificates) are the member's to
+// read but never count against the member's quota.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { UploadSettings } from '../../config.ts';
@@ -25,6 +27,14 @@ export interface NewUpload {
   ownerMemberId: number | null;
   /** Unset: public for the purposes in PUBLIC_PURPOSES, private for every other (unknown means private). */
   visibility?: UploadVisibility;
+  /**
+   * 'staff': a file staff store for the member (a service certificate): the member reads it like
+   * their own (ownerMemberId), but it is not charged to the member's quota, so a member near the
+   * quota cannot make a staff step fail. Its purpose must be one of STAFF_UPLOAD_PURPOSES (the
+   * purpose is what keeps it out of usage() later; a file of such a purpose is a staff upload even
+   * when this is unset). Unset: 'member'.
+   */
+  uploadedBy?: 'member' | 'staff';
 }
 
 export interface StoredUpload {
@@ -55,6 +65,12 @@ export interface UploadStore {
 }
 
 export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar']);
+
+/**
+ * Purposes of files staff upload for a member (uploadedBy 'staff'): owned by the member for reading,
+ * never counted in the member's quota. No member route stores these purposes.
+ */
+export const STAFF_UPLOAD_PURPOSES: ReadonlySet<string> = new Set(['service-certificate']);
 
 export const DEFAULT_UPLOAD_SETTINGS: UploadSettings = { maxInputPixels: 40_000_000, memberQuotaBytes: 50 * 1024 * 1024 };
 
@@ -105,6 +121,12 @@ export class DbUploadStore implements UploadStore {
   }
 
   async replace(previous: string | null | undefined, file: NewUpload): Promise<StoredUpload> {
+    // The purpose decides what usage() counts, so a staff purpose is a staff upload either way.
+    const byStaff = STAFF_UPLOAD_PURPOSES.has(file.purpose);
+    if (file.uploadedBy === 'staff' && !byStaff) {
+      // A programming error, not the client's: usage() would count this file.
+      throw new Error(`upload purpose ${file.purpose} is not a staff purpose (STAFF_UPLOAD_PURPOSES)`);
+    }
     const bytes = await cleanUpload(file.bytes, file.mime, this.settings);
     return this.#inTransaction(async (trx) => {
       const owner = file.ownerMemberId;
@@ -112,7 +134,7 @@ export class DbUploadStore implements UploadStore {
         await sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${Number(BigInt(owner) % 2_147_483_647n)}::int)`.execute(trx);
         await removeIn(trx, previous, owner);
         const quota = this.settings.memberQuotaBytes;
-        if (quota > 0 && (await usageIn(trx, owner)) + bytes.byteLength > quota) {
+        if (!byStaff && quota > 0 && (await usageIn(trx, owner)) + bytes.byteLength > quota) {
           throw new AppError(413, SECURITY_MSG.quotaExceeded(Math.floor(quota / 1024 / 1024)));
         }
       }
@@ -167,6 +189,7 @@ async function usageIn(db: Kysely<Database>, ownerMemberId: number): Promise<num
     .selectFrom('upload')
     .select(sql<string>`coalesce(sum(size_bytes), 0)::bigint`.as('used'))
     .where('ownerMemberId', '=', ownerMemberId)
+    .where('purpose', 'not in', [...STAFF_UPLOAD_PURPOSES])
     .executeTakeFirstOrThrow();
   return Number(row.used);
 }

@@ -1,9 +1,10 @@
 // Finding 1 (issue 11): unknown body fields are refused, never stripped or written. Every write route
 // of the OpenAPI document (a POST with a JSON body) gets its valid body plus id, memberId,
 // createdAt, status and deletedAt: 400, a Chinese message naming the field, and no table changes.
+// Every multipart route (the document's multipart/form-data bodies) gets them as extra parts: the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
-import { baseRequest, caseUrl, changedTables, operations, tableState } from '../../fuzz/openapi-fuzz.ts';
+import { baseForm, baseRequest, caseUrl, changedTables, multipartBody, operations, tableState } from '../../fuzz/openapi-fuzz.ts';
 
 let ctx: TestContext;
 let member: string;
@@ -53,6 +54,41 @@ describe('unknown fields', () => {
     // Rate counters count refused requests on purpose; nothing else may change.
     expect(changedTables(before, after).filter((t) => t !== 'rate_counter')).toEqual([]);
     console.info(`[unknown fields] ${writes.length} write routes refused extra fields with 400`);
+  });
+
+  it('refuses the same fields as extra parts of every multipart form and writes nothing', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/api/json' })).json();
+    const forms = operations(doc).filter((op) => op.form);
+    // cooperation, certification, profile, after-sales evidence, receipts (order, credit, service),
+    // enquiry import, service sheet and attachment, staff deliver.
+    expect(forms.length).toBeGreaterThanOrEqual(10);
+    const before = await tableState(ctx);
+    let n = 0;
+    for (const op of forms) {
+      const token = op.auth === 'member' ? member : op.auth === 'staff' ? staff : undefined;
+      const known = op.form?.properties ?? {};
+      for (const [name, value] of Object.entries(EXTRA)) {
+        if (name in known) continue;
+        n += 1;
+        const form = multipartBody([...baseForm(op.form!), { name, value: String(value) }]);
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: caseUrl(op, { kind: 'unknownPart', target: 'form', ...baseRequest(op) }),
+          payload: form.payload,
+          remoteAddress: `10.12.${n >> 8}.${n & 255}`,
+          headers: { 'content-type': form.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+        const label = `${op.path} +${name}`;
+        expect(res.statusCode, label).toBe(400);
+        const body = res.json<{ success: boolean; msg: string }>();
+        expect(body.success, label).toBe(false);
+        expect(body.msg, label).toMatch(/[\u4e00-\u9fff]/);
+        expect(body.msg, label).toContain(name);
+      }
+    }
+    const after = await tableState(ctx);
+    expect(changedTables(before, after).filter((t) => t !== 'rate_counter')).toEqual([]);
+    console.info(`[unknown fields] ${forms.length} multipart routes refused ${n} extra parts with 400`);
   });
 
   it("cannot put an address into another member's book (the audit's case)", async () => {
