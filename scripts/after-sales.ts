@@ -3,6 +3,7 @@
 // same service functions as the staff API (server/modules/after-sales/public.ts).
 //   list [--status N] [--page N] [--size N] | approve <id> | reject <id> --reason 文字
 //   receive <id> --line 行编号:收到:损坏 ... | refuse-return <id> --reason 文字 | refund <id> [--transfer 流水号]
+//   sweep-evidence
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,8 @@ import type { StaffRefundRow } from '../domain/after-sales/refund-views.ts';
 import { formatPrice } from '../domain/shared/money.ts';
 import { loadConfig } from '../server/config.ts';
 import type { Database } from '../server/db/schema.ts';
-import { listStaffRefunds, payRefund, receiveRefund, reviewRefund, staffRefund } from '../server/modules/after-sales/public.ts';
+import { listStaffRefunds, payRefund, receiveRefund, reviewRefund, staffRefund, sweepEvidence } from '../server/modules/after-sales/public.ts';
+import { DbUploadStore } from '../server/providers/storage/upload-store.ts';
 import { CLI_ACTOR } from '../server/modules/orders/public.ts';
 import type { PaymentProvider } from '../server/providers/payment/payment-provider.ts';
 import { paymentProviderFor } from '../server/providers/payment/payment-provider-for.ts';
@@ -27,6 +29,7 @@ export const HELP = `爱备客售后处理命令行（与后台接口 /gateway/o
   receive <售后单编号> --line 订单行编号:收到:损坏  确认收到退货（每个商品行一个 --line），完好的商品回到库存
   refuse-return <售后单编号> --reason 原因        拒收退货（须填写原因）
   refund <售后单编号> [--transfer 流水号]          退款：在线支付原路退回；对公转账订单须填写退款转账流水号；账期订单冲减欠款
+  sweep-evidence                               删除超过 24 小时未随售后申请提交的凭证图片（释放会员的上传空间）
 
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
 注意：PGlite 数据目录不能被两个进程同时打开。使用 PGlite 时请先停止服务器再运行本命令，
@@ -80,6 +83,10 @@ export async function runAfterSalesCommand(db: Kysely<Database>, argv: string[],
       const title = status === null ? '售后单' : `「${REFUND_STATUS_TEXT[status]}」的售后单`;
       if (page.total === 0) return { code: 0, out: [`没有${title}`] };
       return { code: 0, out: [`${title}共 ${page.total} 张（第 ${page.current}/${page.pages} 页）：`, ...page.records.flatMap(rowLines)] };
+    }
+    if (command === 'sweep-evidence') {
+      const n = await sweepEvidence(db, new DbUploadStore(db));
+      return { code: 0, out: [n === 0 ? '没有需要删除的凭证图片' : `已删除 ${n} 张超过 24 小时未随售后申请提交的凭证图片`] };
     }
     if (!arg) throw new UsageError('请提供售后单编号');
     const id = int(arg, '售后单编号', 0);

@@ -11,7 +11,8 @@ import { formatPrice } from '../domain/shared/money.ts';
 import type { Database } from '../server/db/schema.ts';
 import { DbUploadStore } from '../server/providers/storage/upload-store.ts';
 import {
-  cancelService, CLI_ACTOR, confirmService, deliverService, listStaffServiceOrders, quoteService, scheduleService, serviceOrderView, startService,
+  cancelService, CLI_ACTOR, confirmService, deliverService, listStaffServiceOrders, orderIdByServiceNo, quoteService, reviewServiceTransfer, scheduleService, serviceOrderView,
+  startService, SVC_MSG, sweepBookingAttachments,
 } from '../server/modules/services/public.ts';
 import { china, cliFailure, int, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 
@@ -23,10 +24,15 @@ export const HELP = `爱备客服务订单命令行（与后台接口 /gateway/c
   show <订单编号>                                          查看订单详情
   quote <订单编号> --price 元 --date yyyy-mm-dd [--note 说明]   报价（报价后确定的服务）
   confirm <订单编号> --date yyyy-mm-dd [--note 说明]        按标价确认（有标价的服务）
-  schedule <订单编号> --engineer 姓名 --mobile 手机号 --date yyyy-mm-dd   排期（会员须已接受报价并支付）
+  schedule <订单编号> --engineer 姓名 --mobile 手机号 --date yyyy-mm-dd   排期（会员须已接受报价并支付，或选择了账期）
   start <订单编号>                                         开始服务
   deliver <订单编号> --file 路径 [--file 路径 ...] [--note 说明]   上传证书或报告（PDF/PNG/JPG）
   cancel <订单编号> --reason 原因                          取消（排期前、未支付）
+  confirm-transfer <服务单号> [--note 说明]                  确认对公转账回单已收款（订单记为已支付）
+  reject-transfer <服务单号> --note 原因                     驳回对公转账回单（会员可重新上传）
+  sweep-attachments                                        删除超过 24 小时未随预约提交的附件（释放会员的上传空间）
+
+<订单编号> 是数字编号；<服务单号> 是 FW 开头的服务单号（也可用数字编号）。
 
 每一步会员都会收到站内消息。
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
@@ -49,6 +55,9 @@ async function summary(db: Kysely<Database>, id: number): Promise<string[]> {
   for (const i of v.instruments) lines.push(`    ${i.lineNo}. ${i.maker} ${i.model}${i.serialNo ? ` 编号 ${i.serialNo}` : ''}${i.range ? ` 量程 ${i.range}` : ''} ×${i.qty}`);
   if (v.engineer) lines.push(`    工程师 ${v.engineer} ${v.engineerMobile ?? ''}`);
   for (const c of v.certificates) lines.push(`    证书 ${c.fileName} ${c.url}`);
+  if (v.paidAt && v.paidFen !== null) lines.push(`    已支付 ${formatPrice(v.paidFen)}（${china(v.paidAt)}）`);
+  if (v.payment.creditAt) lines.push(`    账期  到期日 ${v.payment.payDueAt ? china(v.payment.payDueAt) : '—'}`);
+  if (v.payment.receipt) lines.push(`    转账回单 ${v.payment.receipt.statusText} ${formatPrice(v.payment.receipt.amountFen)}${v.payment.receipt.note ? `  ${v.payment.receipt.note}` : ''}`);
   if (v.cancelReason) lines.push(`    取消原因：${v.cancelReason}（${v.cancelledBy ?? '—'}）`);
   return lines;
 }
@@ -76,6 +85,18 @@ export async function runServicesCommand(db: Kysely<Database>, argv: string[], n
     });
     const [command, arg] = positionals;
     if (!command || values.help || command === 'help') return { code: command || values.help ? 0 : 2, out: [HELP] };
+    if (command === 'sweep-attachments') {
+      const n = await sweepBookingAttachments(db, new DbUploadStore(db), now);
+      return { code: 0, out: [SVC_MSG.attachmentsSwept(n)] };
+    }
+    if (command === 'confirm-transfer' || command === 'reject-transfer') {
+      const ref = need(arg, '服务单号');
+      const id = /^FW\d{12}$/.test(ref) ? await orderIdByServiceNo(db, ref) : /^\d{1,15}$/.test(ref) ? Number(ref) : undefined;
+      if (id === undefined) throw new UsageError(`没有这个服务单号：${ref}`);
+      const approve = command === 'confirm-transfer';
+      await reviewServiceTransfer(db, CLI_ACTOR, { id, approve, note: approve ? (values.note ?? null) : need(values.note, '驳回原因（--note）'), reviewerId: null, now });
+      return { code: 0, out: [approve ? SVC_MSG.transferConfirmed : SVC_MSG.transferRejected, ...(await summary(db, id))] };
+    }
     if (command === 'list') {
       let status: ServiceStatus | undefined;
       if (values.status !== undefined) {
@@ -92,7 +113,7 @@ export async function runServicesCommand(db: Kysely<Database>, argv: string[], n
         code: 0,
         out: [
           `${title}共 ${page.total} 个（第 ${page.current}/${page.pages} 页）：`,
-          ...page.records.map((r) => `#${r.id} ${r.serviceNo}  ${r.statusText}${r.status === 1 ? (r.paidAt ? '（会员已支付）' : r.acceptedAt ? '（会员已接受，待支付）' : '（待会员接受）') : ''}  ${r.itemName}  数量 ${r.totalQty}  会员 ${r.memberMobile}  下单 ${china(r.createdAt)}`),
+          ...page.records.map((r) => `#${r.id} ${r.serviceNo}  ${r.statusText}${r.status === 1 ? (r.paidAt ? '（会员已支付）' : r.receiptWaiting ? '（转账回单待确认）' : r.creditAt ? '（账期）' : r.acceptedAt ? '（会员已接受，待支付）' : '（待会员接受）') : ''}  ${r.itemName}  数量 ${r.totalQty}  会员 ${r.memberMobile}  下单 ${china(r.createdAt)}`),
         ],
       };
     }

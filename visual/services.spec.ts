@@ -296,3 +296,64 @@ test('a member books 3 gauges (typed and a sheet) with a photo, staff confirm, t
   await page.getByTestId('service-order-tab-0').click();
   await expect(page.getByTestId('service-orders-empty')).toContainText('该状态下没有服务订单。');
 });
+
+test('a member pays an accepted quote by bank transfer: the account and the service number, a receipt (a wrong file refused first), staff confirm, the order shows paid', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(180_000);
+  const member = await registerMember(request, '157', 'Serve2026cd');
+  const token = await loginViaApi(context, baseURL!, member);
+  await addAddresses(request, token);
+  const staff = await tokenOf(request, STAFF, '1');
+  const good = nextDate(earliestServiceDate(LEAD_DAYS, new Date()), (d) => !isSunday(d));
+  const addresses = await api<Array<{ id: number; isDefault: boolean }>>(request, 'GET', '/member/api/memberAddress/list', token);
+  const items = await api<{ records: Array<{ id: number; name: string }> }>(request, 'POST', '/common/open/common/serviceItem/list', null, { keyword: '压力表' });
+  const { id } = await api<{ id: number }>(request, 'POST', '/common/api/common/serviceOrder/save', token, {
+    serviceItemId: items.records.find((r) => r.name === ITEM)!.id,
+    addressId: addresses.find((a) => a.isDefault)!.id,
+    contact: '王建华',
+    mobile: '13912345678',
+    preferredDates: [good],
+    instruments: [{ maker: '红旗仪表', model: 'Y-100 0-1.6MPa', serialNo: 'HQ-2025-009', qty: 1 }],
+  });
+  await api(request, 'POST', `${STAFF_BASE}/confirm`, staff, { id, plannedDate: good });
+  await api(request, 'POST', '/common/api/common/serviceOrder/acceptQuote', token, { id });
+
+  await openSettled(page, `/serviceOrderDetail/${id}`);
+  const panel = page.getByTestId('service-payment');
+  await expect(panel.getByRole('radio', { name: '在线支付' })).toBeChecked();
+  // A personal member has no credit terms: 账期 is not offered.
+  await expect(panel.getByRole('radio', { name: '账期' })).toHaveCount(0);
+  await panel.getByRole('radio', { name: '对公转账' }).check();
+  const serviceNo = (await page.getByText(/^服务单号 FW\d+$/).textContent())!.replace('服务单号 ', '');
+  await expect(panel.getByTestId('service-bank-account')).toContainText('收款账号');
+  await expect(panel.getByTestId('service-transfer-note')).toHaveText(serviceNo);
+  await expect(panel.getByTestId('service-bank-account')).toContainText('¥80.00');
+  await expect(panel.getByRole('button', { name: /去支付/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'services-order-transfer.png');
+
+  // The receipt: a Word file is refused before it is sent, then an image is uploaded.
+  await panel.getByRole('button', { name: '上传回单' }).click();
+  await expect(panel.getByTestId('service-receipt-hint')).toHaveText('请先选择回单文件');
+  await panel.getByTestId('service-receipt-input').setInputFiles({ name: '回单.docx', mimeType: 'application/msword', buffer: Buffer.from('doc') });
+  await expect(panel.getByTestId('service-receipt-hint')).toHaveText('回单只能是 JPG、PNG、WEBP 图片或 PDF 文件');
+  await panel.getByTestId('service-receipt-input').setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: png(120, 80) });
+  await expect(panel.getByTestId('service-receipt-picked')).toContainText('转账回单.png');
+  await panel.getByRole('button', { name: '上传回单' }).click();
+  await expect(page.getByTestId('service-step-done')).toHaveText('回单已上传，请等待财务确认收款。');
+  await expect(panel.getByTestId('service-receipt-waiting')).toContainText('正在等待财务确认');
+  // While the receipt waits there is no online payment and no cancel.
+  await expect(page.getByRole('radio', { name: '在线支付' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '取消订单' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'services-order-receipt-waiting.png');
+
+  // Staff confirm the money arrived (staff API); the member's page shows the order paid.
+  await api(request, 'POST', `${STAFF_BASE}/reviewPayment`, staff, { id, approve: true });
+  await openSettled(page, `/serviceOrderDetail/${id}`);
+  await expect(page.getByTestId('service-paid')).toContainText('支付 ¥80.00');
+  await expect(page.getByTestId('service-payment')).toHaveCount(0);
+  await expect(page.getByTestId('service-timeline')).toContainText('对公转账已确认收款');
+  await expect(page.getByTestId('service-status')).toHaveText('已报价');
+});

@@ -7,6 +7,8 @@ import { REFUND_STATUS, type RefundStatus } from './refund-status.ts';
 export const DESCRIPTION_MAX = 500;
 export const EVIDENCE_MAX = 6;
 export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+/** Evidence uploaded but on no refund request is deleted this long after its upload (the member's quota frees). */
+export const EVIDENCE_KEEP_HOURS = 24;
 export const EVIDENCE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const REFUSE_REASON_MAX = 200;
 export const CARRIER_MAX = 30;

@@ -85,6 +85,17 @@ export type ServiceOrderIdBody = Static<typeof ServiceOrderIdBody>;
 export const PayServiceBody = Type.Object({ id: Id, channel: Type.Optional(Type.Literal('sandbox', { description: '支付渠道' })) }, closed);
 export type PayServiceBody = Static<typeof PayServiceBody>;
 
+/** Staff: confirm (approve) or refuse the transfer receipt waiting on a service order; a refusal needs the reason. */
+export const ReviewServicePaymentBody = Type.Object(
+  {
+    id: Id,
+    approve: Type.Boolean({ description: 'true 确认收款，false 驳回' }),
+    note: Type.Optional(Type.String({ maxLength: REASON_MAX, description: '说明；驳回时必填（驳回原因，会员可见）' })),
+  },
+  closed,
+);
+export type ReviewServicePaymentBody = Static<typeof ReviewServicePaymentBody>;
+
 /** Staff: the list of every member's orders. */
 export const StaffServiceOrderQuery = ServiceOrderQuery;
 

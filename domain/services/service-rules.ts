@@ -48,6 +48,9 @@ export const MAX_CERTIFICATES = 10;
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const MAX_ATTACHMENTS = 5;
+/** upload.purpose of booking attachments; one not on any order this long after its upload is deleted (attachment sweep). */
+export const ATTACHMENT_PURPOSE = 'service-attachment';
+export const ATTACHMENT_KEEP_HOURS = 24;
 
 /**
  * Trade numbers of service order payments: "SV", the China date, the payment's id
@@ -64,6 +67,16 @@ export function serviceTradeNo(yyyymmdd: string, paymentId: number): string {
 /** service_payment.status: 0 waiting for the gateway, 1 paid, 2 void (failed or superseded). */
 export const SERVICE_PAYMENT_STATUS = { pending: 0, paid: 1, void: 2 } as const;
 export type ServicePaymentStatus = (typeof SERVICE_PAYMENT_STATUS)[keyof typeof SERVICE_PAYMENT_STATUS];
+
+/** service_payment.provider of a bank-transfer receipt (对公转账) that staff confirm or refuse. */
+export const SERVICE_TRANSFER_PROVIDER = 'bank_transfer';
+
+/** How a quoted and accepted order may be paid: online (the gateway), 对公转账 (a receipt staff confirm), 账期 (credit terms). */
+export const SERVICE_PAY_METHODS = ['online', 'transfer', 'credit'] as const;
+export type ServicePayMethod = (typeof SERVICE_PAY_METHODS)[number];
+
+/** A transfer receipt as the member sees it: 0 waiting for staff, 1 confirmed, 2 refused or replaced. */
+export const SERVICE_RECEIPT_STATUS_TEXT: Record<ServicePaymentStatus, string> = { 0: '待财务确认', 1: '已确认收款', 2: '未通过' };
 
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 

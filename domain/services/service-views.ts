@@ -1,8 +1,9 @@
 // What the server answers about service and testing (docs/api/services.md): a catalogue item,
 // a service order (the member's and staff's view), the list rows and the per-status counts.
 import { Type, type Static } from 'typebox';
+import { BankAccount } from '../orders/orders.ts';
 import { Nullable } from '../shared/nullable.ts';
-import { DeliveryModeSchema, ServiceTypeSchema } from './service-rules.ts';
+import { DeliveryModeSchema, SERVICE_PAY_METHODS, ServiceTypeSchema } from './service-rules.ts';
 import { ServiceStatusSchema } from './service-status.ts';
 
 const Str = (description: string) => Type.String({ description });
@@ -81,6 +82,47 @@ export const ServicePayStart = Type.Object({
 });
 export type ServicePayStart = Static<typeof ServicePayStart>;
 
+/** The latest bank-transfer receipt of an order. */
+export const ServiceReceiptView = Type.Object({
+  id: Int('回单编号'),
+  status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 待财务确认，1 已确认收款，2 未通过' }),
+  statusText: Str('回单状态'),
+  amountFen: Int('转账金额（分）'),
+  note: Nullable(Str('驳回原因或说明')),
+  url: Str('回单文件地址（仅本人和后台可读）'),
+  uploadedAt: When('上传时间'),
+  reviewedAt: Nullable(When('审核时间')),
+});
+export type ServiceReceiptView = Static<typeof ServiceReceiptView>;
+
+/** The member's credit terms (账期) as the order page shows them. */
+export const ServiceCreditView = Type.Object({
+  limitFen: Int('账期额度（分）'),
+  availableFen: Int('可用额度（分）：额度减去商品与服务账期订单尚欠的金额'),
+  termDays: Int('账期天数'),
+});
+export type ServiceCreditView = Static<typeof ServiceCreditView>;
+
+export const ServicePayMethodSchema = Type.Union([Type.Literal('online'), Type.Literal('transfer'), Type.Literal('credit')], { description: '支付方式：online 在线支付，transfer 对公转账，credit 账期' });
+/** The schema and the rule's list name the same methods. */
+const _sameMethods: readonly Static<typeof ServicePayMethodSchema>[] = SERVICE_PAY_METHODS;
+
+/** How the order can be paid now and what became of it (docs/api/services.md, "Payment"). */
+export const ServicePaymentInfo = Type.Object({
+  methods: Type.Array(ServicePayMethodSchema, { description: '此刻可用的支付方式（账期仅在会员有账期额度时出现）' }),
+  amountFen: Nullable(Int('应付金额（分）；未报价或已付清为 null')),
+  bankAccount: Nullable(BankAccount),
+  transferNote: Str('转账附言（服务单号）'),
+  receipt: Nullable(ServiceReceiptView),
+  receiptWaiting: Type.Boolean({ description: '是否有回单在等待财务确认' }),
+  credit: Nullable(ServiceCreditView),
+  creditAt: Nullable(When('选择账期的时间')),
+  payDueAt: Nullable(When('账期到期日')),
+  mayUploadReceipt: Type.Boolean({ description: '是否可以上传转账回单' }),
+  mayPayOnCredit: Type.Boolean({ description: '是否可以选择账期（有账期且额度足够）' }),
+});
+export type ServicePaymentInfo = Static<typeof ServicePaymentInfo>;
+
 export const TimelineEntry = Type.Object({ action: Str('步骤'), text: Str('步骤名称'), note: Nullable(Str('说明')), at: When('时间') });
 export type TimelineEntry = Static<typeof TimelineEntry>;
 
@@ -125,6 +167,7 @@ export const ServiceOrderView = Type.Object({
   mayAcceptQuote: Type.Boolean({ description: '是否可以接受报价' }),
   mayPay: Type.Boolean({ description: '是否可以支付（已报价、已接受、未支付）' }),
   mayConfirmComplete: Type.Boolean({ description: '是否可以验收' }),
+  payment: ServicePaymentInfo,
 });
 export type ServiceOrderView = Static<typeof ServiceOrderView>;
 
@@ -134,6 +177,8 @@ export const StaffServiceOrderRow = Type.Object({
   memberMobile: Str('会员手机号'),
   acceptedAt: Nullable(When('接受报价时间')),
   paidAt: Nullable(When('支付时间')),
+  creditAt: Nullable(When('选择账期的时间')),
+  receiptWaiting: Type.Boolean({ description: '是否有转账回单等待财务确认' }),
 });
 export type StaffServiceOrderRow = Static<typeof StaffServiceOrderRow>;
 
@@ -148,6 +193,11 @@ export const SERVICE_ACTION_TEXT: Record<string, string> = {
   confirm: '客服确认价格与日期',
   accept: '接受报价',
   pay: '在线支付',
+  receipt: '上传转账回单',
+  transferConfirm: '对公转账已确认收款',
+  transferReject: '转账回单未通过',
+  credit: '选择账期',
+  repay: '账期还款已确认',
   schedule: '已排期',
   start: '开始服务',
   deliver: '上传证书或报告',

@@ -8,6 +8,8 @@ export const labels = {
     paying: '发起支付中',
     leavingToPay: '前往支付页面',
     completing: '确认完工中',
+    uploadingReceipt: '上传转账回单中',
+    payingOnCredit: '选择账期中',
   },
   events: {
     ACCEPT: '点「接受报价」',
@@ -17,11 +19,17 @@ export const labels = {
     REASON: '选择取消原因',
     CANCEL_CONFIRM: '确认取消',
     CANCEL_CLOSE: '关闭取消框',
+    METHOD: '选择支付方式',
+    PICK_RECEIPT: '选择回单文件',
+    UPLOAD_RECEIPT: '点「上传回单」',
+    PAY_CREDIT: '点「使用账期支付」',
   },
   actors: {
     accept: '接受报价',
     pay: '发起支付',
     complete: '确认完工',
     cancel: '取消预约',
+    uploadReceipt: '上传转账回单',
+    payOnCredit: '选择账期',
   }
 };

@@ -4,14 +4,33 @@
 // online (`pay` answers the gateway page; `goToPay` sends the browser there, and the gateway
 // sends it back with ?paid=1 or ?paid=0, which the page passes as `returned`), cancel with a
 // reason (a dialog: the reason is required and at most REASON_MAX characters; `cancel`), or
-// accept the delivered work (`complete`). Each step answers the order as it now stands; a refusal
-// is kept (actionError) and the order is read again so the page shows where it really is. The app
-// provides `load`, `accept`, `pay`, `cancel`, `complete` and the `goToPay` action.
-import { assign, fromPromise, setup } from 'xstate';
+// accept the delivered work (`complete`). Payment offers the methods the order lists
+// (payment.methods): 在线支付 (`pay`), 对公转账 (pick a receipt, checked here with the goods
+// receipts' type and size rules before it is sent, then `uploadReceipt`; allowed while
+// payment.mayUploadReceipt, a newer receipt replaces the waiting one) and 账期 (`payOnCredit`,
+// only when payment.mayPayOnCredit). The chosen method (`method`) stays while the order offers it,
+// else the first offered one. Each step answers the order as it now stands; a refusal is kept
+// (actionError) and the order is read again so the page shows where it really is. The app
+// provides `load`, `accept`, `pay`, `uploadReceipt`, `payOnCredit`, `cancel`, `complete` and the
+// `goToPay` action.
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { CancelServiceBody } from '../../domain/services/service-payloads.ts';
 import { REASON_MAX } from '../../domain/services/service-rules.ts';
+import type { ServicePayMethod } from '../../domain/services/service-rules.ts';
 import type { ServiceOrderView } from '../../domain/services/service-views.ts';
 import { failureOf } from '../account/account-form.ts';
+import { checkReceiptFile, type FileError, type ReceiptFile } from '../payments/receipt-upload.ts';
+
+export type { FileError, ReceiptFile };
+
+/** The method to show: the one chosen while the order still offers it, else the first offered (null: none). */
+export function methodFor(order: ServiceOrderView | null, chosen: ServicePayMethod | null): ServicePayMethod | null {
+  const offered = order?.payment.methods ?? [];
+  if (chosen !== null && offered.includes(chosen)) return chosen;
+  return offered[0] ?? null;
+}
+
+export type ServiceStep = 'accept' | 'cancel' | 'complete' | 'receipt' | 'credit';
 
 export type ReasonProblem = 'missing' | 'tooLong';
 
@@ -54,7 +73,12 @@ export interface ServiceOrderContext {
   /** ?paid=1 (true) or ?paid=0 (false) when the gateway sent the member back, else null. */
   returned: boolean | null;
   /** The last step that went through (the page announces it). */
-  done: 'accept' | 'cancel' | 'complete' | null;
+  done: ServiceStep | null;
+  /** The payment method shown (one of order.payment.methods), or null when none is offered. */
+  method: ServicePayMethod | null;
+  /** The transfer receipt picked (checked), waiting to be sent. */
+  receipt: ReceiptFile | null;
+  receiptError: FileError | null;
 }
 
 export type ServiceOrderEvent =
@@ -66,7 +90,11 @@ export type ServiceOrderEvent =
   | { type: 'CANCEL' }
   | { type: 'REASON'; reason: string }
   | { type: 'CANCEL_CONFIRM' }
-  | { type: 'CANCEL_CLOSE' };
+  | { type: 'CANCEL_CLOSE' }
+  | { type: 'METHOD'; method: ServicePayMethod }
+  | { type: 'PICK_RECEIPT'; file: ReceiptFile }
+  | { type: 'UPLOAD_RECEIPT' }
+  | { type: 'PAY_CREDIT' };
 
 type WithError = { error: unknown };
 
@@ -82,12 +110,23 @@ export const serviceOrderMachine = setup({
     pay: fromPromise<{ payUrl: string }, { id: number }>(() => Promise.reject(new Error('pay is provided by the app'))),
     cancel: fromPromise<ServiceOrderView, CancelServiceBody>(() => Promise.reject(new Error('cancel is provided by the app'))),
     complete: fromPromise<ServiceOrderView, { id: number }>(() => Promise.reject(new Error('complete is provided by the app'))),
+    uploadReceipt: fromPromise<ServiceOrderView, { id: number; file: ReceiptFile }>(() => Promise.reject(new Error('uploadReceipt is provided by the app'))),
+    payOnCredit: fromPromise<ServiceOrderView, { id: number }>(() => Promise.reject(new Error('payOnCredit is provided by the app'))),
   },
   actions: {
     // Provided by the app: the browser leaves for the gateway page.
     goToPay: (_, _params: { payUrl: string }) => {},
-    setOrder: assign((_, params: { order: ServiceOrderView }) => ({ order: params.order })),
-    stepDone: assign((_, params: { order: ServiceOrderView; step: 'accept' | 'cancel' | 'complete' }) => ({ order: params.order, done: params.step, actionError: null })),
+    setOrder: assign(({ context }, params: { order: ServiceOrderView }) => ({ order: params.order, method: methodFor(params.order, context.method) })),
+    stepDone: assign(({ context }, params: { order: ServiceOrderView; step: ServiceStep }) => ({
+      order: params.order,
+      done: params.step,
+      actionError: null,
+      method: methodFor(params.order, context.method),
+      ...(params.step === 'receipt' ? { receipt: null, receiptError: null } : {}),
+    })),
+    setMethod: assign((_, params: { method: ServicePayMethod }) => ({ method: params.method, receiptError: null })),
+    pickReceipt: assign((_, params: { file: ReceiptFile }) => ({ receipt: params.file, receiptError: null, actionError: null, done: null })),
+    refuseReceipt: assign((_, params: { error: FileError }) => ({ receipt: null, receiptError: params.error, done: null })),
     startStep: assign({ actionError: null, done: null }),
     refuse: assign((_, params: { error: unknown }) => ({ actionError: failureOf(params.error).message || null })),
     openCancel: assign({ reason: '', reasonProblem: null, actionError: null, done: null }),
@@ -101,11 +140,18 @@ export const serviceOrderMachine = setup({
     mayPay: ({ context }) => context.order?.mayPay === true,
     mayCancel: ({ context }) => context.order?.mayCancel === true,
     mayComplete: ({ context }) => context.order?.mayConfirmComplete === true,
+    methodOffered: ({ context, event }) => event.type === 'METHOD' && (context.order?.payment.methods ?? []).includes(event.method),
+    mayUpload: ({ context }) => context.order?.payment.mayUploadReceipt === true,
+    badReceipt: ({ event }) => event.type === 'PICK_RECEIPT' && checkReceiptFile(event.file) !== null,
+    noReceipt: ({ context }) => context.receipt === null,
+    mayCredit: ({ context }) => context.order?.payment.mayPayOnCredit === true,
     badReason: ({ context }) => reasonProblem(context.reason) !== null,
   },
 }).createMachine({
   id: 'serviceOrder',
-  context: ({ input }) => ({ id: input.id, order: null, reason: '', reasonProblem: null, actionError: null, returned: input.returned ?? null, done: null }),
+  context: ({ input }) => ({
+    id: input.id, order: null, reason: '', reasonProblem: null, actionError: null, returned: input.returned ?? null, done: null, method: null, receipt: null, receiptError: null,
+  }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'hasId', target: 'loading' }, { target: 'missing' }] },
@@ -127,6 +173,36 @@ export const serviceOrderMachine = setup({
         PAY: { guard: 'mayPay', target: 'paying', actions: 'startStep' },
         COMPLETE: { guard: 'mayComplete', target: 'completing', actions: 'startStep' },
         CANCEL: { guard: 'mayCancel', target: 'askingCancel', actions: 'openCancel' },
+        METHOD: { guard: 'methodOffered', actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) } },
+        PICK_RECEIPT: [
+          { guard: not('mayUpload') },
+          { guard: 'badReceipt', actions: { type: 'refuseReceipt', params: ({ event }) => ({ error: checkReceiptFile(event.file)! }) } },
+          { actions: { type: 'pickReceipt', params: ({ event }) => ({ file: event.file }) } },
+        ],
+        UPLOAD_RECEIPT: [
+          { guard: not('mayUpload') },
+          { guard: 'noReceipt', actions: { type: 'refuseReceipt', params: { error: 'noFile' as const } } },
+          { target: 'uploadingReceipt', actions: 'startStep' },
+        ],
+        PAY_CREDIT: { guard: 'mayCredit', target: 'payingOnCredit', actions: 'startStep' },
+      },
+    },
+    uploadingReceipt: {
+      invoke: {
+        id: 'uploadReceipt',
+        src: 'uploadReceipt',
+        input: ({ context }) => ({ id: context.id!, file: context.receipt! }),
+        onDone: { target: 'viewing', actions: { type: 'stepDone', params: ({ event }) => ({ order: event.output, step: 'receipt' as const }) } },
+        onError: { target: 'refreshing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    payingOnCredit: {
+      invoke: {
+        id: 'payOnCredit',
+        src: 'payOnCredit',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: { target: 'viewing', actions: { type: 'stepDone', params: ({ event }) => ({ order: event.output, step: 'credit' as const }) } },
+        onError: { target: 'refreshing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     askingCancel: {

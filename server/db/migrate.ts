@@ -23,6 +23,8 @@ import * as vip688 from './migrations/0020-vip688.ts';
 import * as distribution from './migrations/0021-distribution.ts';
 import * as servicePayments from './migrations/0022-service-payments.ts';
 import * as enquiryPicks from './migrations/0023-enquiry-picks.ts';
+import * as staffConsole from './migrations/0025-staff-console.ts';
+import * as serviceTransferCredit from './migrations/0024-service-transfer-credit.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '0021-distribution': distribution,
   '0022-service-payments': servicePayments,
   '0023-enquiry-picks': enquiryPicks,
+  '0025-staff-console': staffConsole,
+  '0024-service-transfer-credit': serviceTransferCredit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,3 +3,4 @@ export { AS_MSG } from './messages.ts';
 export { applyRefundNotification, payRefund } from './refund-money.ts';
 export { staffRefund } from './refund-read.ts';
 export { listStaffRefunds, receiveRefund, reviewRefund } from './staff-refund-service.ts';
+export { sweepEvidence } from './evidence-sweep.ts';

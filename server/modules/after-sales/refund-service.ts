@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile } from '../../security/file-check.ts';
 import { lockOrder, ORDER_MSG } from '../orders/public.ts';
+import { lockUploadsInUse } from '../../providers/storage/unclaimed-uploads.ts';
 import { AS_MSG } from './messages.ts';
 import { lockRefund, moveRefund } from './refund-moves.ts';
 
@@ -149,6 +150,9 @@ export async function writeRefund(db: Kysely<Database>, memberId: number, body: 
       if (earlier.orderId !== order.id) throw conflict(AS_MSG.clientKeyUsed);
       return { id: earlier.id, replayed: true };
     }
+    // The evidence is held for this transaction: the sweep of unused evidence cannot take it now,
+    // and one it took meanwhile is missing (evidence-sweep.ts).
+    if ((await lockUploadsInUse(trx, images)).size !== new Set(images).size) throw badRequest(AS_MSG.evidenceNotFound);
     const types = allowedTypes(order, { ...clock, now });
     if (!types.includes(body.refundType)) throw new AppError(409, AS_MSG.returnBeforeShipping, ORDER_NOT_ELIGIBLE_CODE, { status: order.status });
     const { lines, freightTaken } = await refundableLines(trx, order);

@@ -6,12 +6,12 @@ import { freightFor } from '../../../domain/orders/freight.ts';
 import { checkLine } from '../../../domain/cart/line-check.ts';
 import { lineTotal, type Fen } from '../../../domain/shared/money.ts';
 import { DRAFT_STATUS_TEXT, ORDER_CODE, ORDER_TYPE, payMethodsFor, type DraftSource, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
-import { PAY_METHOD, ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { CreditTerms, DraftLine, DraftView } from '../../../domain/orders/orders.ts';
 import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/catalogue/pricing.ts';
 import type { CartProblem } from '../../../domain/cart/cart.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { creditAccount, creditOwed } from '../credit/public.ts';
 import { availableStock, ORDER_MSG } from '../orders/public.ts';
 
 export interface Buyer {
@@ -31,24 +31,15 @@ export async function loadBuyer(db: Kysely<Database>, memberId: number, now: Dat
   };
 }
 
-/** What the member's unpaid credit orders still owe (not cancelled, total minus paid). */
-export async function creditUsed(db: Kysely<Database>, memberId: number): Promise<Fen> {
-  const row = await db
-    .selectFrom('saleOrder')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('totalFen', '-', eb.ref('paidFen'))), eb.lit(0)).as('owed'))
-    .where('memberId', '=', memberId)
-    .where('payMethod', '=', PAY_METHOD.credit)
-    .where('status', '!=', ORDER_STATUS.cancelled)
-    .executeTakeFirstOrThrow();
-  return Number(row.owed);
+/** What the member still owes on credit terms: goods credit orders and service orders on credit (the shared ledger, server/modules/credit). */
+export function creditUsed(db: Kysely<Database>, memberId: number): Promise<Fen> {
+  return creditOwed(db, memberId);
 }
 
 /** An enterprise's active credit terms (账期) with what is still available, or null. */
 export async function loadCredit(db: Kysely<Database>, memberId: number): Promise<CreditTerms | null> {
-  const c = await db.selectFrom('memberCredit').select(['limitFen', 'termDays']).where('memberId', '=', memberId).where('status', '=', 1).executeTakeFirst();
-  if (!c) return null;
-  const used = await creditUsed(db, memberId);
-  return { limitFen: Number(c.limitFen), availableFen: Math.max(0, Number(c.limitFen) - used), termDays: c.termDays };
+  const c = await creditAccount(db, memberId);
+  return c && { limitFen: c.limitFen, availableFen: c.availableFen, termDays: c.termDays };
 }
 
 export interface LineRequest {

@@ -15,6 +15,7 @@ import type { SubmitOrderBody } from '../../../domain/orders/order-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { buildDraftView, creditUsed, draftLineRequests, lineRefusal, loadBuyer, lockDraft, priceLines, totalsOf, type DraftRow, type PricedLine, type Totals } from './draft-pricing.ts';
+import { creditTerms, lockCreditTerms } from '../credit/public.ts';
 import { availableStock, nextOrderNo, ORDER_MSG, reserveLines, type Allocation } from '../orders/public.ts';
 
 const MINUTE_MS = 60_000;
@@ -163,16 +164,9 @@ async function invoiceSnapshot(trx: Transaction<Database>, memberId: number, inv
 /** An enterprise's active credit terms (locked for a credit order), after checking the pay method is allowed. */
 async function creditTermsFor(trx: Transaction<Database>, memberId: number, draft: DraftRow, payMethod: PayMethod): Promise<CreditRow | undefined> {
   const orderType = draft.orderType as OrderType;
-  const credit = orderType === ORDER_TYPE.enterprise
-    ? await trx
-        .selectFrom('memberCredit')
-        .select(['limitFen', 'termDays'])
-        .where('memberId', '=', memberId)
-        .where('status', '=', 1)
-        // Credit orders of one member take turns, so two cannot both fit the same headroom.
-        .$if(payMethod === PAY_METHOD.credit, (q) => q.forUpdate())
-        .executeTakeFirst()
-    : undefined;
+  // Credit orders of one member take turns (the ledger's lock), so two cannot both fit the same headroom.
+  const terms = orderType !== ORDER_TYPE.enterprise ? null : payMethod === PAY_METHOD.credit ? await lockCreditTerms(trx, memberId) : await creditTerms(trx, memberId);
+  const credit = terms ?? undefined;
   if (!payMethodsFor(orderType, credit !== undefined).includes(payMethod)) throw badRequest(ORDER_MSG.payMethodNotAllowed);
   return credit;
 }

@@ -2,3 +2,6 @@
 // The payments module depends on the orders module (through orders/public.ts), never the reverse.
 export { PAY_MSG } from './messages.ts';
 export { pendingReceiptOf, reviewPayment } from './payment-review-service.ts';
+// The receipt rules and form reader goods transfers use, shared with service orders' transfers.
+export { checkReceipt } from './receipt-service.ts';
+export { formInt, readReceiptForm, ReceiptFormDoc, type ReceiptForm } from './receipt-routes.ts';

@@ -1,6 +1,8 @@
 // The services module's routes (common service): the catalogue, the member's service orders and
-// the staff steps, the downloads of certificates and attachments.
+// the staff steps, the downloads of certificates and attachments, and the sweep of booking
+// attachments never attached to an order.
 import type { Routes } from '../../http/schemas.ts';
+import { startAttachmentSweeper } from './attachment-sweep.ts';
 import serviceFileRoutes from './service-file-routes.ts';
 import serviceRoutes from './service-routes.ts';
 import staffServiceRoutes from './staff-service-routes.ts';
@@ -9,4 +11,5 @@ export const servicesCommonRoutes: Routes = async (app) => {
   await app.register(serviceRoutes);
   await app.register(serviceFileRoutes);
   await app.register(staffServiceRoutes);
+  startAttachmentSweeper(app);
 };

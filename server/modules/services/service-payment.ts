@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { notifyMember } from '../messages/public.ts';
 import { SVC_MSG } from './messages.ts';
-import { addEvent, lockOrder } from './service-repository.ts';
+import { addEvent, lockOrder, waitingReceipt } from './service-repository.ts';
 
 export interface ServicePayStart {
   paymentId: number;
@@ -40,13 +40,22 @@ export function payProblem(order: { status: number; quoteFen: number | string | 
   return null;
 }
 
+/** Why the order cannot be paid online now (a credit order repays by transfer; a receipt waiting for staff), or null. */
+export function onlinePayProblem(order: Parameters<typeof payProblem>[0] & { creditAt: Date | string | null }, receiptWaiting: boolean): string | null {
+  const problem = payProblem(order);
+  if (problem) return problem;
+  if (order.creditAt !== null) return SVC_MSG.creditOrderOnline;
+  if (receiptWaiting) return SVC_MSG.receiptWaitingNoPay;
+  return null;
+}
+
 /** serviceOrder/pay: start paying the member's quoted and accepted order; answers the gateway page. */
 export async function startServicePayment(db: Kysely<Database>, provider: PaymentProvider, input: { id: number; memberId: number; now?: Date }): Promise<ServicePayStart> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, input.id, input.memberId);
     if (!order) throw notFound(SVC_MSG.orderNotFound);
-    const problem = payProblem(order);
+    const problem = onlinePayProblem(order, (await waitingReceipt(trx, Number(order.id))) !== undefined);
     if (problem) throw conflict(problem);
     const amountFen = Number(order.quoteFen);
     await trx
@@ -83,7 +92,7 @@ export async function serviceTradeLink(db: Kysely<Database>, paymentId: number):
   const row = await db
     .selectFrom('servicePayment')
     .innerJoin('serviceOrder', 'serviceOrder.id', 'servicePayment.serviceOrderId')
-    .select(['servicePayment.amountFen', 'servicePayment.status', 'servicePayment.provider', 'servicePayment.tradeNo', 'serviceOrder.status as orderStatus', 'serviceOrder.quoteFen', 'serviceOrder.acceptedAt', 'serviceOrder.paidAt'])
+    .select(['servicePayment.amountFen', 'servicePayment.status', 'servicePayment.provider', 'servicePayment.tradeNo', 'serviceOrder.status as orderStatus', 'serviceOrder.quoteFen', 'serviceOrder.acceptedAt', 'serviceOrder.paidAt', 'serviceOrder.creditAt'])
     .where('servicePayment.id', '=', paymentId)
     .executeTakeFirst();
   if (!row || row.tradeNo === null) return null;
@@ -93,7 +102,7 @@ export async function serviceTradeLink(db: Kysely<Database>, paymentId: number):
     provider: row.provider,
     tradeNo: row.tradeNo,
     status,
-    orderProblem: status === SERVICE_PAYMENT_STATUS.pending ? payProblem({ status: row.orderStatus, quoteFen: row.quoteFen, acceptedAt: row.acceptedAt, paidAt: row.paidAt }) : null,
+    orderProblem: status === SERVICE_PAYMENT_STATUS.pending ? payProblem({ status: row.orderStatus, quoteFen: row.quoteFen, acceptedAt: row.acceptedAt, paidAt: row.paidAt }) ?? (row.creditAt !== null ? SVC_MSG.creditOrderOnline : null) : null,
   };
 }
 
@@ -134,7 +143,7 @@ export async function applyServicePaymentNotification(
       }
       return { ...result, outcome: 'failed' as const };
     }
-    if (payment.status !== SERVICE_PAYMENT_STATUS.pending || payProblem(order) !== null) {
+    if (payment.status !== SERVICE_PAYMENT_STATUS.pending || payProblem(order) !== null || order.creditAt !== null) {
       // Paid for an attempt that no longer waits, or an order paid or cancelled meanwhile: nothing is applied; an operator refunds it.
       log.warn(
         { servicePaymentId: payment.id, tradeNo: payment.tradeNo, status: payment.status, orderStatus: order.status, providerRef: n.providerRef, amountFen: n.amountFen },

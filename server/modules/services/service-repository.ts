@@ -1,6 +1,7 @@
 // The queries of service and testing: the catalogue (service_item), service orders with their
 // instruments, certificates and timeline, the member's site address. Writes name their columns.
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { SERVICE_PAYMENT_STATUS, SERVICE_TRANSFER_PROVIDER } from '../../../domain/services/service-rules.ts';
 import { PAGE_MAX } from '../../../domain/shared/page-query.ts';
 import type { Database, ServiceItemTable, ServiceOrderTable } from '../../db/schema.ts';
 
@@ -117,7 +118,7 @@ const ORDER_COLUMNS = [
   'serviceOrder.quoteNote', 'serviceOrder.plannedDate', 'serviceOrder.quotedAt', 'serviceOrder.acceptedAt', 'serviceOrder.engineer',
   'serviceOrder.engineerMobile', 'serviceOrder.scheduledAt', 'serviceOrder.startedAt', 'serviceOrder.deliveredAt', 'serviceOrder.completedAt',
   'serviceOrder.cancelReason', 'serviceOrder.cancelledBy', 'serviceOrder.cancelledAt', 'serviceOrder.createdAt', 'serviceOrder.updatedAt',
-  'serviceOrder.paidAt', 'serviceOrder.paidFen',
+  'serviceOrder.paidAt', 'serviceOrder.paidFen', 'serviceOrder.creditAt', 'serviceOrder.payDueAt',
 ] as const;
 
 /** One order; of that member only when memberId is given. */
@@ -150,6 +151,8 @@ export type OrderChange = Partial<{
   cancelReason: string;
   cancelledBy: string;
   cancelledAt: Date;
+  creditAt: Date;
+  payDueAt: Date;
 }>;
 
 /** Writes a step's columns, only while the order is still in `from` (the caller holds the lock). */
@@ -244,4 +247,67 @@ export async function orderFileIds(db: Db, kind: 'certificate' | 'attachment', o
 
 export function eventsOf(db: Db, orderId: number) {
   return db.selectFrom('serviceOrderEvent').select(['action', 'note', 'createdAt']).where('serviceOrderId', '=', orderId).orderBy('id').execute();
+}
+
+const RECEIPT_COLUMNS = ['id', 'serviceOrderId', 'amountFen', 'status', 'note', 'receiptUrl', 'receiptType', 'createdAt', 'reviewedAt'] as const;
+
+/** The transfer receipt of an order waiting for staff (at most one), locked when `lock`. */
+export function waitingReceipt(db: Db, orderId: number, lock = false) {
+  return db
+    .selectFrom('servicePayment')
+    .select(RECEIPT_COLUMNS)
+    .where('serviceOrderId', '=', orderId)
+    .where('provider', '=', SERVICE_TRANSFER_PROVIDER)
+    .where('status', '=', SERVICE_PAYMENT_STATUS.pending)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The newest transfer receipt of an order (what the order page shows), or undefined. */
+export function latestReceipt(db: Db, orderId: number) {
+  return db
+    .selectFrom('servicePayment')
+    .select(RECEIPT_COLUMNS)
+    .where('serviceOrderId', '=', orderId)
+    .where('provider', '=', SERVICE_TRANSFER_PROVIDER)
+    .where('receiptUrl', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Which of these orders have a transfer receipt waiting for staff. */
+export async function ordersWithWaitingReceipt(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('servicePayment')
+    .select('serviceOrderId')
+    .where('serviceOrderId', 'in', [...orderIds])
+    .where('provider', '=', SERVICE_TRANSFER_PROVIDER)
+    .where('status', '=', SERVICE_PAYMENT_STATUS.pending)
+    .execute();
+  return new Set(rows.map((r) => Number(r.serviceOrderId)));
+}
+
+/** Voids the order's online attempts still waiting for the gateway (a transfer or credit was chosen instead). */
+export async function voidWaitingOnline(db: Db, orderId: number, note: string): Promise<void> {
+  await db
+    .updateTable('servicePayment')
+    .set({ status: SERVICE_PAYMENT_STATUS.void, note })
+    .where('serviceOrderId', '=', orderId)
+    .where('provider', '!=', SERVICE_TRANSFER_PROVIDER)
+    .where('status', '=', SERVICE_PAYMENT_STATUS.pending)
+    .execute();
+}
+
+/** The member's type (1 personal, 2 enterprise), or undefined. */
+export async function memberTypeOf(db: Db, memberId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('member').select('memberType').where('id', '=', memberId).executeTakeFirst();
+  return row?.memberType;
+}
+
+/** The id of the order with this service number (FW…), or undefined. */
+export async function orderIdByServiceNo(db: Db, serviceNo: string): Promise<number | undefined> {
+  const row = await db.selectFrom('serviceOrder').select('id').where('serviceNo', '=', serviceNo).executeTakeFirst();
+  return row ? Number(row.id) : undefined;
 }

@@ -25,11 +25,13 @@ import { uploadIdOf } from '../../providers/storage/upload-store.ts';
 import { notifyMember } from '../messages/public.ts';
 import { provinces } from '../member-books/public.ts';
 import { SVC_MSG } from './messages.ts';
-import { payProblem } from './service-payment.ts';
+import { onlinePayProblem } from './service-payment.ts';
+import { paymentInfoOf } from './service-transfer.ts';
 import {
   addEvent, attachmentsOf, certificatesOf, insertAttachments, eventsOf, insertOrder, instrumentsOf, itemById, itemsByIds, listItems, listOrders, lockOrder, memberAddress, orderById,
-  orderByRequestKey, statusCounts, updateOrder, type ItemRow, type OrderChange, type OrderRow,
+  orderByRequestKey, ordersWithWaitingReceipt, statusCounts, updateOrder, waitingReceipt, type ItemRow, type OrderChange, type OrderRow,
 } from './service-repository.ts';
+import { lockUploadsInUse } from '../../providers/storage/unclaimed-uploads.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -144,6 +146,9 @@ export async function saveServiceOrder(db: Kysely<Database>, memberId: number, b
   const preferredDates = [...body.preferredDates].sort();
   const attachments = await checkAttachments(uploads, memberId, body.attachments);
   const id = await db.transaction().execute(async (trx) => {
+    // The attachments are locked while the booking is written: the sweep of unused uploads (attachment-sweep.ts) cannot take one meanwhile.
+    const kept = await lockUploadsInUse(trx, attachments.map((a) => a.url));
+    if (kept.size !== attachments.length) throw badRequest(SVC_MSG.attachmentNotYours);
     const written = await insertOrder(
       trx,
       {
@@ -229,8 +234,12 @@ export async function listServiceOrders(db: Db, memberId: number, q: { status?: 
 export async function listStaffServiceOrders(db: Db, q: { status?: number | undefined; current: number; size: number }): Promise<Page<StaffServiceOrderRow>> {
   const { rows, total } = await listOrders(db, { memberId: null, status: q.status ?? null, current: q.current, size: q.size });
   const views = await rowsOf(db, rows);
+  const waiting = await ordersWithWaitingReceipt(db, rows.map((r) => Number(r.id)));
   return page(
-    views.map(({ acceptedAtIso, paidAtIso, ...r }, i) => ({ ...r, memberId: Number(rows[i]!.memberId), memberMobile: rows[i]!.memberMobile ?? '', acceptedAt: acceptedAtIso, paidAt: paidAtIso })),
+    views.map(({ acceptedAtIso, paidAtIso, ...r }, i) => ({
+      ...r, memberId: Number(rows[i]!.memberId), memberMobile: rows[i]!.memberMobile ?? '', acceptedAt: acceptedAtIso, paidAt: paidAtIso,
+      creditAt: iso(rows[i]!.creditAt), receiptWaiting: waiting.has(r.id),
+    })),
     total,
     q.current,
     q.size,
@@ -254,6 +263,7 @@ export async function serviceOrderView(db: Db, id: number, memberId: number | nu
   const certificates = await certificatesOf(db, id);
   const attachments = await attachmentsOf(db, id);
   const events = await eventsOf(db, id);
+  const payment = await paymentInfoOf(db, order);
   const status = order.status as ServiceStatus;
   const { acceptedAtIso, paidAtIso, ...base } = row!;
   return {
@@ -277,10 +287,11 @@ export async function serviceOrderView(db: Db, id: number, memberId: number | nu
     cancelReason: order.cancelReason,
     cancelledBy: order.cancelledBy === null ? null : order.cancelledBy.startsWith('member:') ? SVC_MSG.memberCancel : SVC_MSG.staffCancel,
     timeline: events.map((e) => ({ action: e.action, text: SERVICE_ACTION_TEXT[e.action] ?? e.action, note: e.note, at: iso(e.createdAt)! })),
-    mayCancel: mayCancelService(status) && order.paidAt === null,
+    mayCancel: mayCancelService(status) && order.paidAt === null && !payment.receiptWaiting,
     mayAcceptQuote: status === SERVICE_STATUS.quoted && order.acceptedAt === null,
-    mayPay: payProblem(order) === null,
+    mayPay: onlinePayProblem(order, payment.receiptWaiting) === null,
     mayConfirmComplete: status === SERVICE_STATUS.awaitingAcceptance,
+    payment,
   };
 }
 
@@ -328,9 +339,11 @@ export async function cancelService(db: Kysely<Database>, who: Actor, input: { i
   const reason = input.reason.trim();
   if (!reason) throw badRequest(SVC_MSG.reasonRequired);
   const now = input.now ?? new Date();
-  await takeStep(db, who, input.id, { transition: 'cancel', action: 'cancel', refused: SVC_MSG.notCancellable, note: reason, now }, async (_trx, order) => {
+  await takeStep(db, who, input.id, { transition: 'cancel', action: 'cancel', refused: SVC_MSG.notCancellable, note: reason, now }, async (trx, order) => {
     // A paid order is cancelled with its refund, which staff arrange outside this step (docs/decisions.md).
     if (order.paidAt !== null) throw conflict(SVC_MSG.paidNoCancel);
+    // Money may be on its way: staff settle the receipt first.
+    if (await waitingReceipt(trx, Number(order.id))) throw conflict(SVC_MSG.receiptWaitingNoCancel);
     const by = who.memberId !== null ? SVC_MSG.memberCancel : SVC_MSG.staffCancel;
     return {
       change: { cancelReason: reason, cancelledBy: who.actor, cancelledAt: now },

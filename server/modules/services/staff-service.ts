@@ -59,7 +59,7 @@ export async function confirmService(db: Kysely<Database>, who: Actor, input: Co
   });
 }
 
-/** Staff: schedule an order whose quote the member accepted and paid (docs/decisions.md: paid before scheduling). */
+/** Staff: schedule an order whose quote the member accepted and paid or put on credit (docs/decisions.md: paid before scheduling). */
 export async function scheduleService(db: Kysely<Database>, who: Actor, input: ScheduleServiceBody & { now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   checkPlannedDate(input.plannedDate, now);
@@ -67,7 +67,8 @@ export async function scheduleService(db: Kysely<Database>, who: Actor, input: S
   if (!engineer) throw badRequest(SVC_MSG.engineerRequired);
   await takeStep(db, who, input.id, { transition: 'schedule', action: 'schedule', refused: wrongStep(SVC_MSG.steps.schedule), note: `${engineer} ${input.engineerMobile} ${input.plannedDate}`, now }, async (_trx, order) => {
     if (order.acceptedAt === null) throw conflict(SVC_MSG.notAccepted);
-    if (order.paidAt === null) throw conflict(SVC_MSG.notPaid);
+    // Paid (online or a confirmed transfer), or put on the member's credit terms (账期).
+    if (order.paidAt === null && order.creditAt === null) throw conflict(SVC_MSG.notPaid);
     return {
       change: { engineer, engineerMobile: input.engineerMobile, plannedDate: input.plannedDate, scheduledAt: now },
       title: SVC_MSG.titles.scheduled,
@@ -117,7 +118,7 @@ export async function deliverService(db: Kysely<Database>, uploads: UploadStore,
   await takeStep(db, who, input.id, { transition: 'deliver', action: 'deliver', refused: wrongStep(SVC_MSG.steps.deliver), note, now }, async (trx, order) => {
     const store = storeIn(trx, uploads);
     for (const [i, file] of input.files.entries()) {
-      const stored = await store.put({ bytes: file.bytes, mime: types[i]!, purpose: 'service-certificate', ownerMemberId: Number(order.memberId), visibility: 'private' });
+      const stored = await store.put({ bytes: file.bytes, mime: types[i]!, purpose: 'service-certificate', ownerMemberId: Number(order.memberId), visibility: 'private', uploadedBy: 'staff' });
       await insertCertificate(trx, { serviceOrderId: Number(order.id), url: stored.url, fileName: safeName(file.fileName), mime: types[i]!, at: now });
     }
     return { change: { deliveredAt: now }, title: SVC_MSG.titles.delivered, body: SVC_MSG.bodies.delivered(order.serviceNo, input.files.length) };

@@ -11,8 +11,9 @@ import { serviceOrderListMachine, type ServiceListAnswer } from '../../../machin
 import { serviceOrderMachine } from '../../../machines/services/service-order.ts';
 import {
   acceptQuote, cancelServe, confirmComplete, payServiceOrder, fetchAddresses, fetchServiceCounts, fetchServiceItem, fetchServiceOrder, listServiceItems, listServiceOrders, readInstruments,
-  saveServiceOrder, uploadAttachment,
+  payServiceOnCredit, saveServiceOrder, uploadAttachment, uploadServiceReceipt,
 } from './api.ts';
+import type { ReceiptFile } from '../../../machines/payments/receipt-upload.ts';
 
 const sheets = new WeakMap<PickedSheet, File>();
 const picked = new WeakMap<PickedFile, File>();
@@ -66,6 +67,9 @@ export const serviceOrderLogic = serviceOrderMachine.provide({
     pay: fromPromise<{ payUrl: string }, { id: number }>(({ input }) => payServiceOrder(input.id)),
     cancel: fromPromise<ServiceOrderView, CancelServiceBody>(({ input }) => cancelServe(input)),
     complete: fromPromise<ServiceOrderView, { id: number }>(({ input }) => confirmComplete(input.id)),
+    // The machine holds the browser's File as a ReceiptFile (name, size, type).
+    uploadReceipt: fromPromise<ServiceOrderView, { id: number; file: ReceiptFile }>(({ input }) => uploadServiceReceipt(input.id, input.file as unknown as Blob)),
+    payOnCredit: fromPromise<ServiceOrderView, { id: number }>(({ input }) => payServiceOnCredit(input.id)),
   },
   actions: {
     goToPay: (_, params: { payUrl: string }) => {

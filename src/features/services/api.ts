@@ -2,7 +2,7 @@
 // /open/: visitors browse it), the member's address book (the booking's site address), the
 // instrument sheet reader, the booking, the member's orders with the counts of the tabs, one
 // order, and the member's steps on it (cancelServe, acceptQuote, pay, confirmComplete), and the
-// booking's attachments (uploadAttachment).
+// booking's attachments (uploadAttachment), the transfer receipt (uploadPayReceipt) and credit terms (payOnCredit).
 import type { AddressRow } from '../../../domain/member-books/book-rows.ts';
 import type { CancelServiceBody, InstrumentRow, SaveServiceOrderBody, ServiceOrderQuery } from '../../../domain/services/service-payloads.ts';
 import type { ServiceItemCard, ServiceItemView, ServiceOrderRow, ServiceOrderView, ServicePayStart, ServiceStatusCounts, UploadedAttachment } from '../../../domain/services/service-views.ts';
@@ -38,6 +38,17 @@ export const acceptQuote = (id: number) => post<ServiceOrderView>(`${API}/servic
 export const confirmComplete = (id: number) => post<ServiceOrderView>(`${API}/serviceOrder/confirmComplete`, { id }, { silent: true });
 /** Silent: the page shows the refusal beside the order. */
 export const payServiceOrder = (id: number) => post<ServicePayStart>(`${API}/serviceOrder/pay`, { id }, { silent: true });
+
+/** POST serviceOrder/uploadPayReceipt (multipart: id, file): a bank-transfer receipt; answers the order. Silent: the page shows a refusal. */
+export function uploadServiceReceipt(id: number, file: Blob): Promise<ServiceOrderView> {
+  const body = new FormData();
+  body.append('id', String(id));
+  body.append('file', file, file instanceof File ? file.name : 'receipt');
+  return post<ServiceOrderView>(`${API}/serviceOrder/uploadPayReceipt`, body, { silent: true });
+}
+
+/** POST serviceOrder/payOnCredit: the accepted quote on the member's credit terms (账期). */
+export const payServiceOnCredit = (id: number) => post<ServiceOrderView>(`${API}/serviceOrder/payOnCredit`, { id }, { silent: true });
 
 /** POST serviceOrder/uploadAttachment (multipart: file): one attachment of the booking form. */
 export function uploadAttachment(file: Blob): Promise<UploadedAttachment> {

@@ -3,7 +3,8 @@
 // orders list and one order (status, quote, cancel dialog, certificates, timeline).
 import { ATTACHMENT_MAX_BYTES, DATE_PROBLEM_TEXT, INSTRUMENT_QTY_MAX, MAX_ATTACHMENTS, MAX_INSTRUMENT_ROWS, REASON_MAX, REMARK_MAX } from '../../../domain/services/service-rules.ts';
 import type { AttachmentError, Problem, RowField, SheetError } from '../../../machines/services/service-booking.ts';
-import type { PayOutcome, ReasonProblem } from '../../../machines/services/service-order.ts';
+import type { FileError, PayOutcome, ReasonProblem, ServiceStep } from '../../../machines/services/service-order.ts';
+import type { ServicePayMethod } from '../../../domain/services/service-rules.ts';
 
 const ROW_LABEL: Record<RowField, string> = {
   maker: '制造商',
@@ -244,6 +245,48 @@ export const servicesText = {
       accept: '已接受报价，请支付服务费。',
       cancel: '服务订单已取消。',
       complete: '已确认验收，服务完成。',
+      receipt: '回单已上传，请等待财务确认收款。',
+      credit: '已选择账期，客服将为您安排工程师与日期。',
+    } satisfies Record<ServiceStep, string>,
+    payment: {
+      title: '支付服务费',
+      methodLegend: '支付方式',
+      methods: { online: '在线支付', transfer: '对公转账', credit: '账期' } satisfies Record<ServicePayMethod, string>,
+      transferIntro: '请向以下账户转账，转账附言（用途）请填写服务单号，转账后上传付款回单，财务确认收款后为您排期。',
+      creditRepayIntro: (due: string) => `本单已使用账期，请在 ${due} 前向以下账户转账还款并上传付款回单。`,
+      accountName: '收款户名',
+      bankName: '开户银行',
+      accountNo: '收款账号',
+      amount: '转账金额',
+      note: '转账附言',
+      noteHint: '请务必填写，便于财务核对',
+      noAccount: '收款账户尚未设置，暂不能对公转账，请联系客服。',
+      receiptWaiting: (amount: string) => `您上传的回单（${amount}）正在等待财务确认；如有误可重新上传，新回单将替换旧回单。`,
+      uploadedAt: '上传时间：',
+      receiptRefused: '回单未通过',
+      receiptRefusedNote: (note: string) => `原因：${note}`,
+      reupload: '请核对后重新上传回单。',
+      viewReceipt: '查看已上传的回单',
+      fileLabel: '付款回单',
+      pick: '选择回单文件',
+      repick: '重新选择',
+      fileHint: '支持 JPG、PNG、WEBP 图片或 PDF 文件，大小不超过 5 MB',
+      picked: (name: string, bytes: number) => `已选择：${name}（${bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`}）`,
+      fileError: {
+        wrongType: '回单只能是 JPG、PNG、WEBP 图片或 PDF 文件',
+        tooLarge: '回单文件不能超过 5 MB',
+        emptyFile: '文件内容为空，请重新选择',
+        noFile: '请先选择回单文件',
+      } satisfies Record<FileError, string>,
+      upload: '上传回单',
+      uploading: '正在上传…',
+      creditIntro: (days: number) => `企业账期：选择后客服即可为您排期，请在 ${days} 天内对公转账还款并上传回单。`,
+      creditFacts: { limit: '账期额度', available: '可用额度', thisOrder: '本单金额', term: '账期' },
+      days: (n: number) => `${n} 天`,
+      creditShort: '可用额度不足以支付本单，请选择在线支付或对公转账。',
+      payCredit: '使用账期支付',
+      payingCredit: '正在提交…',
+      creditDue: (due: string) => `账期到期日 ${due}`,
     },
   },
 } as const;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvidenceUploaded } from '../../../domain/after-sales/refund-views.ts';
 import type { RestPayInfo } from '../../../domain/orders/orders.ts';
 import { runAfterSalesCommand } from '../../../scripts/after-sales.ts';
+import { sweepEvidence } from '../../../server/modules/after-sales/public.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { stockOf } from '../../support/order-helpers.ts';
 import { demoBuyer, multipart, pngFile, REST, staffToken, type Buyer } from '../../support/payment-helpers.ts';
@@ -87,6 +88,45 @@ describe('evidence images', () => {
     expect((await write(ctx, enterprise.token, { orderId: order.orderId, lines: [{ orderLineId: lineId!, num: 1 }], images: [res.body.data.url] })).status).toBe(400);
     const ok = await write(ctx, buyer.token, { orderId: order.orderId, lines: [{ orderLineId: lineId!, num: 1 }], images: [res.body.data.url], description: '外包装破损' });
     expect(ok.body.data.images).toEqual([res.body.data.url]);
+  });
+
+  it('sweeps evidence on no request after 24 hours (quota freed), keeps what a request uses, and refuses a request naming swept evidence', async () => {
+    const upload = async () => {
+      const up = multipart({}, pngFile());
+      const res = await call<EvidenceUploaded>(ctx, { method: 'POST', url: `${REFUND}/uploadEvidence`, token: buyer.token, payload: up.payload, headers: up.headers });
+      expect(res.status).toBe(200);
+      return res.body.data.url;
+    };
+    const idOf = (url: string) => url.split('/').pop()!;
+    const age = (url: string, hours: number) => ctx.handle.db.updateTable('upload').set({ createdAt: new Date(Date.now() - hours * 3_600_000) }).where('id', '=', idOf(url)).execute();
+    const exists = async (url: string) => (await ctx.handle.db.selectFrom('upload').select('id').where('id', '=', idOf(url)).executeTakeFirst()) !== undefined;
+    const used = await upload();
+    const abandoned = await upload();
+    const recent = await upload();
+    const order = await placeWith(ctx, buyer, 24, 1, 1, 10);
+    await payOnline(ctx, buyer, order.orderId);
+    const [lineId] = await lineIds(order.orderId);
+    expect((await write(ctx, buyer.token, { orderId: order.orderId, lines: [{ orderLineId: lineId!, num: 1 }], images: [used] })).status).toBe(200);
+    for (const url of [used, abandoned]) await age(url, 25);
+    await age(recent, 23);
+    const memberId = Number((await ctx.handle.db.selectFrom('upload').select('ownerMemberId').where('id', '=', idOf(used)).executeTakeFirstOrThrow()).ownerMemberId);
+    const before = await ctx.app.providers.uploads.usage(memberId);
+
+    // Two sweeps at once (two processes) delete the abandoned file once; the CLI runs the same sweep.
+    const [a, b] = await Promise.all([sweepEvidence(ctx.handle.db, ctx.app.providers.uploads), sweepEvidence(ctx.handle.db, ctx.app.providers.uploads)]);
+    expect(a + b).toBe(1);
+    expect(await exists(abandoned)).toBe(false);
+    expect(await exists(used)).toBe(true);
+    expect(await exists(recent)).toBe(true);
+    expect(await ctx.app.providers.uploads.usage(memberId)).toBeLessThan(before);
+    const cli = await runAfterSalesCommand(ctx.handle.db, ['sweep-evidence']);
+    expect(cli).toEqual({ code: 0, out: ['没有需要删除的凭证图片'] });
+
+    // A request still naming the swept file is refused and writes nothing.
+    const rows = await refundRows(ctx);
+    const late = await write(ctx, buyer.token, { orderId: order.orderId, lines: [{ orderLineId: lineId!, num: 1 }], images: [abandoned] });
+    expect(late.status).toBe(400);
+    expect(await refundRows(ctx)).toEqual(rows);
   });
 });
 

@@ -1,6 +1,7 @@
 // /serviceOrderDetail/{id} (服务订单详情): one service order: the status bar, the quote to accept
-// (price, planned date, note) and pay (去支付 with the amount: the payment gateway, back here with
-// ?paid=1 or ?paid=0, which the page announces), the engineer, the booking's attachments, the certificates to download (the owner's cookie
+// (price, planned date, note) and pay it (components/payment-panel.tsx: 在线支付 with the amount
+// through the payment gateway, back here with ?paid=1 or ?paid=0, which the page announces;
+// 对公转账 with the account and a receipt upload; 账期 for members with credit terms), the engineer, the booking's attachments, the certificates to download (the owner's cookie
 // reads them), the booking (contact, address, dates, remark), the instruments, the timeline, and
 // cancel (with a reason, before scheduling) or accept the delivered work. Logic in
 // machines/services/service-order.ts.
@@ -8,7 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, Button, chakra, Dialog, Flex, Grid, Heading, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useParams } from 'wouter';
-import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
+import { formatChinaDate, formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
 import { REASON_MAX } from '../../../../domain/services/service-rules.ts';
 import type { ServiceOrderView } from '../../../../domain/services/service-views.ts';
@@ -18,16 +19,17 @@ import { FailedBlock, LoadingBlock, MissingBlock } from '../../../ui/page-states
 import { ButtonLink } from '../../../ui/links.tsx';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
 import { serviceOrderLogic } from '../actors.ts';
+import { PaymentPanel } from '../components/payment-panel.tsx';
 import { ServiceSteps } from '../components/service-steps.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { servicesText } from '../text.ts';
 
 const t = servicesText.order;
 
-/** The step of the status bar: 待确认 0, 已报价 1 (paid: 1 done), 已排期 2, 服务中 3, 待验收 4, 已完成 5 (all done). */
+/** The step of the status bar: 待确认 0, 已报价 1 (paid or on credit: 1 done), 已排期 2, 服务中 3, 待验收 4, 已完成 5 (all done). */
 function stepOf(order: ServiceOrderView): number {
   if (order.status === 5) return t.steps.length;
-  if (order.status === 1) return order.paidAt ? 2 : 1;
+  if (order.status === 1) return order.paidAt || order.payment.creditAt ? 2 : 1;
   return order.status === 0 ? 1 : order.status + 1;
 }
 
@@ -56,8 +58,10 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-function QuoteBlock({ order, busy, paying, send }: { order: ServiceOrderView; busy: boolean; paying: boolean; send: (e: ServiceOrderEvent) => void }) {
+function QuoteBlock({ order, snapshot, send }: { order: ServiceOrderView; snapshot: OrderSnapshot; send: (e: ServiceOrderEvent) => void }) {
   if (order.status === 6) return null;
+  const { method, receipt, receiptError } = snapshot.context;
+  const onCredit = order.payment.creditAt !== null;
   return (
     <Box as="section" aria-labelledby="service-quote" borderWidth="1px" borderColor={order.mayAcceptQuote ? 'brand.300' : 'gray.200'} borderRadius="md" p="5" data-testid="service-quote">
       <SectionTitle id="service-quote">{t.quote}</SectionTitle>
@@ -78,30 +82,33 @@ function QuoteBlock({ order, busy, paying, send }: { order: ServiceOrderView; bu
           />
           {order.mayAcceptQuote ? (
             <Flex align="center" gap="4">
-              <Button colorPalette="brand" px="8" loading={busy} loadingText={t.accepting} onClick={() => send({ type: 'ACCEPT' })}>
+              <Button colorPalette="brand" px="8" loading={snapshot.matches('accepting')} loadingText={t.accepting} onClick={() => send({ type: 'ACCEPT' })}>
                 {t.accept}
               </Button>
               <Text fontSize="13px" color="gray.600">
                 {t.acceptHint}
               </Text>
             </Flex>
-          ) : order.mayPay ? (
-            <Stack gap="2">
-              {order.acceptedAt ? (
-                <Text fontSize="13px" color="green.800" data-testid="quote-accepted" data-volatile="">
-                  {t.accepted(formatChinaDateTime(order.acceptedAt))}
-                </Text>
-              ) : null}
-              <Flex align="center" gap="4">
-                <Button colorPalette="red" px="8" loading={paying} loadingText={t.paying} onClick={() => send({ type: 'PAY' })} data-testid="service-pay">
-                  {t.pay(formatPrice(order.amountFen))}
-                </Button>
-                <Text fontSize="13px" color="gray.600">
-                  {t.payHint}
-                </Text>
-              </Flex>
-            </Stack>
+          ) : order.acceptedAt && order.paidAt === null && !onCredit && order.payment.methods.length > 0 ? (
+            <Text fontSize="13px" color="green.800" data-testid="quote-accepted" data-volatile="">
+              {t.accepted(formatChinaDateTime(order.acceptedAt))}
+            </Text>
           ) : null}
+          {onCredit && order.payment.payDueAt ? (
+            <Text fontSize="13px" color="green.800" data-testid="service-on-credit" data-volatile="">
+              {t.payment.creditDue(formatChinaDate(order.payment.payDueAt))}
+            </Text>
+          ) : null}
+          <PaymentPanel
+            order={order}
+            method={method}
+            receipt={receipt}
+            receiptError={receiptError}
+            paying={snapshot.matches('paying') || snapshot.matches('leavingToPay')}
+            uploading={snapshot.matches('uploadingReceipt')}
+            crediting={snapshot.matches('payingOnCredit')}
+            send={send}
+          />
           {order.paidAt && order.paidFen !== null ? (
             <Text fontSize="13px" color="green.800" data-testid="service-paid" data-volatile="">
               {t.paidAt(formatPrice(order.paidFen), formatChinaDateTime(order.paidAt))}
@@ -190,7 +197,9 @@ function CancelDialog({ order, reason, problem, error, busy, send }: { order: Se
   );
 }
 
-function OrderBody({ order, snapshot, send }: { order: ServiceOrderView; snapshot: ReturnType<typeof useMachine<typeof serviceOrderLogic>>[0]; send: (e: ServiceOrderEvent) => void }) {
+type OrderSnapshot = ReturnType<typeof useMachine<typeof serviceOrderLogic>>[0];
+
+function OrderBody({ order, snapshot, send }: { order: ServiceOrderView; snapshot: OrderSnapshot; send: (e: ServiceOrderEvent) => void }) {
   const { actionError, done } = snapshot.context;
   const outcome = payOutcomeOf(snapshot.context.returned, order);
   return (
@@ -236,7 +245,7 @@ function OrderBody({ order, snapshot, send }: { order: ServiceOrderView; snapsho
 
       <Panel>
         <Stack gap="5">
-          <QuoteBlock order={order} busy={snapshot.matches('accepting')} paying={snapshot.matches('paying') || snapshot.matches('leavingToPay')} send={send} />
+          <QuoteBlock order={order} snapshot={snapshot} send={send} />
 
           <Box as="section" aria-labelledby="service-certificates">
             <SectionTitle id="service-certificates">{t.certificates}</SectionTitle>

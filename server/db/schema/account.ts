@@ -1,0 +1,93 @@
+// The account feature's tables (see server/db/schema.ts for the Database they make up).
+import type { Generated } from 'kysely';
+import type { Timestamp, DefaultTimestamp, NullableTimestamp, Json } from './columns.ts';
+
+export interface MemberTable {
+  id: Generated<number>;
+  username: string;
+  mobile: string | null;
+  passwordHash: string | null;
+  memberType: Generated<number>;
+  companyName: string | null;
+  nickname: string | null;
+  avatarUrl: string | null;
+  isDistributor: Generated<boolean>;
+  memberPriceEndTime: NullableTimestamp;
+  status: Generated<number>;
+  failedLoginCount: Generated<number>;
+  lockedUntil: NullableTimestamp;
+  wxOpenId: string | null;
+  points: Generated<number>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  /** 0021 (distribution): a distributor's invitation code; who invited this member, and when. */
+  inviteCode: string | null;
+  referrerId: number | null;
+  referredAt: NullableTimestamp;
+}
+
+export interface OauthTokenTable {
+  id: Generated<number>;
+  accessHash: string;
+  refreshHash: string;
+  clientId: string;
+  memberId: number | null;
+  staffId: number | null;
+  expiresAt: Timestamp;
+  refreshExpiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  createdIp: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface CaptchaTable {
+  captchaKey: string;
+  answerHash: string;
+  /** Written only outside production, for the dev endpoint that browser journeys use. */
+  devAnswer: string | null;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  content: string;
+  provider: string;
+  providerRef: string | null;
+  ip: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  codeHash: string;
+  attempts: Generated<number>;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
+}
+
+export interface AccountTicketTable {
+  ticketHash: string;
+  purpose: string;
+  memberId: number | null;
+  payload: Json<Record<string, unknown>>;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
+}
+
+export interface WechatScanTable {
+  state: string;
+  code: string | null;
+  openId: string | null;
+  nickname: string | null;
+  status: Generated<number>;
+  expiresAt: Timestamp;
+  createdAt: DefaultTimestamp;
+}

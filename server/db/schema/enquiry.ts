@@ -1,0 +1,58 @@
+// The enquiry feature's tables (see server/db/schema.ts for the Database they make up).
+import type { ColumnType, Generated } from 'kysely';
+import type { DefaultTimestamp, NullableTimestamp, Json } from './columns.ts';
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  enquiryNo: string;
+  memberId: number;
+  status: Generated<number>;
+  fileName: string | null;
+  lineCount: Generated<number>;
+  matchedCount: Generated<number>;
+  deletedAt: NullableTimestamp;
+  createdAt: DefaultTimestamp;
+  source: Generated<'file' | 'paste'>;
+  matchedAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface EnquiryLineTable {
+  id: Generated<number>;
+  enquiryId: number;
+  lineNo: number;
+  rawModel: string;
+  rawBrand: string | null;
+  rawName: string | null;
+  qty: number | null;
+  matchedGoodsId: number | null;
+  unitPriceFen: number | null;
+  status: Generated<number>;
+  inputQty: Generated<string>;
+  inputUnit: Generated<string>;
+  remark: Generated<string>;
+  lineStatus: 'matched' | 'candidates' | 'unmatched' | 'invalid' | 'duplicate';
+  reason: Generated<string>;
+  matchHow: 'exact' | 'normalised' | 'memory' | 'conversion' | 'similar' | 'quote' | null;
+  candidates: Json<{ goodsId: number; why: 'exact' | 'normalised' | 'memory' | 'conversion' | 'similar' }[]>;
+  quoteState: 'requested' | 'quoted' | null;
+  quoteRequestedAt: NullableTimestamp;
+  quoteGoodsId: number | null;
+  quotePriceFen: number | null;
+  quoteLeadDays: number | null;
+  quoteValidUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  quoteNote: string | null;
+  quotedBy: string | null;
+  quotedAt: NullableTimestamp;
+  /** 0023: the goods the buyer chose on the report (null: none chosen). */
+  chosenGoodsId: Generated<number | null>;
+  chosenAt: NullableTimestamp;
+}
+
+export interface EnquiryChoiceTable {
+  memberId: number;
+  inputKey: string;
+  brandKey: Generated<string>;
+  goodsId: number;
+  updatedAt: DefaultTimestamp;
+}

@@ -1,0 +1,85 @@
+// The orders feature's tables (see server/db/schema.ts for the Database they make up).
+import type { Generated } from 'kysely';
+import type { DefaultTimestamp, NullableTimestamp, Json } from './columns.ts';
+
+export interface OrderAddressSnapshot {
+  consignee: string;
+  mobile: string;
+  regionText: string;
+  detail: string;
+  postcode?: string | null;
+}
+
+export interface SaleOrderTable {
+  id: Generated<number>;
+  orderNo: string;
+  memberId: number;
+  orderType: number;
+  source: Generated<number>;
+  status: Generated<number>;
+  payMethod: number | null;
+  clientKey: string | null;
+  goodsAmountFen: number;
+  freightFen: Generated<number>;
+  discountFen: Generated<number>;
+  totalFen: number;
+  paidFen: Generated<number>;
+  address: Json<OrderAddressSnapshot>;
+  invoice: Json<Record<string, unknown>> | null;
+  remark: string | null;
+  carrier: string | null;
+  trackingNo: string | null;
+  payDeadline: NullableTimestamp;
+  paidAt: NullableTimestamp;
+  confirmedAt: NullableTimestamp;
+  shippedAt: NullableTimestamp;
+  completedAt: NullableTimestamp;
+  cancelledAt: NullableTimestamp;
+  cancelReason: string | null;
+  deletedByMember: Generated<boolean>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  /** 0007: the checkout draft it was submitted from (unique). */
+  tmpOrderId: number | null;
+  /** 0007: credit terms, the day the payment is due. */
+  payDueAt: NullableTimestamp;
+  /** 0017: money given back by after-sales refunds (never more than paidFen). */
+  refundedFen: Generated<number>;
+  /** 0017: what a credit-terms order no longer owes after after-sales refunds. */
+  creditReliefFen: Generated<number>;
+}
+
+export interface SaleOrderLineTable {
+  id: Generated<number>;
+  orderId: number;
+  goodsId: number;
+  warehouseId: number | null;
+  goodsCode: string;
+  model: string;
+  name: string;
+  brandName: string;
+  unit: string;
+  imageUrl: string | null;
+  taxClassCode: string;
+  num: number;
+  unitPriceFen: number;
+  lineFen: number;
+}
+
+export interface OrderAllocationTable {
+  orderId: number;
+  goodsId: number;
+  warehouseId: number;
+  qty: number;
+  released: Generated<boolean>;
+}
+
+export interface OrderStatusLogTable {
+  id: Generated<number>;
+  orderId: number;
+  fromStatus: number | null;
+  toStatus: number;
+  actor: string;
+  note: string | null;
+  createdAt: DefaultTimestamp;
+}

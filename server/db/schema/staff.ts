@@ -1,0 +1,35 @@
+// The staff feature's tables (see server/db/schema.ts for the Database they make up).
+import type { ColumnType, Generated } from 'kysely';
+import type { DefaultTimestamp } from './columns.ts';
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string;
+  displayName: string;
+  role: Generated<string>;
+  status: Generated<number>;
+  createdAt: DefaultTimestamp;
+  /** 0025. */
+  updatedAt: DefaultTimestamp;
+}
+
+/** 0025: one recorded staff write (or CLI action, staffId null and staffRole 'cli'). */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  staffId: number | null;
+  staffName: string;
+  staffRole: string;
+  method: string;
+  route: string;
+  action: string;
+  targetKind: string | null;
+  targetId: string | null;
+  /** jsonb: written as JSON text, read as the parsed value. */
+  beforeData: ColumnType<unknown, string | null, string | null>;
+  afterData: ColumnType<unknown, string | null, string | null>;
+  requestData: ColumnType<unknown, string | null, string | null>;
+  requestId: string | null;
+  ip: string | null;
+  createdAt: DefaultTimestamp;
+}
