@@ -1,8 +1,9 @@
 // Vite 8 (Rolldown): the SPA builds to dist/, every page its own chunk (React.lazy in
-// src/app/routes.ts); the dev server proxies the API, the served files (/files/, and the old
+// src/app/routes.ts), the staff console (admin.html) its own entry; the dev server proxies the API, the served files (/files/, and the old
 // /media/<kind>/ file addresses the server redirects) and the API reference to the Node server.
 // /media/mediaList and /media/mediaDetail are SPA pages, so /media/ as a whole is not proxied.
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 
@@ -15,9 +16,22 @@ const proxy = {
   '/docs': server,
 };
 
+/** The dev server answers /admin and every path under it with the staff console's entry (the server does in production). */
+function adminEntry(): Plugin {
+  return {
+    name: 'aibeike-admin-entry',
+    configureServer(dev) {
+      dev.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/admin(?:[/?]|$)/.test(req.url)) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // precompress: brotli and gzip copies of every built text file, served by Accept-Encoding.
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), adminEntry()],
   define: {
     'import.meta.env.VITE_OAUTH_CLIENT_ID': JSON.stringify(process.env.OAUTH_CLIENT_ID ?? 'aibeike-web'),
     'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? 'aibeike-web-secret'),
@@ -30,6 +44,11 @@ export default defineConfig({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: which chunks a page loads (bench/cases/platform.ts sums the first load).
     manifest: true,
+    // Two entries: the storefront (index.html) and the staff console (admin.html, issue 22), so
+    // nothing of the console is in the storefront's first load.
+    rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), admin: path.resolve(import.meta.dirname, 'admin.html') },
+    },
   },
   server: { port: 5173, proxy },
   preview: { proxy },

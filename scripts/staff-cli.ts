@@ -1,7 +1,9 @@
 // What every staff command line shares (npm run orders | cooperation | content): the result
 // shape the tests read, the usage error, argument helpers, the mapping of a failure to an exit
-// code and a Chinese line, and the entry that opens the database, runs one command and closes it.
-import { pathToFileURL } from 'node:url';
+// code and a Chinese line, and the entry that opens the database, runs one command, records it in
+// the staff audit log (runRecorded) and closes it.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { formatChinaDateTime } from '../domain/shared/china-time.ts';
 import { loadConfig } from '../server/config.ts';
@@ -9,6 +11,7 @@ import { connect } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
 import { AppError } from '../server/http/errors.ts';
+import { recordCliAction } from '../server/modules/staff/public.ts';
 
 export interface CliResult {
   code: number;
@@ -41,6 +44,26 @@ export function cliFailure(err: unknown, help: string): CliResult {
   throw err;
 }
 
+/** The npm script a CLI module is run as (scripts/orders.ts -> orders). */
+export function scriptName(moduleUrl: string): string {
+  return path.basename(fileURLToPath(moduleUrl), '.ts');
+}
+
+/**
+ * Runs one command and, when it succeeded and was not a reading command, writes it to the staff
+ * audit log (actor 'cli', the operating-system user): every staff CLI is recorded here, in one place.
+ */
+export async function runRecorded(
+  db: Kysely<Database>,
+  script: string,
+  argv: string[],
+  run: (db: Kysely<Database>, argv: string[]) => Promise<CliResult>,
+): Promise<CliResult> {
+  const result = await run(db, argv);
+  if (result.code === 0) await recordCliAction(db, script, argv, result.out);
+  return result;
+}
+
 /**
  * When `moduleUrl` is the script node was started with: prints the help for no arguments or
  * --help, else runs the command on the configured database and prints its lines.
@@ -57,7 +80,7 @@ export function runWhenMain(moduleUrl: string, help: string, failedLabel: string
     const handle = await connect(loadConfig());
     try {
       await migrateToLatest(handle.db);
-      const result = await run(handle.db, argv);
+      const result = await runRecorded(handle.db, scriptName(moduleUrl), argv, run);
       const print = result.code === 0 ? console.log : console.error;
       for (const line of result.out) print(line);
       process.exitCode = result.code;

@@ -40,6 +40,7 @@ import { DbUploadStore } from './providers/storage/upload-store.ts';
 import { paymentProviderFor } from './providers/payment/payment-provider-for.ts';
 import { DbLimitStore, RedisLimitStore } from './security/limits.ts';
 import uploadRoutes from './media/upload-routes.ts';
+import { installStaffGuard } from './modules/staff/public.ts';
 
 export interface BuildOptions {
   /** Replace providers (tests use fakes); the local implementations are the default. */
@@ -53,8 +54,8 @@ export interface BuildOptions {
 export const SERVICES = ['system', 'member', 'goods', 'order', 'common'] as const;
 
 export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
   const logStream = opts.logStream ?? bufferedStdout();
+  const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // One log line per completed request, not Fastify's two (http/logger.ts).
     logController: new RequestLog(),
@@ -92,12 +93,12 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     store.schedulePurge(app, config.limits.counterPurgeSeconds);
   }
   if (opts.closeDb) app.addHook('onClose', async () => handle.close());
-
   // The buffered stdout destination (http/logger.ts) writes what it holds when the app closes.
   if (!opts.logStream) app.addHook('onClose', (_app, done) => {
     (logStream as ReturnType<typeof bufferedStdout>).flushSync();
     done();
   });
+
   const { hstsMaxAge } = config;
   // A callback hook, not an async one: it runs on every response, and a callback costs no promise.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   await app.register(multipart, { limits: { fileSize: config.limits.avatarMaxBytes, files: 1, fields: 10, fieldSize: 4096 } });
 
   const spaIndex = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;
+  const adminEntry = spaIndex !== null && existsSync(path.join(spaIndex, 'admin.html'));
   installErrorHandlers(app, {
     ...(spaIndex
       ? {
@@ -128,12 +130,16 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
             if (request.url.startsWith('/files/') || request.url.startsWith('/assets/')) {
               return reply.status(404).send(failure(404, MSG.notFound));
             }
-            return reply.header('cache-control', 'no-cache').sendFile('index.html', spaIndex);
+            // The staff console is its own entry (admin.html): /admin and every deep link under it.
+            const page = adminEntry && /^\/admin(?:[/?]|$)/.test(request.url) ? 'admin.html' : 'index.html';
+            return reply.header('cache-control', 'no-cache').sendFile(page, spaIndex);
           },
         }
       : {}),
   });
   installBearerHook(app);
+  // Every staff route: the role's permission checked and each write audited (issue 22).
+  installStaffGuard(app);
   installInputGuard(app);
 
   const healthSchema = {

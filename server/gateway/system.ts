@@ -1,12 +1,14 @@
 // The system service (/gateway/system): OAuth tokens, image captcha, SMS codes, WeChat login QR
-// (account) and the GB/T 2260 area tree (member-books).
+// (account), the GB/T 2260 area tree (member-books) and the staff console's own calls (staff).
 import type { FastifyInstance } from 'fastify';
 import { accountSystemRoutes } from '../modules/account/routes.ts';
 import { dictionariesSystemRoutes } from '../modules/dictionaries/routes.ts';
 import { booksSystemRoutes } from '../modules/member-books/routes.ts';
+import { staffSystemRoutes } from '../modules/staff/routes.ts';
 
 export default async function systemService(app: FastifyInstance) {
   await app.register(accountSystemRoutes);
   await app.register(booksSystemRoutes);
   await app.register(dictionariesSystemRoutes);
+  await app.register(staffSystemRoutes);
 }

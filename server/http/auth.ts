@@ -45,14 +45,14 @@ export async function findPrincipal(app: FastifyInstance, token: string): Promis
     .selectFrom('oauthToken')
     .leftJoin('member', 'member.id', 'oauthToken.memberId')
     .leftJoin('staffUser', 'staffUser.id', 'oauthToken.staffId')
-    .select(['oauthToken.id', 'oauthToken.memberId', 'oauthToken.staffId', 'member.status as memberStatus', 'staffUser.status as staffStatus'])
+    .select(['oauthToken.id', 'oauthToken.memberId', 'oauthToken.staffId', 'member.status as memberStatus', 'staffUser.status as staffStatus', 'staffUser.role as staffRole'])
     .where('oauthToken.accessHash', '=', tokenHash(token))
     .where('oauthToken.revokedAt', 'is', null)
     .where('oauthToken.expiresAt', '>', new Date())
     .executeTakeFirst();
   if (!row) return null;
   if (row.memberId !== null && row.memberStatus === 1) return { kind: 'member', memberId: row.memberId, tokenId: row.id };
-  if (row.staffId !== null && row.staffStatus === 1) return { kind: 'staff', staffId: row.staffId, tokenId: row.id };
+  if (row.staffId !== null && row.staffStatus === 1) return { kind: 'staff', staffId: row.staffId, tokenId: row.id, role: row.staffRole ?? '' };
   return null;
 }
 

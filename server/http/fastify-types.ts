@@ -20,7 +20,7 @@ export interface Providers {
 
 export type Principal =
   | { kind: 'member'; memberId: number; tokenId: number }
-  | { kind: 'staff'; staffId: number; tokenId: number };
+  | { kind: 'staff'; staffId: number; tokenId: number; /** staff_user.role (domain/staff/staff-roles.ts), read with the token. */ role: string };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
-// Demo accounts: three members (personal, enterprise with an approved certification, distributor)
-// and one staff administrator, with points, a welcome message, an address and an invoice title.
+// Demo accounts: three members (personal, enterprise with an approved certification, distributor),
+// one staff administrator and one demo staff account per other role (issue 22), with points, a
+// welcome message, an address and an invoice title.
 import type { Kysely, Transaction } from 'kysely';
 import { buildCreditCode } from '../../../domain/shared/credit-code.ts';
 import { hashPassword } from '../../security/password.ts';
@@ -10,6 +11,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const DEMO_PASSWORD = 'Demo2026';
 export const STAFF_USERNAME = 'admin';
 export const STAFF_PASSWORD = 'Admin2026';
+
+/** One demo account per other staff role (issue 22), all with STAFF_DEMO_PASSWORD. */
+export const STAFF_DEMO_PASSWORD = 'Staff2026';
+export const DEMO_STAFF = [
+  { username: 'kefu', displayName: '客服 陈静', role: 'service' },
+  { username: 'caiwu', displayName: '财务 刘芳', role: 'finance' },
+  { username: 'cangku', displayName: '仓库 赵磊', role: 'warehouse' },
+  { username: 'yunying', displayName: '运营 孙悦', role: 'operations' },
+] as const;
 
 export const DEMO_ENTERPRISE = {
   companyName: '苏州精工自动化设备有限公司',
@@ -56,12 +66,14 @@ const DAY_MS = 86_400_000;
 export interface AccountPasswords {
   member: string;
   staff: string;
+  /** The demo staff of the other roles. */
+  staffDemo: string;
 }
 
 /** Hashes the demo passwords (scrypt, random salts): done before the seed transaction opens. */
 export async function hashDemoPasswords(): Promise<AccountPasswords> {
-  const [member, staff] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(STAFF_PASSWORD)]);
-  return { member, staff };
+  const [member, staff, staffDemo] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(STAFF_PASSWORD), hashPassword(STAFF_DEMO_PASSWORD)]);
+  return { member, staff, staffDemo };
 }
 
 export interface AccountReport {
@@ -75,6 +87,10 @@ export async function seedAccounts(db: Db, now: Date, passwords: AccountPassword
     .values({ username: STAFF_USERNAME, passwordHash: passwords.staff, displayName: '系统管理员', role: 'admin', createdAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('staffUser')
+    .values(DEMO_STAFF.map((d) => ({ username: d.username, passwordHash: passwords.staffDemo, displayName: d.displayName, role: d.role, createdAt: now })))
+    .execute();
   const memberIds: number[] = [];
   for (const [i, m] of DEMO_MEMBERS.entries()) {
     const createdAt = new Date(now.getTime() - (90 - i * 20) * DAY_MS);

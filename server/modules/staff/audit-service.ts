@@ -1,0 +1,142 @@
+// The audit log (issue 22): one row per staff write that succeeded, written by the staff guard's
+// hooks (staff-guard.ts) after the action's own transaction, and per command-line action by the
+// shared CLI runner (scripts/staff-cli.ts). The list is the admin's, filtered and paged.
+import { userInfo } from 'node:os';
+import { sql, type Kysely } from 'kysely';
+import { chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
+import type { Page } from '../../../domain/shared/envelope.ts';
+import { actorRoleText, type AuditListBody, type AuditRow } from '../../../domain/staff/staff-payloads.ts';
+import { TARGET_KINDS, type TargetKind } from '../../../domain/staff/staff-routes.ts';
+import type { Database } from '../../db/schema.ts';
+import { page } from '../../http/envelope.ts';
+import { badRequest } from '../../http/errors.ts';
+import { STAFF_MSG } from './messages.ts';
+
+export interface AuditEntry {
+  staffId: number | null;
+  staffName: string;
+  staffRole: string;
+  method: string;
+  route: string;
+  action: string;
+  targetKind: TargetKind | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  request: unknown;
+  requestId: string | null;
+  ip: string | null;
+}
+
+const SECRET_KEY = /password|secret|token/i;
+
+/** A copy of a request body with every password-like field replaced (never logged). */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : redact(v, depth + 1)]));
+}
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<void> {
+  await db
+    .insertInto('staffAudit')
+    .values({
+      staffId: e.staffId, staffName: e.staffName, staffRole: e.staffRole, method: e.method, route: e.route, action: e.action,
+      targetKind: e.targetKind, targetId: e.targetId, beforeData: json(e.before), afterData: json(e.after), requestData: json(redact(e.request)),
+      requestId: e.requestId, ip: e.ip,
+    })
+    .execute();
+}
+
+/** The arguments with the value of every password-like option replaced. */
+export function redactArgv(argv: readonly string[]): string[] {
+  return argv.map((a, i) => {
+    if (/^--[\w-]+=/.test(a) && SECRET_KEY.test(a.slice(0, a.indexOf('=')))) return `${a.slice(0, a.indexOf('='))}=***`;
+    const prev = argv[i - 1];
+    return prev !== undefined && /^--/.test(prev) && !prev.includes('=') && SECRET_KEY.test(prev) ? '***' : a;
+  });
+}
+
+/** Commands of the staff CLIs that only read (everything else is recorded). */
+const READ_COMMANDS = new Set(['list', 'show', 'waiting', 'help']);
+
+/**
+ * Records one command-line action (`npm run <script> -- <argv>`) that succeeded: who is the
+ * operating-system user, the target is not known here, so `request` holds the arguments and
+ * `after` the lines the command printed. Reading commands are not recorded.
+ */
+export async function recordCliAction(db: Kysely<Database>, script: string, argv: readonly string[], out: readonly string[]): Promise<boolean> {
+  const command = argv.find((a) => !a.startsWith('-')) ?? '';
+  if (!command || READ_COMMANDS.has(command)) return false;
+  let user = 'unknown';
+  try {
+    user = userInfo().username;
+  } catch {
+    // No user name on this system (a container without a passwd entry).
+  }
+  await writeAudit(db, {
+    staffId: null, staffName: STAFF_MSG.cliName(user), staffRole: 'cli', method: 'CLI', route: `npm run ${script}`,
+    action: STAFF_MSG.cliAction(script, command), targetKind: null, targetId: null, before: null, after: { output: out.slice(0, 50) },
+    request: { argv: redactArgv(argv) }, requestId: null, ip: null,
+  });
+  return true;
+}
+
+function dayStart(date: string, plusDays = 0): Date {
+  const at = chinaMidnightUtc(date, plusDays);
+  if (Number.isNaN(at.getTime())) throw badRequest(STAFF_MSG.badDate(date));
+  return at;
+}
+
+interface AuditRecord {
+  id: number;
+  createdAt: Date | string;
+  staffId: number | null;
+  staffName: string;
+  staffRole: string;
+  method: string;
+  route: string;
+  action: string;
+  targetKind: string | null;
+  targetId: string | null;
+  beforeData: unknown;
+  afterData: unknown;
+  requestData: unknown;
+}
+
+function rowOf(r: AuditRecord): AuditRow {
+  return {
+    id: Number(r.id), createdAt: new Date(r.createdAt).toISOString(), staffId: r.staffId === null ? null : Number(r.staffId), staffName: r.staffName,
+    role: r.staffRole, roleText: actorRoleText(r.staffRole), method: r.method, route: r.route, action: r.action, targetKind: r.targetKind,
+    targetText: r.targetKind && r.targetKind in TARGET_KINDS ? TARGET_KINDS[r.targetKind as TargetKind] : r.targetKind, targetId: r.targetId,
+    before: r.beforeData ?? null, after: r.afterData ?? null, request: r.requestData ?? null,
+  };
+}
+
+export async function listAudit(db: Kysely<Database>, q: AuditListBody): Promise<Page<AuditRow>> {
+  const from = q.from ? dayStart(q.from) : null;
+  const to = q.to ? dayStart(q.to, 1) : null;
+  if (from && to && from >= to) throw badRequest(STAFF_MSG.badDateRange);
+  let base = db.selectFrom('staffAudit');
+  if (q.staffId !== undefined) base = base.where('staffId', '=', q.staffId);
+  if (q.role) base = base.where('staffRole', '=', q.role);
+  if (q.action) base = base.where('action', '=', q.action);
+  if (q.targetKind) base = base.where('targetKind', '=', q.targetKind);
+  if (q.targetId) base = base.where('targetId', '=', q.targetId);
+  if (from) base = base.where('createdAt', '>=', from);
+  if (to) base = base.where('createdAt', '<', to);
+  const current = q.current;
+  const size = q.size;
+  const dir = q.desc === false ? 'asc' : 'desc';
+  const counted = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  let rows = base.selectAll();
+  // Text sorts by code point (collate "C"): the same order on every database's locale.
+  if (q.sort === 'staffName') rows = rows.orderBy(sql`staff_name collate "C"`, dir);
+  else if (q.sort === 'action') rows = rows.orderBy(sql`action collate "C"`, dir);
+  else if (q.sort === 'target') rows = rows.orderBy('targetKind', dir).orderBy(sql`target_id collate "C"`, dir);
+  rows = rows.orderBy('createdAt', q.sort === undefined || q.sort === 'createdAt' ? dir : 'desc').orderBy('id', q.sort === undefined || q.sort === 'createdAt' ? dir : 'desc');
+  const records = await rows.limit(size).offset((current - 1) * size).execute();
+  return page(records.map(rowOf), Number(counted.n), current, size);
+}

@@ -1,0 +1,47 @@
+// The staff console's own calls (system service): GET /api/staff/me (any staff member), the
+// audit log (POST /api/staff/audit/list, admin) and staff accounts (GET /api/staff/account/list,
+// POST .../add, .../role, .../disable, admin). Permissions are checked by staff-guard.ts from
+// domain/staff/staff-routes.ts; `npm run staff` calls the same account functions.
+import { AddStaffBody, AuditListBody, AuditRow, ChangeRoleBody, DisableStaffBody, StaffAccountQuery, StaffAccountRow, StaffMe } from '../../../domain/staff/staff-payloads.ts';
+import { ROLE_TEXT } from '../../../domain/staff/staff-roles.ts';
+import { Type } from 'typebox';
+import { requireStaff } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { Answers, PageOf, type Routes } from '../../http/schemas.ts';
+import { listAudit } from './audit-service.ts';
+import { STAFF_MSG } from './messages.ts';
+import { addStaffAccount, changeStaffRole, disableStaffAccount, listStaffAccounts, staffMe } from './staff-account-service.ts';
+
+const consoleRoutes: Routes = async (app) => {
+  app.get('/api/staff/me', { schema: { description: '当前登录的员工：姓名、角色与权限', response: Answers(StaffMe) } }, async (request) => {
+    return ok(await staffMe(app.db, requireStaff(request)));
+  });
+
+  app.post('/api/staff/audit/list', { schema: { description: '操作日志（管理员）：按员工、角色、操作、对象与日期筛选，分页，可排序', body: AuditListBody, response: Answers(PageOf(AuditRow)) } }, async (request) => {
+    requireStaff(request);
+    return ok(await listAudit(app.db, request.body));
+  });
+
+  app.get('/api/staff/account/list', { schema: { description: '员工账号列表（管理员）', querystring: StaffAccountQuery, response: Answers(Type.Array(StaffAccountRow)) } }, async (request) => {
+    requireStaff(request);
+    return ok(await listStaffAccounts(app.db, request.query));
+  });
+
+  app.post('/api/staff/account/add', { schema: { description: '新增员工账号（管理员）', body: AddStaffBody, response: Answers(StaffAccountRow) } }, async (request) => {
+    requireStaff(request);
+    const row = await addStaffAccount(app.db, request.body);
+    return ok(row, STAFF_MSG.added(row.displayName, row.roleText));
+  });
+
+  app.post('/api/staff/account/role', { schema: { description: '修改员工角色（管理员；不能修改自己的角色，至少保留一位管理员）', body: ChangeRoleBody, response: Answers(StaffAccountRow) } }, async (request) => {
+    const row = await changeStaffRole(app.db, { staffId: requireStaff(request) }, request.body);
+    return ok(row, STAFF_MSG.roleChanged(row.displayName, ROLE_TEXT[row.role]));
+  });
+
+  app.post('/api/staff/account/disable', { schema: { description: '停用员工账号（管理员）：不能再登录，已发放的令牌立即失效', body: DisableStaffBody, response: Answers(StaffAccountRow) } }, async (request) => {
+    const row = await disableStaffAccount(app.db, { staffId: requireStaff(request) }, request.body.id);
+    return ok(row, STAFF_MSG.disabled(row.displayName));
+  });
+};
+
+export default consoleRoutes;

@@ -1,0 +1,76 @@
+// The staff console's session machine (machines/admin/staff-session.ts): every shortest path
+// walked with fake calls, and its rules: the token is kept only after a login that the server
+// accepted, forgotten on logout, on a dead kept token and on a 401.
+import { describe, expect, it } from 'vitest';
+import type { StaffMe } from '../../../domain/staff/staff-payloads.ts';
+import { loginErrorOf, staffSessionMachine, type Credentials, type StaffSessionContext, type StaffSessionEvent } from '../../../machines/admin/staff-session.ts';
+import type { Harness } from '../../support/actor-test-model.ts';
+import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
+
+const ME: StaffMe = { id: 3, username: 'caiwu', displayName: '财务 刘芳', role: 'finance', roleText: '财务', permissions: ['order.view', 'payment.review'] };
+const WRONG = { message: '用户名或密码错误', status: 400 };
+
+const EVENTS = [
+  { type: 'LOGIN', username: '', password: 'x' },
+  { type: 'LOGIN', username: 'caiwu', password: '' },
+  { type: 'LOGIN', username: ' caiwu ', password: 'Staff2026' },
+  { type: 'EDIT' },
+  { type: 'LOGOUT' },
+  { type: 'UNAUTHORIZED' },
+  { type: 'xstate.done.actor.login', output: 'tok-new' },
+  { type: 'xstate.error.actor.login', error: WRONG },
+  { type: 'xstate.done.actor.fetchMe', output: ME },
+  { type: 'xstate.error.actor.fetchMe', error: { message: '登录已失效', status: 401 } },
+  { type: 'xstate.done.actor.revoke', output: undefined },
+  { type: 'xstate.error.actor.revoke', error: { message: 'network' } },
+] as unknown as StaffSessionEvent[];
+
+interface Effects {
+  logins: Credentials[];
+  persisted: string[];
+  forgotten: number;
+}
+
+function starter(token: string | null) {
+  return (effects: Effects): Harness =>
+    startMachine(staffSessionMachine, {
+      input: { token },
+      provide: (fake) => ({
+        actors: { login: fake.promise<string, Credentials>('login', effects.logins), fetchMe: fake.promise('fetchMe'), revoke: fake.promise('revoke') },
+        actions: {
+          persistToken: (_: unknown, params: { token: string }) => void effects.persisted.push(params.token),
+          forgetToken: () => void (effects.forgotten += 1),
+        },
+      }),
+    });
+}
+
+const fresh = (): Effects => ({ logins: [], persisted: [], forgotten: 0 });
+
+function check(effects: Effects, h: Harness) {
+  const snap = h.snapshot() as { value: string; context: StaffSessionContext };
+  // Only complete credentials are sent, trimmed; only a token the server issued is kept.
+  for (const l of effects.logins) expect(loginErrorOf(l)).toBeNull();
+  for (const l of effects.logins) expect(l.username).toBe('caiwu');
+  for (const t of effects.persisted) expect(t).toBe('tok-new');
+  if (snap.value === 'signedIn') expect(snap.context.me).toEqual(ME);
+  if (snap.value === 'signedOut') expect(snap.context.me).toBeNull();
+}
+
+for (const [title, token] of [['without a kept token', null], ['with a kept token', 'tok-kept']] as const) {
+  const paths = shortestPaths(staffSessionMachine, { events: EVENTS, input: { token } });
+  describePaths(`staff session ${title}, model-based`, paths, { effects: fresh, start: starter(token), check });
+}
+
+it('the shortest paths of both starts reach every state node', () => {
+  const paths = [null, 'tok'].flatMap((token) => shortestPaths(staffSessionMachine, { events: EVENTS, input: { token } }));
+  expectEveryStateReached(staffSessionMachine, paths, ['staffSession.starting']);
+});
+
+describe('staff session rules', () => {
+  it('names the first missing credential', () => {
+    expect(loginErrorOf({ username: ' ', password: 'x' })).toBe('usernameRequired');
+    expect(loginErrorOf({ username: 'a', password: '' })).toBe('passwordRequired');
+    expect(loginErrorOf({ username: 'a', password: 'b' })).toBeNull();
+  });
+});
