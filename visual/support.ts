@@ -52,20 +52,6 @@ export async function loginViaApi(context: BrowserContext, baseURL: string, who:
 
 /** WCAG 2.1 A/AA audit: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // A colour mid-transition is not the page's colour (a tab just pressed fades from outline to
-  // solid for 200 ms; a fast answer lets the audit start inside it): wait for finite animations and
-  // transitions to end, at most 2 s (a spinner's infinite animation is not waited for).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   // Every impact (minor and moderate too) goes to the review site's accessibility page.
   await test.info().attach('axe-results', { body: JSON.stringify(axeSummary(page, results)), contentType: 'application/json' });
