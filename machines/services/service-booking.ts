@@ -21,6 +21,7 @@ import {
 } from '../../domain/services/service-rules.ts';
 import type { ServiceItemView, UploadedAttachment } from '../../domain/services/service-views.ts';
 import { failureOf } from '../account/account-form.ts';
+import { actorError, doneOutput } from '../shell/actor-events.ts';
 
 /** A row of the form as typed (the quantity is text until it is sent). */
 export interface RowDraft {
@@ -242,7 +243,6 @@ function prefilled(addresses: readonly AddressRow[]): BookingDraft {
   return address ? { ...EMPTY_DRAFT, dates: [...EMPTY_DRAFT.dates], addressId: address.id, contact: address.consignee, mobile: address.mobile } : { ...EMPTY_DRAFT, dates: [...EMPTY_DRAFT.dates] };
 }
 
-type WithOutput<T> = { output: T };
 
 export const serviceBookingMachine = setup({
   types: {
@@ -320,11 +320,11 @@ export const serviceBookingMachine = setup({
   },
   guards: {
     hasId: ({ context }) => context.itemId !== null,
-    isVisitor: ({ event }) => (event as unknown as WithOutput<BookingLoaded>).output.addresses === null,
-    notFound: ({ event }) => failureOf((event as unknown as { error: unknown }).error).status === 404,
+    isVisitor: ({ event }) => doneOutput<BookingLoaded>(event).addresses === null,
+    notFound: ({ event }) => failureOf(actorError(event)).status === 404,
     badSheet: ({ event }) => event.type === 'IMPORT' && checkSheet(event.file) !== null,
-    noRows: ({ event }) => (event as unknown as WithOutput<InstrumentRow[]>).output.length === 0,
-    tooMany: ({ context, event }) => mergeRows(context.rows, (event as unknown as WithOutput<InstrumentRow[]>).output).length > MAX_INSTRUMENT_ROWS,
+    noRows: ({ event }) => doneOutput<InstrumentRow[]>(event).length === 0,
+    tooMany: ({ context, event }) => mergeRows(context.rows, doneOutput<InstrumentRow[]>(event)).length > MAX_INSTRUMENT_ROWS,
     rowsFull: ({ context }) => context.rows.length >= MAX_INSTRUMENT_ROWS,
     badAttachment: ({ event }) => event.type === 'ATTACH' && checkAttachment(event.file) !== null,
     attachmentsFull: ({ context }) => context.attachments.length >= MAX_ATTACHMENTS,

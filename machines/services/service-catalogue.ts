@@ -6,6 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
 import { KEYWORD_MAX, SERVICE_CATEGORIES, type ServiceCategory } from '../../domain/services/service-rules.ts';
 import type { ServiceItemCard } from '../../domain/services/service-views.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
@@ -91,7 +92,7 @@ export const serviceCatalogueMachine = setup({
   guards: {
     sameQuery: ({ context, event }) =>
       event.type === 'QUERY' && context.query.category === event.query.category && context.query.keyword === event.query.keyword && context.query.page === event.query.page,
-    isEmpty: ({ event }) => (event as unknown as LoadDone).output.records.length === 0,
+    isEmpty: ({ event }) => doneOutput<LoadDone['output']>(event).records.length === 0,
   },
 }).createMachine({
   id: 'serviceCatalogue',

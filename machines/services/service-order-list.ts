@@ -8,6 +8,7 @@ import type { Page } from '../../domain/shared/envelope.ts';
 import type { ServiceOrderQuery } from '../../domain/services/service-payloads.ts';
 import { SERVICE_STATUSES, type ServiceStatus } from '../../domain/services/service-status.ts';
 import type { ServiceOrderRow, ServiceStatusCounts } from '../../domain/services/service-views.ts';
+import { doneOutput } from '../shell/actor-events.ts';
 
 export const SERVICE_ORDER_PAGE_SIZE = 10;
 
@@ -82,10 +83,10 @@ export const serviceOrderListMachine = setup({
   guards: {
     sameQuery: ({ context, event }) => event.type === 'QUERY' && context.query.status === event.query.status && context.query.page === event.query.page,
     pastLastPage: ({ event }) => {
-      const { page } = (event as unknown as LoadDone).output;
+      const { page } = doneOutput<LoadDone['output']>(event);
       return page.records.length === 0 && page.total > 0 && page.current > 1 && page.pages >= 1 && page.pages < page.current;
     },
-    isEmpty: ({ event }) => (event as unknown as LoadDone).output.page.records.length === 0,
+    isEmpty: ({ event }) => doneOutput<LoadDone['output']>(event).page.records.length === 0,
   },
 }).createMachine({
   id: 'serviceOrderList',

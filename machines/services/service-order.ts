@@ -20,6 +20,7 @@ import type { ServicePayMethod } from '../../domain/services/service-rules.ts';
 import type { ServiceOrderView } from '../../domain/services/service-views.ts';
 import { failureOf } from '../account/account-form.ts';
 import { checkReceiptFile, type FileError, type ReceiptFile } from '../payments/receipt-upload.ts';
+import { actorError } from '../shell/actor-events.ts';
 
 export type { FileError, ReceiptFile };
 
@@ -96,7 +97,6 @@ export type ServiceOrderEvent =
   | { type: 'UPLOAD_RECEIPT' }
   | { type: 'PAY_CREDIT' };
 
-type WithError = { error: unknown };
 
 export const serviceOrderMachine = setup({
   types: {
@@ -135,7 +135,7 @@ export const serviceOrderMachine = setup({
   },
   guards: {
     hasId: ({ context }) => context.id !== null,
-    notFound: ({ event }) => failureOf((event as unknown as WithError).error).status === 404,
+    notFound: ({ event }) => failureOf(actorError(event)).status === 404,
     mayAccept: ({ context }) => context.order?.mayAcceptQuote === true,
     mayPay: ({ context }) => context.order?.mayPay === true,
     mayCancel: ({ context }) => context.order?.mayCancel === true,

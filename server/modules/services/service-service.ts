@@ -32,17 +32,11 @@ import {
   orderByRequestKey, ordersWithWaitingReceipt, statusCounts, updateOrder, waitingReceipt, type ItemRow, type OrderChange, type OrderRow,
 } from './service-repository.ts';
 import { lockUploadsInUse } from '../../providers/storage/unclaimed-uploads.ts';
+import { memberActor, type Actor } from './service-actor.ts';
+
+export { CLI_ACTOR, memberActor, staffActor, type Actor } from './service-actor.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** Who takes a step: the member, a staff user, or the command line. */
-export interface Actor {
-  actor: string;
-  memberId: number | null;
-}
-export const memberActor = (memberId: number): Actor => ({ actor: `member:${memberId}`, memberId });
-export const staffActor = (staffId: number): Actor => ({ actor: `staff:${staffId}`, memberId: null });
-export const CLI_ACTOR: Actor = { actor: 'cli', memberId: null };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const day = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));

@@ -28,7 +28,7 @@ import { checkReceipt } from '../payments/public.ts';
 import { SVC_MSG } from './messages.ts';
 import { payProblem } from './service-payment.ts';
 import { addEvent, latestReceipt, lockOrder, memberTypeOf, orderById, voidWaitingOnline, waitingReceipt, type OrderRow } from './service-repository.ts';
-import type { Actor } from './service-service.ts';
+import type { Actor } from './service-actor.ts';
 
 const DAY_MS = 86_400_000;
 const ENTERPRISE = 2;
