@@ -193,7 +193,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         group(['**/src/**', '**/machines/**', '**/server/**'], 'domain/ is pure rules: it imports nothing from src, machines or server.'),
-        group(['react', 'react-dom', 'axios', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'], 'domain/ runs in the browser and the server: no framework or Node imports.'),
+        group(['react', 'react-dom', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'], 'domain/ runs in the browser and the server: no framework or Node imports.'),
       ),
     },
   },
@@ -202,7 +202,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         group(['**/src/**', '**/server/**'], 'machines/ may import only domain/ (imports flow src -> machines -> domain).'),
-        group(['react', 'react-dom', '@xstate/react', 'axios', 'js-cookie', 'wouter', '@chakra-ui/*'], 'machines/ are pure TypeScript: side effects are actors provided by the app.'),
+        group(['react', 'react-dom', '@xstate/react', 'js-cookie', 'wouter', '@chakra-ui/*'], 'machines/ are pure TypeScript: side effects are actors provided by the app.'),
       ),
     },
   },

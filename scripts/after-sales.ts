@@ -1,7 +1,7 @@
 // npm run after-sales -- <command>: the back office's after-sales steps from a terminal, on the
 // same database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the
 // same service functions as the staff API (server/modules/after-sales/public.ts).
-//   list [--status N] [--page N] [--size N] | approve <id> | reject <id> --reason 文字
+//   list [--status N] [--page N] [--size N] | counts | show <id> | approve <id> | reject <id> --reason 文字
 //   receive <id> --line 行编号:收到:损坏 ... | refuse-return <id> --reason 文字 | refund <id> [--transfer 流水号]
 //   sweep-evidence
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
@@ -13,6 +13,7 @@ import { formatPrice } from '../domain/shared/money.ts';
 import { loadConfig } from '../server/config.ts';
 import type { Database } from '../server/db/schema.ts';
 import { listStaffRefunds, payRefund, receiveRefund, reviewRefund, staffRefund, sweepEvidence } from '../server/modules/after-sales/public.ts';
+import { staffRefundCounts } from '../server/modules/after-sales/public.ts';
 import { DbUploadStore } from '../server/providers/storage/upload-store.ts';
 import { CLI_ACTOR } from '../server/modules/orders/public.ts';
 import type { PaymentProvider } from '../server/providers/payment/payment-provider.ts';
@@ -24,6 +25,8 @@ export const HELP = `爱备客售后处理命令行（与后台接口 /gateway/o
 用法：npm run after-sales -- <命令> [参数]
 
   list [--status N] [--page N] [--size N]      列出售后单（状态 0 申请中 1 已同意 2 已拒绝 3 待退货 4 已收货 5 拒收 6 退款中 7 已退款 8 已取消）
+  counts                                       各状态的售后单张数
+  show <售后单编号>                              查看一张售后单（商品行、凭证图片、处理记录）
   approve <售后单编号>                           同意申请，会员收到站内消息
   reject <售后单编号> --reason 原因               拒绝申请（须填写原因）
   receive <售后单编号> --line 订单行编号:收到:损坏  确认收到退货（每个商品行一个 --line），完好的商品回到库存
@@ -84,6 +87,10 @@ export async function runAfterSalesCommand(db: Kysely<Database>, argv: string[],
       if (page.total === 0) return { code: 0, out: [`没有${title}`] };
       return { code: 0, out: [`${title}共 ${page.total} 张（第 ${page.current}/${page.pages} 页）：`, ...page.records.flatMap(rowLines)] };
     }
+    if (command === 'counts') {
+      const c = await staffRefundCounts(db);
+      return { code: 0, out: [`售后单共 ${c.total} 张：${c.byStatus.map((s) => `${s.statusText} ${s.count}`).join('，')}`] };
+    }
     if (command === 'sweep-evidence') {
       const n = await sweepEvidence(db, new DbUploadStore(db));
       return { code: 0, out: [n === 0 ? '没有需要删除的凭证图片' : `已删除 ${n} 张超过 24 小时未随售后申请提交的凭证图片`] };
@@ -91,6 +98,10 @@ export async function runAfterSalesCommand(db: Kysely<Database>, argv: string[],
     if (!arg) throw new UsageError('请提供售后单编号');
     const id = int(arg, '售后单编号', 0);
     switch (command) {
+      case 'show': {
+        const row = await staffRefund(db, id);
+        return { code: 0, out: [...rowLines(row), ...row.images.map((u) => `    凭证 ${u}`), ...row.trace.steps.map((s) => `    ${china(s.createdAt)}  ${s.statusText}  ${s.note ?? ''}`)] };
+      }
       case 'approve':
         await reviewRefund(db, CLI_ACTOR, { id, approve: true });
         break;

@@ -2,7 +2,7 @@
 // terminal, on the same database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data)
 // and through the same service functions as the staff API (server/modules/certification/public.ts).
 //   list [--status 0|1|2|3] [--page N] [--size N] | approve <id> [--link] [--note 文字]
-//   | reject <id> --code 原因代码 [--note 文字] | recertify <id> --code 原因代码 [--note 文字] | remind-vip
+//   | show <id> | reject <id> --code 原因代码 [--note 文字] | recertify <id> --code 原因代码 [--note 文字] | remind-vip
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
@@ -11,7 +11,7 @@ import { CERTIFICATION_STATUS_TEXT, STORED_CERTIFICATION_STATUSES, type StoredCe
 import type { StaffCertificationRow } from '../domain/certification/certification-views.ts';
 import type { Database } from '../server/db/schema.ts';
 import {
-  approveCertification, CLI_REVIEWER, listCertifications, rejectCertification, remindVipEnding, requireRecertification, staffCertificationRow,
+  approveCertification, certificationReview, CLI_REVIEWER, listCertifications, rejectCertification, remindVipEnding, requireRecertification, staffCertificationRow,
 } from '../server/modules/certification/public.ts';
 import { china, cliFailure, int, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 
@@ -20,6 +20,7 @@ export const HELP = `爱备客企业认证审核命令行（与后台接口 /gat
 用法：npm run certification -- <命令> [参数]
 
   list [--status N] [--page N] [--size N]        列出认证申请（0 待审核 1 已认证 2 已驳回 3 需重新认证；不填为全部）
+  show <申请编号>                                  审核资料：申请内容、企业库记录及比对、信用代码校验位（GB 32100）
   approve <申请编号> [--link] [--note 审核意见]    通过申请：会员成为企业会员并获得试用 VIP；关联申请须加 --link
   reject <申请编号> --code 原因代码 [--note 说明]   驳回申请，会员收到原因，可修改后重新提交
   recertify <申请编号> --code 原因代码 [--note 说明] 要求已认证的会员重新认证
@@ -86,6 +87,24 @@ export async function runCertificationCommand(db: Kysely<Database>, argv: string
         const title = status === null ? '企业认证申请' : `「${CERTIFICATION_STATUS_TEXT[status]}」的企业认证申请`;
         if (page.total === 0) return { code: 0, out: [`没有${title}`] };
         return { code: 0, out: [`${title}共 ${page.total} 份（第 ${page.current}/${page.pages} 页）：`, ...page.records.flatMap(rowLines)] };
+      }
+      case 'show': {
+        if (!arg) throw new UsageError('请提供申请编号');
+        const review = await certificationReview(db, int(arg, '申请编号', 0));
+        const r = review.registry;
+        const m = review.matches;
+        const mark = (k: 'companyName' | 'creditCode' | 'legalPerson' | 'regAddress') => (m ? { match: '一致', differ: '不一致', unknown: '企业库无此项' }[m[k]] : '—');
+        return {
+          code: 0,
+          out: [
+            ...rowLines(review.application),
+            `    信用代码校验位（GB 32100）：${review.creditCodeValid ? '正确' : `不符（按前 17 位应为 ${review.expectedCheckChar ?? '—'}）`}`,
+            r
+              ? `    企业库（${r.sourceText}，按${r.foundBy === 'creditCode' ? '信用代码' : '企业名称'}找到）：${r.companyName}（${r.creditCode}）  法定代表人 ${r.legalPerson ?? '—'}  注册地址 ${r.regAddress ?? '—'}`
+              : '    企业库：未找到该企业，请人工核对营业执照',
+            ...(m ? [`    比对：企业名称 ${mark('companyName')}，信用代码 ${mark('creditCode')}，法定代表人 ${mark('legalPerson')}，注册地址 ${mark('regAddress')}`] : []),
+          ],
+        };
       }
       case 'approve': {
         if (!arg) throw new UsageError('请提供申请编号');

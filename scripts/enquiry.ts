@@ -2,12 +2,14 @@
 // database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the same
 // service functions as the staff API (server/modules/enquiry/public.ts).
 //   list [--quoted] [--page N] [--size N] | quote <行编号> --price 元 --lead 天 --valid YYYY-MM-DD [--goods 商品编号] [--note 文字]
+//   quote-batch --line 行编号:元:天 ... --valid YYYY-MM-DD [--note 文字]
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { parseYuan } from '../domain/shared/money.ts';
 import type { Database } from '../server/db/schema.ts';
 import { CLI_QUOTER, answerQuote, listQuoteLines } from '../server/modules/enquiry/public.ts';
+import { answerQuoteBatch } from '../server/modules/enquiry/public.ts';
 import { china, cliFailure, int, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 
 export const HELP = `爱备客询价人工报价命令行（与后台接口 /gateway/goods/api/staff/goods/enquiry/* 使用同一套业务逻辑）
@@ -17,6 +19,8 @@ export const HELP = `爱备客询价人工报价命令行（与后台接口 /gat
   list [--quoted] [--page N] [--size N]     列出申请人工报价的询价行（默认待报价；--quoted 列出已报价）
   quote <行编号> --price 单价(元) --lead 货期(天) --valid 有效期至(YYYY-MM-DD) [--goods 商品编号] [--note 说明]
                                             为一行报价（商品或特价），会员收到站内消息
+  quote-batch --line 行编号:单价(元):货期(天) ... --valid 有效期至(YYYY-MM-DD) [--note 说明]
+                                            一次为多行报价（同一事务；重复执行相同内容不重复报价）
 
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
 注意：PGlite 数据目录不能被两个进程同时打开。使用 PGlite 时请先停止服务器再运行本命令，
@@ -38,6 +42,7 @@ export async function runEnquiryCommand(db: Kysely<Database>, argv: string[]): P
         valid: { type: 'string' },
         goods: { type: 'string' },
         note: { type: 'string' },
+        line: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -79,6 +84,23 @@ export async function runEnquiryCommand(db: Kysely<Database>, argv: string[]): P
         const note = values.note?.slice(0, 200);
         const enquiryId = await answerQuote(db, CLI_QUOTER, { lineId, priceFen, leadTimeDays, validUntil, ...(goodsId ? { goodsId } : {}), ...(note ? { note } : {}) });
         return { code: 0, out: [`已为行 #${lineId}（询价编号 ${enquiryId}）报价，会员已收到站内消息`] };
+      }
+      case 'quote-batch': {
+        if (!values.line?.length) throw new UsageError('请为每行提供 --line 行编号:单价(元):货期(天)');
+        const validUntil = need(values.valid, '--valid 有效期至（YYYY-MM-DD）');
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil)) throw new UsageError(`--valid 须为 YYYY-MM-DD：${validUntil}`);
+        const note = values.note?.trim().slice(0, 200);
+        const lines = values.line.map((text) => {
+          const m = /^(\d{1,15}):(\d{1,12}(?:\.\d{1,2})?):(\d{1,3})$/.exec(text.trim());
+          if (!m) throw new UsageError(`--line 的格式是 行编号:单价(元):货期(天)：${text}`);
+          const priceFen = parseYuan(m[2]!);
+          if (priceFen <= 0) throw new UsageError(`单价必须大于 0：${text}`);
+          const leadTimeDays = Number(m[3]);
+          if (leadTimeDays > 365) throw new UsageError(`货期须为 0 到 365 的整数：${text}`);
+          return { lineId: Number(m[1]), priceFen, leadTimeDays, validUntil, ...(note ? { note } : {}) };
+        });
+        const r = await answerQuoteBatch(db, CLI_QUOTER, { lines });
+        return { code: 0, out: [`已为 ${r.quoted} 行报价${r.unchanged ? `（${r.unchanged} 行此前已按相同内容报价）` : ''}，涉及询价编号 ${r.enquiryIds.join('、')}，会员已收到站内消息`] };
       }
       default:
         throw new UsageError(`未知命令：${command}`);

@@ -4,15 +4,19 @@
 // server/modules/payments/payment-review-service.ts for confirm/reject).
 //   list [--status N] [--page N] [--size N] | show <orderNo> | confirm <orderNo> [--payment ID]
 //   reject <orderNo> --note 文字 [--payment ID] | ship <orderNo> --carrier 顺丰速运 --tracking SF1234567890
-//   complete <orderNo> | expire
+//   complete <orderNo> | expire | ship-batch <file.xlsx> [--preview]
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { formatPrice } from '../domain/shared/money.ts';
 import { isOrderStatus, ORDER_STATUS_TEXT, type OrderStatus } from '../domain/orders/order-status.ts';
 import type { Database } from '../server/db/schema.ts';
 import { AppError } from '../server/http/errors.ts';
-import { CLI_ACTOR, completeOrder, expireOverdueOrders, listStaffOrders, loadOrderDetail, orderIdByNo, shipOrder, staffRow } from '../server/modules/orders/public.ts';
+import {
+  CLI_ACTOR, completeOrder, confirmShipBatch, expireOverdueOrders, listStaffOrders, loadOrderDetail, orderIdByNo, previewShipBatch, readShipSheet, shipOrder, staffRow,
+} from '../server/modules/orders/public.ts';
 import { pendingReceiptOf, reviewPayment } from '../server/modules/payments/public.ts';
 import type { StaffOrderRow } from '../domain/orders/staff-orders.ts';
 import { china, cliFailure, int, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
@@ -27,6 +31,8 @@ export const HELP = `爱备客订单管理命令行（与后台接口 /gateway/o
   reject <订单号> --note 原因 [--payment ID]  驳回转账回单：订单退回待付款，付款期限重新计为 72 小时
   ship <订单号> --carrier 物流公司 --tracking 物流单号   发货（待发货 -> 已发货）
   complete <订单号>                         完成订单（已发货 -> 已完成）
+  ship-batch <表格.xlsx> [--preview]         按表格（列：订单号、物流公司、运单号）批量发货；--preview 只检查不发货；
+                                            已按相同运单号发货的订单跳过，重复导入不会重复发货
   expire                                    立即取消所有超过付款期限的待付款订单并释放库存
 
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
@@ -90,6 +96,7 @@ export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now
         carrier: { type: 'string' },
         tracking: { type: 'string' },
         payment: { type: 'string' },
+        preview: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -130,6 +137,20 @@ export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now
         const orderId = await orderIdByNo(db, need(arg, '订单号'));
         await completeOrder(db, CLI_ACTOR, orderId);
         return { code: 0, out: [`订单 ${(await staffRow(db, orderId)).orderNo} 已完成`] };
+      }
+      case 'ship-batch': {
+        const path = need(arg, '表格文件（.xlsx）');
+        const bytes = await readFile(path).catch(() => {
+          throw new UsageError(`无法读取文件：${path}`);
+        });
+        const rows = await readShipSheet(bytes, basename(path));
+        const preview = await previewShipBatch(db, rows);
+        const problems = preview.rows.filter((r) => r.outcome !== 'ok').map((r) => `第 ${r.rowNo} 行 ${r.orderNo || '—'}：${r.message}`);
+        const summary = `可发货 ${preview.ok} 行，已发货将跳过 ${preview.already} 行，有错误 ${preview.errors} 行`;
+        if (values.preview || preview.ok === 0) return { code: preview.errors > 0 && preview.ok === 0 && preview.already === 0 ? 1 : 0, out: [summary, ...problems] };
+        const result = await confirmShipBatch(db, CLI_ACTOR, rows);
+        const lines = result.rows.map((r) => `第 ${r.rowNo} 行 ${r.orderNo || '—'}：${r.outcome === 'shipped' ? '已发货' : r.outcome === 'already' ? '此前已发货，跳过' : r.message}`);
+        return { code: result.failed > 0 ? 1 : 0, out: [`已发货 ${result.shipped} 单，跳过已发货 ${result.already} 单，失败 ${result.failed} 行`, ...lines] };
       }
       case 'expire': {
         const cancelled = await expireOverdueOrders(db, now);

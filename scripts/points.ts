@@ -1,7 +1,7 @@
 // npm run points -- <command>: the back office's points-mall steps from a terminal, on the same
 // database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the same
 // service functions as the staff API (server/modules/points/public.ts).
-//   list [--status N] [--page N] [--size N] | ship <id|兑换单号> --carrier 物流公司 --tracking 运单号
+//   list [--status N] [--page N] [--size N] | counts | ship <id|兑换单号> --carrier 物流公司 --tracking 运单号
 //   complete <id|兑换单号> | cancel <id|兑换单号> --reason 文字 | release | expire
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ import { notFound } from '../server/http/errors.ts';
 import {
   cancelRedemption, CLI_POINTS_ACTOR, completeRedemption, expireAllDue, listRedemptions, POINTS_MSG, redemptionIdByNo, releaseDueOrderPoints, shipRedemption, staffRedemption,
 } from '../server/modules/points/public.ts';
+import { staffRedemptionCounts } from '../server/modules/points/public.ts';
 import { china, cliFailure, int, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 
 export const HELP = `爱备客积分商城命令行（与后台接口 /gateway/member/api/staff/points/order/* 使用同一套业务逻辑）
@@ -21,6 +22,7 @@ export const HELP = `爱备客积分商城命令行（与后台接口 /gateway/m
 用法：npm run points -- <命令> [参数]
 
   list [--status N] [--page N] [--size N]              列出兑换单（状态 0 待发货 1 已发货 2 已完成 3 已取消）
+  counts                                               各状态的兑换单张数
   ship <兑换单编号或单号> --carrier 物流公司 --tracking 运单号   发货，会员收到站内消息
   complete <兑换单编号或单号>                              标记已完成（会员已签收）
   cancel <兑换单编号或单号> --reason 原因                   取消待发货的兑换单，积分与库存退回，会员收到站内消息
@@ -81,6 +83,10 @@ export async function runPointsCommand(db: Kysely<Database>, argv: string[], now
       const title = status === undefined ? '兑换单' : `「${REDEMPTION_STATUS_TEXT[status]}」的兑换单`;
       if (page.total === 0) return { code: 0, out: [`没有${title}`] };
       return { code: 0, out: [`${title}共 ${page.total} 张（第 ${page.current}/${page.pages} 页）：`, ...page.records.flatMap(rowLines)] };
+    }
+    if (command === 'counts') {
+      const c = await staffRedemptionCounts(db);
+      return { code: 0, out: [`兑换单共 ${c.total} 张：${c.byStatus.map((s) => `${s.statusText} ${s.count}`).join('，')}`] };
     }
     if (command === 'release') {
       const r = await releaseDueOrderPoints(db, ctx);

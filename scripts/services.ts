@@ -14,6 +14,7 @@ import {
   cancelService, CLI_ACTOR, confirmService, deliverService, listStaffServiceOrders, orderIdByServiceNo, quoteService, reviewServiceTransfer, scheduleService, serviceOrderView,
   startService, SVC_MSG, sweepBookingAttachments,
 } from '../server/modules/services/public.ts';
+import { queueCommand } from './services-queue.ts';
 import { china, cliFailure, int, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 
 export const HELP = `爱备客服务订单命令行（与后台接口 /gateway/common/api/staff/common/serviceOrder/* 使用同一套业务逻辑）
@@ -21,6 +22,8 @@ export const HELP = `爱备客服务订单命令行（与后台接口 /gateway/c
 用法：npm run services -- <命令> [参数]
 
   list [--status N] [--page N] [--size N]                 列出服务订单（状态 0 待确认 1 已报价 2 已排期 3 服务中 4 待验收 5 已完成 6 已取消）
+  queue [--status N] [--type N] [--service-no FW…] [--from yyyy-mm-dd] [--to yyyy-mm-dd] [--page N] [--size N]
+                                                           工作队列：按状态、服务类型（1 检定 2 校准 3 检测 4 维保）、服务单号、下单日期筛选，附各状态订单数
   show <订单编号>                                          查看订单详情
   quote <订单编号> --price 元 --date yyyy-mm-dd [--note 说明]   报价（报价后确定的服务）
   confirm <订单编号> --date yyyy-mm-dd [--note 说明]        按标价确认（有标价的服务）
@@ -80,6 +83,10 @@ export async function runServicesCommand(db: Kysely<Database>, argv: string[], n
         mobile: { type: 'string' },
         reason: { type: 'string' },
         file: { type: 'string', multiple: true },
+        type: { type: 'string' },
+        'service-no': { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -97,6 +104,7 @@ export async function runServicesCommand(db: Kysely<Database>, argv: string[], n
       await reviewServiceTransfer(db, CLI_ACTOR, { id, approve, note: approve ? (values.note ?? null) : need(values.note, '驳回原因（--note）'), reviewerId: null, now });
       return { code: 0, out: [approve ? SVC_MSG.transferConfirmed : SVC_MSG.transferRejected, ...(await summary(db, id))] };
     }
+    if (command === 'queue') return await queueCommand(db, values);
     if (command === 'list') {
       let status: ServiceStatus | undefined;
       if (values.status !== undefined) {

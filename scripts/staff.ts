@@ -1,7 +1,7 @@
 // npm run staff -- <command>: the back office's staff accounts from a terminal, on the same
 // database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the same
 // service functions as the staff API /gateway/system/api/staff/account/* (server/modules/staff).
-//   list [--role R] | add <登录名> --name 姓名 --role R --password 密码 | role <登录名> <R> | disable <登录名>
+//   list [--role R] | add <登录名> --name 姓名 --role R --password 密码 | role <登录名> <R> | disable <登录名> | dashboard
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error). Every
 // change is written to the staff audit log as a command-line action (scripts/staff-cli.ts).
 import { parseArgs } from 'node:util';
@@ -13,6 +13,7 @@ import type { Database } from '../server/db/schema.ts';
 import {
   addStaffAccount, changeStaffRole, CLI_ACCOUNT_ACTOR, disableStaffAccount, listStaffAccounts, staffIdByUsername,
 } from '../server/modules/staff/public.ts';
+import { dashboardLines } from './staff-dashboard.ts';
 import { china, cliFailure, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 
 const ROLES_HELP = STAFF_ROLES.map((r) => `${r} ${ROLE_TEXT[r]}`).join('、');
@@ -25,6 +26,7 @@ export const HELP = `爱备客员工账号命令行（与后台接口 /gateway/s
   add <登录名> --name 姓名 --role 角色 --password 密码    新增员工账号（密码 8-20 位，含字母和数字）
   role <登录名> <角色>                                    修改员工角色（立即生效）
   disable <登录名>                                        停用员工账号（已登录的令牌立即失效）
+  dashboard                                              工作台：各工作队列的等待数量与经营数据（与后台工作台相同）
 
 角色：${ROLES_HELP}（管理员可以执行所有操作）。
 至少要保留一位启用中的管理员。新增、修改与停用都记入操作日志（操作人为命令行）。
@@ -80,6 +82,8 @@ export async function runStaffCommand(db: Kysely<Database>, argv: string[]): Pro
         const row = await changeStaffRole(db, CLI_ACCOUNT_ACTOR, { id, role: roleArg(arg2) });
         return { code: 0, out: [`已将 ${row.username}（${row.displayName}）的角色改为${row.roleText}`] };
       }
+      case 'dashboard':
+        return { code: 0, out: await dashboardLines(db) };
       case 'disable': {
         const id = await staffIdByUsername(db, need(arg, '登录名'));
         const row = await disableStaffAccount(db, CLI_ACCOUNT_ACTOR, id);

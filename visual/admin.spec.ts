@@ -107,7 +107,7 @@ test.describe('staff console', () => {
 
     await consoleLogin(page, STAFF);
     await expect(page.getByTestId('admin-me')).toHaveText('系统管理员（管理员）');
-    await expect(page.getByTestId('admin-menu').getByRole('link')).toHaveText(['工作台', '操作日志', '员工账号']);
+    await expect(page.getByTestId('admin-menu').getByRole('link')).toHaveText(['工作台', '收款确认', '订单发货', '售后处理', '积分兑换发货', '询价报价', '服务订单', '企业认证审核', '合作与分销申请', '商品管理', '操作日志', '员工账号']);
     // The member's cookie is untouched and still works; the staff token is kept apart.
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'token')?.value).toBe(memberToken);
@@ -199,7 +199,7 @@ test.describe('staff console', () => {
   test('财务 sees the menu without 员工账号, and its URL says 没有权限', async ({ page }) => {
     await consoleLogin(page, FINANCE);
     await expect(page.getByTestId('admin-me')).toHaveText('财务 刘芳（财务）');
-    await expect(page.getByTestId('admin-menu').getByRole('link')).toHaveText(['工作台']);
+    await expect(page.getByTestId('admin-menu').getByRole('link')).toHaveText(['工作台', '收款确认', '售后处理']);
     await expect(page.getByTestId('admin-menu')).not.toContainText('员工账号');
     await expect(page.getByTestId('admin-permissions')).toContainText('确认收款');
     await expectNoSeriousA11yViolations(page);

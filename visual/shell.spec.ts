@@ -10,8 +10,9 @@ import { expect, test } from '@playwright/test';
 import { ENTERPRISE, expectNoSeriousA11yViolations, initialJs, loginViaApi, openSettled, PERSONAL, volatileParts } from './support.ts';
 
 // 190 until issues 12 and 13 put two member counts in the shell (unread messages, cart lines:
-// one count machine, two actors); 196.8 KB measured then (docs/decisions.md).
-const SHELL_BUDGET_KB_GZIP = 200;
+// one count machine, two actors); 196.8 KB measured then (docs/decisions.md). 185 since the API
+// client moved from axios to fetch (issue 20): 177.2 KB measured, the home page's chunks included.
+const SHELL_BUDGET_KB_GZIP = 185;
 
 test.describe('layouts at 1440 px', () => {
   test('default layout: home', async ({ page }) => {

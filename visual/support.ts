@@ -116,7 +116,7 @@ export async function initialJs(page: Page, path: string, ready: () => Promise<v
   let gzip = 0;
   const rows: string[] = [];
   for (const file of [...scripts].sort()) {
-    const bytes = readFileSync(`dist${file}`);
+    const bytes = readFileSync(`${process.env.VISUAL_STATIC_DIR ?? 'dist'}${file}`);
     const zipped = gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length;
     gzip += zipped;
@@ -141,6 +141,34 @@ export async function gatewayCall<T>(request: APIRequestContext, method: 'GET' |
 export async function tokenOf(request: APIRequestContext, who: { username: string; password: string }, userType: '0' | '1'): Promise<string> {
   const query = new URLSearchParams({ ...who, grant_type: 'password', user_type: userType, auth_type: 'password' });
   return (await gatewayCall<{ access_token: string }>(request, 'POST', `/system/oauth/token?${query.toString()}`, null)).access_token;
+}
+
+/**
+ * Keeps a demo member's 消息 badge as a spec found it: `hold` notes the unread messages now,
+ * `release` marks read every message that arrived since. The staff console's journeys act on the
+ * personal demo member's orders, and every later journey's baseline shows that member's badge.
+ */
+export function unreadHold(who: { username: string; password: string }) {
+  const MESSAGES = '/member/api/member/message';
+  let before = new Set<number>();
+  /** Unread messages come first in the member's list: pages of 50 until a read one or the end. */
+  const unread = async (request: APIRequestContext, token: string) => {
+    const ids: number[] = [];
+    for (let current = 1; ; current += 1) {
+      const page = await gatewayCall<{ records: { id: number; read: boolean }[] }>(request, 'POST', `${MESSAGES}/page`, token, { current, size: 50 });
+      ids.push(...page.records.filter((m) => !m.read).map((m) => m.id));
+      if (page.records.length < 50 || page.records.some((m) => m.read)) return ids;
+    }
+  };
+  return {
+    hold: async (request: APIRequestContext) => {
+      before = new Set(await unread(request, await tokenOf(request, who, '0')));
+    },
+    release: async (request: APIRequestContext) => {
+      const token = await tokenOf(request, who, '0');
+      for (const id of await unread(request, token)) if (!before.has(id)) await gatewayCall(request, 'GET', `/goods/api/member/message/read/${id}`, token);
+    },
+  };
 }
 
 /** A personal member of the spec's own, registered with the SMS code the local provider "sent". */

@@ -75,6 +75,7 @@ export const StaffRefundQuery = Type.Object(
   {
     ...PageQuery.properties,
     status: Type.Optional(Nullable(RefundStatusSchema)),
+    refundType: Type.Optional(RefundTypeSchema),
     keyword: Type.Optional(Type.String({ maxLength: 50, description: '售后单号或订单号' })),
   },
   closed,

@@ -44,13 +44,30 @@ export function priceTiers(unitFen: Fen, minOrderQty: number): { minQty: number;
 
 /** The unit price that applies to `qty` under the tiers. */
 export function tierPrice(unitFen: Fen, minOrderQty: number, qty: number): Fen {
-  const tiers = priceTiers(unitFen, minOrderQty);
+  return priceAt(priceTiers(unitFen, minOrderQty), qty);
+}
+
+/** A goods' own quantity tier (staff console, goods.price_tiers): from `minQty` up, the three prices. */
+export interface StoredTier extends GoodsPrices {
+  minQty: number;
+}
+
+/** A goods as pricing needs it: its prices, minimum order and (when staff set them) its own tiers. */
+export type TieredGoods = GoodsPrices & { minOrderQty: number; priceTiers?: readonly StoredTier[] | null };
+
+/** The tiers a viewer of `kind` sees: the goods' own when it has them, else the default multiples. */
+export function tiersOf(goods: TieredGoods, kind: PriceKind): { minQty: number; priceFen: Fen }[] {
+  if (goods.priceTiers && goods.priceTiers.length > 0) return goods.priceTiers.map((t) => ({ minQty: t.minQty, priceFen: priceOf(t, kind) }));
+  return priceTiers(priceOf(goods, kind), goods.minOrderQty);
+}
+
+function priceAt(tiers: readonly { minQty: number; priceFen: Fen }[], qty: number): Fen {
   let price = tiers[0]!.priceFen;
   for (const t of tiers) if (qty >= t.minQty) price = t.priceFen;
   return price;
 }
 
 /** The unit price a viewer pays for `qty` of a goods: their price kind, then the quantity tier. */
-export function unitPriceFor(prices: GoodsPrices & { minOrderQty: number }, kind: PriceKind, qty: number): Fen {
-  return tierPrice(priceOf(prices, kind), prices.minOrderQty, qty);
+export function unitPriceFor(prices: TieredGoods, kind: PriceKind, qty: number): Fen {
+  return priceAt(tiersOf(prices, kind), qty);
 }

@@ -51,13 +51,26 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'POST', path: '/api/staff/order/ship', permission: 'order.ship', action: '订单发货', target: { kind: 'order', from: ['body.orderId'] } },
   { method: 'POST', path: '/api/staff/order/complete', permission: 'order.ship', action: '完成订单', target: { kind: 'order', from: ['body.orderId'] } },
   { method: 'POST', path: '/api/staff/order/reviewPayment', permission: 'payment.review', action: '审核转账回单', target: { kind: 'payment', from: ['body.paymentId'] } },
+  // the 收款确认 and 订单发货 queues (issue 22, h1)
+  { method: 'POST', path: '/api/staff/order/receipt/list', permission: 'payment.review' },
+  { method: 'GET', path: '/api/staff/order/receipt/get/:id', permission: 'payment.review' },
+  { method: 'POST', path: `${SVC}/receipt/list`, permission: 'payment.review' },
+  { method: 'GET', path: `${SVC}/receipt/get/:id`, permission: 'payment.review' },
+  { method: 'POST', path: '/api/staff/order/shipping/list', permission: 'order.ship' },
+  { method: 'POST', path: '/api/staff/order/shipBatch/preview', permission: 'order.ship', action: '批量发货预览' },
+  { method: 'POST', path: '/api/staff/order/shipBatch/confirm', permission: 'order.ship', action: '批量导入发货' },
+  { method: 'GET', path: '/api/staff/order/shipBatch/template', permission: 'order.ship' },
   // after-sales (order service)
   { method: 'GET', path: '/api/staff/order/refund/list', permission: 'refund.view' },
   { method: 'POST', path: '/api/staff/order/refund/review', permission: 'refund.review', action: '审核售后申请', target: { kind: 'refund', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/order/refund/receive', permission: 'refund.receive', action: '退货收货', target: { kind: 'refund', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/order/refund/pay', permission: 'refund.review', action: '售后退款', target: { kind: 'refund', from: ['body.id'] } },
+  { method: 'GET', path: '/api/staff/order/refund/get/:id', permission: 'refund.view' },
+  { method: 'GET', path: '/api/staff/order/refund/counts', permission: 'refund.view' },
   // certification (member service)
   { method: 'GET', path: '/api/staff/member/certification/list', permission: 'certification.review' },
+  { method: 'GET', path: '/api/staff/member/certification/queue', permission: 'certification.review' },
+  { method: 'GET', path: '/api/staff/member/certification/get/:id', permission: 'certification.review' },
   { method: 'POST', path: '/api/staff/member/certification/approve', permission: 'certification.review', action: '通过企业认证', target: { kind: 'certification', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/member/certification/reject', permission: 'certification.review', action: '驳回企业认证', target: { kind: 'certification', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/member/certification/requireRecertification', permission: 'certification.review', action: '要求重新认证', target: { kind: 'certification', from: ['body.id'] } },
@@ -66,6 +79,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'POST', path: '/api/staff/points/order/ship', permission: 'points.redemption', action: '兑换单发货', target: { kind: 'redemption', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/points/order/complete', permission: 'points.redemption', action: '兑换单完成', target: { kind: 'redemption', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/points/order/cancel', permission: 'points.redemption', action: '取消兑换单', target: { kind: 'redemption', from: ['body.id'] } },
+  { method: 'GET', path: '/api/staff/points/order/counts', permission: 'points.redemption' },
   // distribution (member service)
   { method: 'GET', path: '/api/staff/distributor/application/list', permission: 'distribution.manage' },
   { method: 'POST', path: '/api/staff/distributor/application/approve', permission: 'distribution.manage', action: '通过分销员申请', target: { kind: 'distributorApplication', from: ['body.id'] } },
@@ -76,13 +90,23 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   // enquiry and stock (goods service)
   { method: 'GET', path: '/api/staff/goods/enquiry/quotes', permission: 'enquiry.quote' },
   { method: 'POST', path: '/api/staff/goods/enquiry/quote', permission: 'enquiry.quote', action: '人工报价', target: { kind: 'enquiryLine', from: ['body.lineId'] } },
+  { method: 'POST', path: '/api/staff/goods/enquiry/quoteBatch', permission: 'enquiry.quote', action: '批量人工报价' },
   { method: 'POST', path: '/api/staff/goods/stockIn', permission: 'stock.in', action: '商品入库', target: { kind: 'goods', from: ['body.goodsId'] } },
+  // the catalogue (商品管理): the goods themselves are public, so any staff member may read them;
+  // each edit needs 运营's catalogue.edit, or 仓库's stock.in for stock
+  { method: 'POST', path: '/api/staff/goods/catalogue/list', permission: null },
+  { method: 'GET', path: '/api/staff/goods/catalogue/get/:id', permission: null },
+  { method: 'POST', path: '/api/staff/goods/catalogue/price', permission: 'catalogue.edit', action: '修改阶梯价', target: { kind: 'goods', from: ['body.goodsId'] } },
+  { method: 'POST', path: '/api/staff/goods/catalogue/shelf', permission: 'catalogue.edit', action: '商品上下架', target: { kind: 'goods', from: ['body.goodsId'] } },
+  { method: 'POST', path: '/api/staff/goods/catalogue/zone', permission: 'catalogue.edit', action: '设置商品专区', target: { kind: 'goods', from: ['body.goodsId'] } },
+  { method: 'POST', path: '/api/staff/goods/stock/adjust', permission: 'stock.in', action: '库存调整', target: { kind: 'goods', from: ['body.goodsId'] } },
   // cooperation, content and service orders (common service)
   { method: 'GET', path: '/api/staff/common/cooperation/list', permission: 'cooperation.review' },
   { method: 'POST', path: '/api/staff/common/cooperation/review', permission: 'cooperation.review', action: '审核合作申请', target: { kind: 'cooperation', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/cms/article/save', permission: 'content.publish', action: '保存文章', target: { kind: 'article', from: ['body.id', 'answer.id'] } },
   { method: 'POST', path: `${SVC}/list`, permission: 'service.order' },
   { method: 'GET', path: `${SVC}/get/:id`, permission: 'service.order' },
+  { method: 'POST', path: `${SVC}/queue/list`, permission: 'service.order' },
   { method: 'POST', path: `${SVC}/quote`, permission: 'service.order', action: '服务订单报价', target: { kind: 'serviceOrder', from: ['body.id'] } },
   { method: 'POST', path: `${SVC}/confirm`, permission: 'service.order', action: '确认服务订单', target: { kind: 'serviceOrder', from: ['body.id'] } },
   { method: 'POST', path: `${SVC}/schedule`, permission: 'service.order', action: '服务排期', target: { kind: 'serviceOrder', from: ['body.id'] } },
@@ -93,6 +117,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'POST', path: `${SVC}/reviewPayment`, permission: 'payment.review', action: '审核服务订单回单', target: { kind: 'serviceOrder', from: ['body.id'] } },
   // the console itself (system service)
   { method: 'GET', path: '/api/staff/me', permission: null },
+  { method: 'GET', path: '/api/staff/dashboard/queues', permission: null },
+  { method: 'GET', path: '/api/staff/dashboard/report', permission: 'report.view' },
   { method: 'POST', path: '/api/staff/audit/list', permission: 'audit.view' },
   { method: 'GET', path: '/api/staff/account/list', permission: 'staff.manage' },
   { method: 'POST', path: '/api/staff/account/add', permission: 'staff.manage', action: '新增员工账号', target: { kind: 'staff', from: ['answer.id'] } },

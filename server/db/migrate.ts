@@ -25,6 +25,8 @@ import * as servicePayments from './migrations/0022-service-payments.ts';
 import * as enquiryPicks from './migrations/0023-enquiry-picks.ts';
 import * as staffConsole from './migrations/0025-staff-console.ts';
 import * as serviceTransferCredit from './migrations/0024-service-transfer-credit.ts';
+import * as dashboard from './migrations/0026-dashboard.ts';
+import * as catalogueConsole from './migrations/0027-catalogue-console.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0023-enquiry-picks': enquiryPicks,
   '0025-staff-console': staffConsole,
   '0024-service-transfer-credit': serviceTransferCredit,
+  '0026-dashboard': dashboard,
+  '0027-catalogue-console': catalogueConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,7 +22,7 @@ import type { NoticeDismissalTable, RateCounterTable, SiteSettingTable, UploadTa
 import type { PointsGoodsTable, PointsOrderLogTable, PointsOrderTable, PointsRecordTable, PointsSignInTable } from './schema/points.ts';
 import type { ServiceAttachmentTable, ServiceCertificateTable, ServiceItemTable, ServiceOrderEventTable, ServiceOrderInstrumentTable, ServiceOrderTable, ServicePaymentTable } from './schema/services.ts';
 import type { StaffAuditTable, StaffUserTable } from './schema/staff.ts';
-import type { ArrivalNoticeTable, GoodsStockTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
+import type { ArrivalNoticeTable, GoodsStockTable, StockAdjustmentTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
 
 export type * from './schema/account.ts';
 export type * from './schema/after-sales.ts';
@@ -116,4 +116,5 @@ export interface Database {
   memberCredit: MemberCreditTable;
   stockReceipt: StockReceiptTable;
   arrivalNotice: ArrivalNoticeTable;
+  stockAdjustment: StockAdjustmentTable;
 }

@@ -5,10 +5,12 @@ import { accountSystemRoutes } from '../modules/account/routes.ts';
 import { dictionariesSystemRoutes } from '../modules/dictionaries/routes.ts';
 import { booksSystemRoutes } from '../modules/member-books/routes.ts';
 import { staffSystemRoutes } from '../modules/staff/routes.ts';
+import { dashboardSystemRoutes } from '../modules/dashboard/routes.ts';
 
 export default async function systemService(app: FastifyInstance) {
   await app.register(accountSystemRoutes);
   await app.register(booksSystemRoutes);
   await app.register(dictionariesSystemRoutes);
   await app.register(staffSystemRoutes);
+  await app.register(dashboardSystemRoutes);
 }

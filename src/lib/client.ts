@@ -1,20 +1,24 @@
-// The one axios client (spec 6, 7, 8): every call goes to /gateway/<service>/...
+// The one API client (spec 6, 7, 8), on the browser's fetch: every call goes to /gateway/<service>/...
 // - Before a token exists, and always for the token endpoint, the fixed client credential is
 //   sent as HTTP Basic; with a token, `Authorization: Bearer <token>`.
 // - Responses are unwrapped to the body `{ success, code, msg, data }`; `success: false` shows
 //   `msg` as a toast and rejects.
 // - A 401 while a token exists is handed to the session (which clears it, says 请重新登录 and
 //   goes to /login).
-import axios from 'axios';
+// The wire itself is one function (transport.ts: fetch, or XMLHttpRequest when the caller wants
+// upload progress), which tests replace with setTransport.
 import type { Envelope, Page } from '../../domain/shared/envelope.ts';
-import type { AxiosError, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { showError } from './toaster.ts';
 import { finishLoading, startLoading } from './loading-store.ts';
 import { libText } from './text.ts';
+import { browserTransport, type Transport, type WireRequest } from './transport.ts';
 
 export const API_BASE = '/gateway';
+/** A call that has had no answer after this long fails as a network error. */
+const TIMEOUT_MS = 20_000;
 
 export type { Envelope, Page };
+export type { Transport, WireRequest };
 
 /** Per-call options of this client. */
 export interface CallOptions {
@@ -28,10 +32,19 @@ export interface CallOptions {
   token?: string;
 }
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    aibeike?: CallOptions;
-  }
+/** One call: path under /gateway, query parameters, a body (JSON, FormData or URLSearchParams). */
+export interface RequestConfig {
+  method: 'GET' | 'POST';
+  url: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Milliseconds; 20 s unless given. */
+  timeout?: number;
+  /** 'blob' for binary answers (.xlsx); JSON otherwise. */
+  responseType?: 'json' | 'blob';
+  /** Bytes of the body sent so far (file uploads). */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 /**
@@ -75,65 +88,77 @@ export function configureAuth(hooks: AuthHooks): void {
   auth = hooks;
 }
 
-export const http = axios.create({
-  baseURL: API_BASE,
-  timeout: 20000,
-  headers: { Accept: 'application/json' },
-});
+let transport: Transport = browserTransport;
 
-http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const options = config.aibeike ?? {};
-  const token = options.token ?? auth.getToken();
-  config.headers.set(
-    'Authorization',
-    options.clientAuth || !token ? basicAuthorization() : `Bearer ${token}`,
-  );
-  if (!options.background) startLoading();
-  return config;
-});
+/** Replaces the wire (tests answer calls without a server); returns the one it replaced. */
+export function setTransport(next: Transport): Transport {
+  const previous = transport;
+  transport = next;
+  return previous;
+}
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
-function settle(config: AxiosRequestConfig | undefined): void {
-  if (!config?.aibeike?.background) finishLoading();
+/** The body on the wire and the content type it needs (FormData sets its own boundary). */
+function encodeBody(data: unknown): { body: BodyInit | undefined; contentType: string | null } {
+  if (data === undefined) return { body: undefined, contentType: null };
+  if (data instanceof FormData || data instanceof Blob) return { body: data, contentType: null };
+  if (data instanceof URLSearchParams) return { body: data.toString(), contentType: 'application/x-www-form-urlencoded;charset=utf-8' };
+  return { body: JSON.stringify(data), contentType: 'application/json' };
 }
 
-http.interceptors.response.use(
-  (response) => {
-    settle(response.config);
-    const body: unknown = response.data;
-    if (isEnvelope(body) && body.success === false) {
-      const message = body.msg || libText.errors.unknown;
-      if (!response.config.aibeike?.silent) showError(message);
-      return Promise.reject(new ApiError(message, body.code, response.status, body.data ?? null));
+/** Sends one call and resolves with the raw answer body (the envelope, or a Blob); refusals reject with ApiError. */
+export async function request<B>(config: RequestConfig, options: CallOptions = {}): Promise<B> {
+  const token = options.token ?? auth.getToken();
+  const { body, contentType } = encodeBody(config.data);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(contentType ? { 'Content-Type': contentType } : {}),
+    ...config.headers,
+    Authorization: options.clientAuth || !token ? basicAuthorization() : `Bearer ${token}`,
+  };
+  const wire: WireRequest = {
+    method: config.method,
+    url: `${API_BASE}${config.url}`,
+    params: config.params,
+    headers,
+    body,
+    timeout: config.timeout ?? TIMEOUT_MS,
+    responseType: config.responseType ?? 'json',
+    onUploadProgress: config.onUploadProgress,
+  };
+  if (!options.background) startLoading();
+  let status: number | null = null;
+  let answer: unknown = null;
+  try {
+    ({ status, body: answer } = await transport(wire));
+  } catch {
+    // Never answered (network down, timeout): status stays null.
+  } finally {
+    if (!options.background) finishLoading();
+  }
+  if (status !== null && status < 400) {
+    if (isEnvelope(answer) && answer.success === false) {
+      const message = answer.msg || libText.errors.unknown;
+      if (!options.silent) showError(message);
+      throw new ApiError(message, answer.code, status, answer.data ?? null);
     }
-    // Unwrapped: callers receive the envelope, not axios's response object.
-    return body as never;
-  },
-  (error: AxiosError) => {
-    settle(error.config);
-    const status = error.response?.status ?? null;
-    const body: unknown = error.response?.data;
-    const options = error.config?.aibeike ?? {};
-    const sentToken = options.token ?? auth.getToken();
-    if (status === 401 && sentToken && !options.clientAuth) {
-      auth.onUnauthorized();
-      const code = isEnvelope(body) ? body.code : 401;
-      return Promise.reject(new ApiError(libText.errors.relogin, code, status));
-    }
-    const message = isEnvelope(body) && body.msg ? body.msg : status === null ? libText.errors.network : libText.errors.unknown;
-    if (!options.silent) showError(message);
-    return Promise.reject(
-      new ApiError(message, isEnvelope(body) ? body.code : (status ?? 0), status, isEnvelope(body) ? (body.data ?? null) : null),
-    );
-  },
-);
+    return answer as B;
+  }
+  if (status === 401 && token && !options.clientAuth) {
+    auth.onUnauthorized();
+    throw new ApiError(libText.errors.relogin, isEnvelope(answer) ? answer.code : 401, status);
+  }
+  const message = isEnvelope(answer) && answer.msg ? answer.msg : status === null ? libText.errors.network : libText.errors.unknown;
+  if (!options.silent) showError(message);
+  throw new ApiError(message, isEnvelope(answer) ? answer.code : (status ?? 0), status, isEnvelope(answer) ? (answer.data ?? null) : null);
+}
 
 /** Sends one call and resolves with the envelope's data. */
-export async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
-  const body = await http.request<Envelope<T>, Envelope<T>>({ ...config, aibeike: options });
+export async function call<T>(config: RequestConfig, options: CallOptions = {}): Promise<T> {
+  const body = await request<Envelope<T>>(config, options);
   return body.data;
 }
 

@@ -36,3 +36,18 @@ export interface ArrivalNoticeTable {
   createdAt: DefaultTimestamp;
   notifiedAt: NullableTimestamp;
 }
+
+/** A staff stock correction (0027): set or adjust one warehouse's count, once per request key. */
+export interface StockAdjustmentTable {
+  id: Generated<number>;
+  requestKey: string;
+  goodsId: number;
+  warehouseId: number;
+  mode: 'set' | 'adjust';
+  qtyBefore: number;
+  qtyAfter: number;
+  reason: string;
+  actor: string;
+  staffId: number | null;
+  createdAt: DefaultTimestamp;
+}

@@ -4,3 +4,5 @@ export { applyRefundNotification, payRefund } from './refund-money.ts';
 export { staffRefund } from './refund-read.ts';
 export { listStaffRefunds, receiveRefund, reviewRefund } from './staff-refund-service.ts';
 export { sweepEvidence } from './evidence-sweep.ts';
+export { staffRefundCounts } from './staff-refund-queue.ts';
+export { refundsWaitingOnStaff } from './refund-queue-count.ts';

@@ -127,6 +127,7 @@ export async function staffRefund(db: Db, id: number): Promise<StaffRefundRow> {
 export interface RefundListQuery {
   memberId?: number;
   statuses?: readonly RefundStatus[];
+  refundType?: RefundType | undefined;
   keyword?: string | undefined;
   current: number;
   size: number;
@@ -136,6 +137,7 @@ export async function listRefunds(db: Db, q: RefundListQuery): Promise<Page<Staf
   let base = db.selectFrom('refundOrder').innerJoin('saleOrder', 'saleOrder.id', 'refundOrder.orderId');
   if (q.memberId !== undefined) base = base.where('refundOrder.memberId', '=', q.memberId);
   if (q.statuses && q.statuses.length > 0) base = base.where('refundOrder.status', 'in', [...q.statuses]);
+  if (q.refundType !== undefined) base = base.where('refundOrder.refundType', '=', q.refundType);
   const keyword = q.keyword?.trim();
   if (keyword) {
     const like = `%${escapeLike(keyword)}%`;

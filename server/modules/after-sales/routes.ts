@@ -4,12 +4,14 @@ import type { Routes } from '../../http/schemas.ts';
 import { startEvidenceSweeper } from './evidence-sweep.ts';
 import refundNotifyRoutes from './refund-notify-routes.ts';
 import refundRoutes from './refund-routes.ts';
+import staffRefundDetailRoutes from './staff-refund-detail-routes.ts';
 import staffRefundRoutes from './staff-refund-routes.ts';
 
 export const afterSalesOrderRoutes: Routes = async (app) => {
   startEvidenceSweeper(app);
   await app.register(refundRoutes);
   await app.register(staffRefundRoutes);
+  await app.register(staffRefundDetailRoutes);
 };
 
 export const afterSalesCommonRoutes: Routes = async (app) => {

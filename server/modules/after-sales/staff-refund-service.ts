@@ -20,7 +20,7 @@ import { listRefunds } from './refund-read.ts';
 
 export async function listStaffRefunds(db: Kysely<Database>, q: StaffRefundQuery): Promise<Page<StaffRefundRow>> {
   const statuses: RefundStatus[] = q.status === undefined || q.status === null ? [] : [q.status];
-  return listRefunds(db, { statuses, keyword: q.keyword, current: q.current, size: q.size });
+  return listRefunds(db, { statuses, refundType: q.refundType, keyword: q.keyword, current: q.current, size: q.size });
 }
 
 /** 申请中 -> 已同意, or -> 已拒绝 with a reason. */

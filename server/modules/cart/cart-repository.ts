@@ -46,7 +46,7 @@ export async function readCart(db: Db, memberId: number): Promise<CartView> {
       .select([
         'c.id', 'c.goodsId', 'c.vendorId', 'c.num', 'c.selected',
         'g.goodsCode', 'g.model', 'g.name', 'b.name as brandName', 'g.unit', 'g.imageUrl', 'g.minOrderQty', 'g.packQty', 'g.leadTimeDays',
-        'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.status',
+        'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.status', 'g.priceTiers',
       ])
       .where('c.memberId', '=', memberId)
       .orderBy('c.createdAt', 'desc')

@@ -111,7 +111,7 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
       categoryPath: (category?.pathIds ?? []).map((cid) => ({ id: cid, name: refs.categories.get(cid)!.name })),
       brand: brand ? { id: brand.id, name: brand.name, nameCn: brand.nameCn, country: brand.country, logoUrl: brand.logoUrl } : null,
       stock,
-      priceTiers: tiersFor(card),
+      priceTiers: tiersFor(row, viewer.priceKind),
       conversions,
       favourite: extras.favourite,
     });

@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema.ts';
 
 export const CHANGE_CHANNEL = 'catalogue_change';
 
-export type ChangeKind = 'goods' | 'price' | 'stock' | 'shelf';
+export type ChangeKind = 'goods' | 'price' | 'stock' | 'shelf' | 'zone';
 
 export interface CatalogueChange {
   kind: ChangeKind;

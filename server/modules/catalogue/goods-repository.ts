@@ -1,6 +1,6 @@
 // Goods as the pages show them: cards (lists), the product page, stock by warehouse.
 import { sql, type Kysely } from 'kysely';
-import { priceOf, priceTiers, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import { priceOf, tiersOf, type PriceKind, type StoredTier } from '../../../domain/catalogue/pricing.ts';
 import type { GoodsCard } from '../../../domain/catalogue/goods-card.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Refs } from './catalogue-cache.ts';
@@ -28,6 +28,7 @@ interface CardRow {
   specs: Record<string, string>;
   stockQty: number;
   status: number;
+  priceTiers: StoredTier[] | null;
 }
 
 const KEY_SPECS = 4;
@@ -37,13 +38,13 @@ function cardRows(db: Kysely<Database>) {
     .selectFrom('goods as g')
     .select([
       'g.id', 'g.goodsCode', 'g.model', 'g.name', 'g.brandId', 'g.categoryId', 'g.unit', 'g.minOrderQty', 'g.packQty', 'g.imageUrl',
-      'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.leadTimeDays', 'g.salesCount', 'g.isNew', 'g.isHot', 'g.specs', 'g.status',
+      'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.leadTimeDays', 'g.salesCount', 'g.isNew', 'g.isHot', 'g.specs', 'g.status', 'g.priceTiers',
       sql<number>`coalesce((select sum(s.qty - s.reserved) from goods_stock s where s.goods_id = g.id), 0)::int`.as('stockQty'),
     ]);
 }
 
 export function toCard(row: CardRow, refs: Refs, priceKind: PriceKind): GoodsCard {
-  const { specs, status: _status, ...rest } = row;
+  const { specs, status: _status, priceTiers: _tiers, ...rest } = row;
   return {
     ...rest,
     brandName: refs.brands.get(row.brandId)?.name ?? '',
@@ -97,8 +98,9 @@ export async function goodsDetailExtras(db: Kysely<Database>, id: number, member
   return { images: images?.images ?? [], favourite: favourite !== undefined };
 }
 
-export function tiersFor(card: GoodsCard) {
-  return priceTiers(card.priceFen, card.minOrderQty);
+/** The product page's tiers for the viewer: the goods' own (staff console) or the default ones. */
+export function tiersFor(row: CardRow, priceKind: PriceKind) {
+  return tiersOf(row, priceKind);
 }
 
 /** Home lists: new arrivals (newest first) or best sellers. */

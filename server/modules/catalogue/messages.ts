@@ -9,4 +9,10 @@ export const GOODS_MSG = {
   modelKeywordRequired: '请输入型号或选择品牌',
   sizeRequired: '请至少输入内径、外径、宽度中的一项',
   nothingFound: (keyword: string) => `未找到与“${keyword}”相关的商品，可尝试型号转换查询或批量询价`,
+  // the staff console's catalogue edits (staff-catalogue-service.ts)
+  staffGoodsUnknown: '商品不存在，请检查商品编号',
+  staffZoneUnknown: (id: number) => `专区 ${id} 不存在`,
+  priceSaved: '阶梯价已保存，前台即时生效',
+  shelved: (onShelf: boolean) => (onShelf ? '商品已上架' : '商品已下架'),
+  zonesSaved: '专区已保存',
 } as const;

@@ -3,4 +3,7 @@ export { goodsCards } from './goods-repository.ts';
 export { goodsServices } from './goods-services.ts';
 export type { GoodsServices } from './goods-services.ts';
 export { publishCatalogueChange, subscribeCatalogueChanges } from './catalogue-changes.ts';
+export { catalogueDetail, setPriceTiers, setShelf, setZones } from './staff-catalogue-service.ts';
+export { searchGoods } from './staff-catalogue-repository.ts';
 export type { CatalogueChange, ChangeKind } from './catalogue-changes.ts';
+export { noResultSearches, type NoResultSearch } from './no-result-searches.ts';

@@ -5,9 +5,11 @@ import browseRoutes from './browse-routes.ts';
 import conversionRoutes from './conversion-routes.ts';
 import type { GoodsServices } from './goods-services.ts';
 import searchRoutes from './search-routes.ts';
+import staffCatalogueRoutes from './staff-catalogue-routes.ts';
 
 export const catalogueGoodsRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
   await app.register(browseRoutes, { services: opts.services });
   await app.register(searchRoutes, { services: opts.services });
   await app.register(conversionRoutes);
+  await app.register(staffCatalogueRoutes);
 };

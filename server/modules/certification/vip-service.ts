@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { notifyMember } from '../messages/public.ts';
 import { CERT_MSG } from './messages.ts';
 import { insertTrial } from './vip-repository.ts';
+import { schedulePeriodic } from '../../jobs/periodic-job.ts';
 
 export interface TrialInput {
   memberId: number;
@@ -57,22 +58,12 @@ const REMINDER_EVERY_MS = 60 * 60 * 1000;
 /** Runs the reminder hourly beside the server (when the order sweeper runs: config.orders.sweepSeconds > 0), stopped when the app closes. */
 export function startVipReminder(app: FastifyInstance): void {
   if (!(app.config.orders.sweepSeconds > 0)) return;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = remindVipEnding(app.db)
-      .then((n) => {
-        if (n > 0) app.log.info(`vip reminder: ${n} member(s) due`);
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'vip reminder failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, REMINDER_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    if (running) await running;
+  schedulePeriodic(app, {
+    name: 'vip reminder',
+    everyMs: REMINDER_EVERY_MS,
+    run: async () => {
+      const n = await remindVipEnding(app.db);
+      if (n > 0) app.log.info(`vip reminder: ${n} member(s) due`);
+    },
   });
 }

@@ -70,7 +70,7 @@ export async function priceLines(db: Kysely<Database>, requests: LineRequest[], 
     .innerJoin('brand as b', 'b.id', 'g.brandId')
     .select([
       'g.id', 'g.goodsCode', 'g.model', 'g.name', 'b.name as brandName', 'g.unit', 'g.imageUrl', 'g.minOrderQty', 'g.status',
-      'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.taxClassCode',
+      'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.taxClassCode', 'g.priceTiers',
     ])
     .where('g.id', 'in', ids)
     .execute();
@@ -80,7 +80,7 @@ export async function priceLines(db: Kysely<Database>, requests: LineRequest[], 
     const g = goods.get(r.goodsId) ?? null;
     const available = stock ? (stock.get(r.goodsId) ?? 0) : Number.MAX_SAFE_INTEGER;
     const check = checkLine(g, r.num, available);
-    const unitPriceFen = g ? unitPriceFor({ listPriceFen: Number(g.listPriceFen), memberPriceFen: Number(g.memberPriceFen), vipPriceFen: Number(g.vipPriceFen), minOrderQty: g.minOrderQty }, priceKind, r.num) : 0;
+    const unitPriceFen = g ? unitPriceFor({ listPriceFen: Number(g.listPriceFen), memberPriceFen: Number(g.memberPriceFen), vipPriceFen: Number(g.vipPriceFen), minOrderQty: g.minOrderQty, priceTiers: g.priceTiers }, priceKind, r.num) : 0;
     return {
       goodsId: r.goodsId,
       goodsCode: g?.goodsCode ?? '',

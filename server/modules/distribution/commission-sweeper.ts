@@ -2,27 +2,18 @@
 // config.orders.sweepSeconds > 0) every ten minutes, stopped when the app closes.
 import type { FastifyInstance } from 'fastify';
 import { syncCommissions } from './commission-sync.ts';
+import { schedulePeriodic } from '../../jobs/periodic-job.ts';
 
 const EVERY_MS = 10 * 60 * 1000;
 
 export function startCommissionSweeper(app: FastifyInstance): void {
   if (!(app.config.orders.sweepSeconds > 0)) return;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = syncCommissions(app.db, { windowDays: app.config.afterSalesWindowDays, defaultRateBp: app.config.commissionRateBp })
-      .then((r) => {
-        if (r.created + r.settled + r.voided > 0) app.log.info(r, 'commission sweep');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'commission sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    if (running) await running;
+  schedulePeriodic(app, {
+    name: 'commission sweep',
+    everyMs: EVERY_MS,
+    run: async () => {
+      const r = await syncCommissions(app.db, { windowDays: app.config.afterSalesWindowDays, defaultRateBp: app.config.commissionRateBp });
+      if (r.created + r.settled + r.voided > 0) app.log.info(r, 'commission sweep');
+    },
   });
 }

@@ -2,3 +2,4 @@
 export { DIST_MSG } from './messages.ts';
 export { clawbackForRefund, syncCommissions } from './commission-sync.ts';
 export { approveApplication, assertInviteCode, bindReferrer, flagDistributor, listApplications, rejectApplication, setCommissionRate } from './distributor-service.ts';
+export { distributorApplicationsPending } from './application-queue-count.ts';

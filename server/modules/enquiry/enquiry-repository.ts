@@ -1,6 +1,7 @@
 // The queries of batch enquiry: writing an enquiry with its lines (named columns, in chunks), and
 // reading the lines and the goods a report shows. No rule lives here; enquiry-service.ts has them.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { StoredTier } from '../../../domain/catalogue/pricing.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MatchedLine } from './matcher.ts';
 
@@ -119,6 +120,8 @@ export interface GoodsRow {
   listPriceFen: number;
   memberPriceFen: number;
   vipPriceFen: number;
+  /** The goods' own price tiers (staff console), or null for the default tiers. */
+  priceTiers: StoredTier[] | null;
   status: number;
 }
 
@@ -130,7 +133,7 @@ export async function readGoods(db: Db, ids: readonly number[]): Promise<Map<num
     const rows = await db
       .selectFrom('goods as g')
       .innerJoin('brand as b', 'b.id', 'g.brandId')
-      .select(['g.id', 'g.goodsCode', 'g.model', 'b.name as brandName', 'g.name', 'g.unit', 'g.minOrderQty', 'g.packQty', 'g.leadTimeDays', 'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.status'])
+      .select(['g.id', 'g.goodsCode', 'g.model', 'b.name as brandName', 'g.name', 'g.unit', 'g.minOrderQty', 'g.packQty', 'g.leadTimeDays', 'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.priceTiers', 'g.status'])
       .where('g.id', 'in', unique.slice(i, i + 5_000))
       .execute();
     for (const r of rows) out.set(r.id, r);

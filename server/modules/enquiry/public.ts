@@ -3,4 +3,6 @@
 export { readSheet, type SheetRead, type ReadSheetOptions } from './sheet-reader.ts';
 export { SHEET_MSG, ENQUIRY_MSG } from './messages.ts';
 export { CLI_QUOTER, answerQuote, listQuoteLines, type Quoter } from './quote-service.ts';
+export { answerQuoteBatch } from './quote-batch-service.ts';
 export { writeXlsx, type SheetSpec } from './xlsx-writer.ts';
+export { quoteLinesWaiting } from './quote-queue-count.ts';

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { cancelOrderIn } from './order-cancel.ts';
 import { ORDER_MSG } from './messages.ts';
 import { lockOrder } from './order-transitions.ts';
+import { schedulePeriodic } from '../../jobs/periodic-job.ts';
 
 export const TIMEOUT_ACTOR = 'system:timeout';
 export const TIMEOUT_REASON = ORDER_MSG.timeoutReason;
@@ -48,22 +49,12 @@ export async function expireOverdueOrders(db: Kysely<Database>, now: Date = new 
 export function startOrderSweeper(app: FastifyInstance): void {
   const seconds = app.config.orders.sweepSeconds;
   if (!(seconds > 0)) return;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = expireOverdueOrders(app.db)
-      .then((nos) => {
-        if (nos.length > 0) app.log.info({ orders: nos }, `payment timeout: cancelled ${nos.length} order(s)`);
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'payment timeout sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    if (running) await running;
+  schedulePeriodic(app, {
+    name: 'payment timeout sweep',
+    everyMs: seconds * 1000,
+    run: async () => {
+      const nos = await expireOverdueOrders(app.db);
+      if (nos.length > 0) app.log.info({ orders: nos }, `payment timeout: cancelled ${nos.length} order(s)`);
+    },
   });
 }

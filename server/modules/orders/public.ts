@@ -10,3 +10,6 @@ export { paymentView } from './payment-view.ts';
 export { orderDetailFor } from './sale-service.ts';
 export { CLI_ACTOR, completeOrder, listStaffOrders, orderIdByNo, shipOrder, staffActor, staffRow, type StaffActor } from './staff-order-service.ts';
 export { availableStock, releaseOrderUnits, reserveLines, type Allocation } from './stock-reservation.ts';
+// The batch import of tracking numbers (issue 22): the orders CLI's ship-batch.
+export { confirmShipBatch, previewShipBatch, readShipSheet } from './ship-batch-service.ts';
+export { orderFiguresByDay, ordersAwaitingShipment, topGoodsSold, type DayOrderFigures, type GoodsSold } from './order-figures.ts';

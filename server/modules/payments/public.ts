@@ -5,3 +5,4 @@ export { pendingReceiptOf, reviewPayment } from './payment-review-service.ts';
 // The receipt rules and form reader goods transfers use, shared with service orders' transfers.
 export { checkReceipt } from './receipt-service.ts';
 export { formInt, readReceiptForm, ReceiptFormDoc, type ReceiptForm } from './receipt-routes.ts';
+export { goodsReceiptsWaiting } from './receipt-queue-count.ts';

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { releaseDueOrderPoints, type RulesNow } from './order-points.ts';
 import { membersWithExpiredBatches } from './points-repository.ts';
 import { settleMember } from './points-service.ts';
+import { schedulePeriodic } from '../../jobs/periodic-job.ts';
 
 /** Writes off expired batches of every member who may have one (earned before this China year began). */
 export async function expireAllDue(db: Kysely<Database>, ctx: RulesNow): Promise<number> {
@@ -20,24 +21,14 @@ export async function expireAllDue(db: Kysely<Database>, ctx: RulesNow): Promise
 export function startPointsSweeper(app: FastifyInstance): void {
   const seconds = app.config.points.sweepSeconds;
   if (!(seconds > 0)) return;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    const ctx: RulesNow = { rules: app.config.points, windowDays: app.config.afterSalesWindowDays, now: new Date() };
-    running = releaseDueOrderPoints(app.db, ctx)
-      .then(async (r) => {
-        if (r.orders > 0) app.log.info(`points: ${r.points} point(s) of ${r.orders} order(s) released`);
-        await expireAllDue(app.db, ctx);
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'points sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    if (running) await running;
+  schedulePeriodic(app, {
+    name: 'points sweep',
+    everyMs: seconds * 1000,
+    run: async () => {
+      const ctx: RulesNow = { rules: app.config.points, windowDays: app.config.afterSalesWindowDays, now: new Date() };
+      const r = await releaseDueOrderPoints(app.db, ctx);
+      if (r.orders > 0) app.log.info(`points: ${r.points} point(s) of ${r.orders} order(s) released`);
+      await expireAllDue(app.db, ctx);
+    },
   });
 }

@@ -7,3 +7,5 @@ export {
   cancelRedemption, CLI_POINTS_ACTOR, completeRedemption, listRedemptions, shipRedemption, staffPointsActor, staffRedemption, type PointsActor,
 } from './staff-points-service.ts';
 export { redemptionIdByNo } from './points-repository.ts';
+export { staffRedemptionCounts } from './staff-redemption-queue.ts';
+export { redemptionsToShip } from './redemption-queue-count.ts';

@@ -4,9 +4,11 @@ import type { Routes } from '../../http/schemas.ts';
 import pointsRoutes from './points-routes.ts';
 import { startPointsSweeper } from './points-sweeper.ts';
 import staffPointsRoutes from './staff-points-routes.ts';
+import staffRedemptionCountsRoutes from './staff-redemption-counts-routes.ts';
 
 export const pointsMemberRoutes: Routes = async (app) => {
   await app.register(pointsRoutes);
   await app.register(staffPointsRoutes);
+  await app.register(staffRedemptionCountsRoutes);
   startPointsSweeper(app);
 };

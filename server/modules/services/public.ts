@@ -6,3 +6,5 @@ export { applyServicePaymentNotification, serviceTradeLink, type ServicePaymentO
 export { hasWaitingReceipt, reviewServiceTransfer } from './service-transfer.ts';
 export { sweepBookingAttachments } from './attachment-sweep.ts';
 export { orderIdByServiceNo } from './service-repository.ts';
+export { serviceQueue } from './staff-service-queue.ts';
+export { serviceOrdersWaitingOnStaff, serviceReceiptsWaiting } from './service-queue-counts.ts';

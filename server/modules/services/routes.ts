@@ -6,10 +6,14 @@ import { startAttachmentSweeper } from './attachment-sweep.ts';
 import serviceFileRoutes from './service-file-routes.ts';
 import serviceRoutes from './service-routes.ts';
 import staffServiceRoutes from './staff-service-routes.ts';
+import staffServiceReceiptsRoutes from './staff-service-receipts-routes.ts';
+import staffServiceQueueRoutes from './staff-service-queue-routes.ts';
 
 export const servicesCommonRoutes: Routes = async (app) => {
   await app.register(serviceRoutes);
   await app.register(serviceFileRoutes);
   await app.register(staffServiceRoutes);
+  await app.register(staffServiceReceiptsRoutes);
+  await app.register(staffServiceQueueRoutes);
   startAttachmentSweeper(app);
 };

@@ -60,7 +60,7 @@ export function redactArgv(argv: readonly string[]): string[] {
 }
 
 /** Commands of the staff CLIs that only read (everything else is recorded). */
-const READ_COMMANDS = new Set(['list', 'show', 'waiting', 'help']);
+const READ_COMMANDS = new Set(['list', 'show', 'waiting', 'help', 'dashboard']);
 
 /**
  * Records one command-line action (`npm run <script> -- <argv>`) that succeeded: who is the

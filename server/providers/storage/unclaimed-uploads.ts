@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { DbUploadStore, uploadIdOf, uploadUrl, type UploadStore } from './upload-store.ts';
+import { schedulePeriodic } from '../../jobs/periodic-job.ts';
 
 export interface UploadClaim {
   /** upload.purpose of the feature's picked files. */
@@ -103,22 +104,12 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export function scheduleUploadSweep(app: FastifyInstance, label: string, sweep: () => Promise<number>): void {
   if (!(app.config.orders.sweepSeconds > 0)) return;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sweep()
-      .then((n) => {
-        if (n > 0) app.log.info({ deleted: n }, label);
-      })
-      .catch((err: unknown) => app.log.error({ err }, `${label} failed`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    if (running) await running;
+  schedulePeriodic(app, {
+    name: label,
+    everyMs: SWEEP_EVERY_MS,
+    run: async () => {
+      const n = await sweep();
+      if (n > 0) app.log.info({ deleted: n }, label);
+    },
   });
 }

@@ -1,6 +1,6 @@
 // The staff console's providers and router (wouter, base /admin): the same Chakra system as the
 // storefront, the login page while signed out, then the layout with the page of the path when
-// the role's permissions open it (else 没有权限). Each page is a lazy chunk.
+// the role's permissions open it (else 没有权限). Each page is a lazy chunk (admin-pages.ts).
 import { lazy, Suspense } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
@@ -9,14 +9,12 @@ import { pageAllowed, pageAt } from '../../../machines/admin/admin-menu.ts';
 import { AdminLayout, AdminNotice } from '../../features/admin/components/admin-layout.tsx';
 import { staffSessionActor } from '../../features/admin/session.ts';
 import { adminText } from '../../features/admin/text.ts';
+import { ADMIN_PAGE_VIEWS } from './admin-pages.ts';
 import { LoadingBar, PageLoading } from '../../lib/loading-bar.tsx';
 import { system } from '../../ui/theme.ts';
 
 const ToasterView = lazy(() => import('../toaster-view.tsx'));
 const LoginPage = lazy(() => import('../../features/admin/pages/login-page.tsx'));
-const HomePage = lazy(() => import('../../features/admin/pages/home-page.tsx'));
-const AuditLogPage = lazy(() => import('../../features/admin/pages/audit-log-page.tsx'));
-const StaffAccountsPage = lazy(() => import('../../features/admin/pages/staff-accounts-page.tsx'));
 
 function AdminRoutes() {
   const [location] = useLocation();
@@ -25,17 +23,14 @@ function AdminRoutes() {
   const me = session.context.me;
   if (!me || !(session.matches('signedIn') || session.matches('loggingOut'))) return <LoginPage />;
   const page = pageAt(location);
+  const Page = page && pageAllowed(page, me.permissions) ? ADMIN_PAGE_VIEWS[page.key] : null;
   const body =
     page === null ? (
       <AdminNotice title={adminText.notFound.title} body={adminText.notFound.body} />
-    ) : !pageAllowed(page, me.permissions) ? (
+    ) : Page === null ? (
       <AdminNotice title={adminText.forbidden.title} body={adminText.forbidden.body} />
-    ) : page.key === 'home' ? (
-      <HomePage me={me} />
-    ) : page.key === 'audit' ? (
-      <AuditLogPage />
     ) : (
-      <StaffAccountsPage me={me} />
+      <Page me={me} />
     );
   return (
     <AdminLayout me={me} active={page?.key ?? null} loggingOut={session.matches('loggingOut')} onLogout={() => staffSessionActor.send({ type: 'LOGOUT' })}>

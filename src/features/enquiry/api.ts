@@ -2,7 +2,6 @@
 // `file` with upload progress, or JSON rows pasted from Excel), the report, the .xlsx report and
 // template (binary answers), my enquiries, re-enquiry, delete, the ticked lines into the cart in
 // one call, the buyer's picks kept, and the request for a staff quote.
-import type { AxiosProgressEvent } from 'axios';
 import type { PasteRow, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
 import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import { call, get, post, type Page } from '../../lib/client.ts';
@@ -23,7 +22,7 @@ export function importFile(file: Blob, fileName: string, onProgress: (loaded: nu
     url: `${BASE}/import`,
     data: body,
     timeout: IMPORT_TIMEOUT_MS,
-    onUploadProgress: (e: AxiosProgressEvent) => onProgress(e.loaded, e.total ?? file.size),
+    onUploadProgress: (loaded, total) => onProgress(loaded, total || file.size),
   }, { silent: true });
 }
 

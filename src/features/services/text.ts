@@ -267,11 +267,8 @@ export const servicesText = {
       receiptRefusedNote: (note: string) => `原因：${note}`,
       reupload: '请核对后重新上传回单。',
       viewReceipt: '查看已上传的回单',
-      fileLabel: '付款回单',
+      /** The receipt picker's button (payments' ReceiptFilePicker words the label, hint and picked file). */
       pick: '选择回单文件',
-      repick: '重新选择',
-      fileHint: '支持 JPG、PNG、WEBP 图片或 PDF 文件，大小不超过 5 MB',
-      picked: (name: string, bytes: number) => `已选择：${name}（${bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`}）`,
       fileError: {
         wrongType: '回单只能是 JPG、PNG、WEBP 图片或 PDF 文件',
         tooLarge: '回单文件不能超过 5 MB',

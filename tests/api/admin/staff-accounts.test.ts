@@ -36,7 +36,7 @@ describe('GET /api/staff/me', () => {
     expect(admin).toMatchObject({ displayName: '系统管理员', roleText: '管理员' });
     expect(admin.permissions).toContain('staff.manage');
     const finance = (await call<StaffMe>(ctx, { method: 'GET', url: ME, token: tokens.finance })).body.data;
-    expect(finance.permissions).toEqual(['order.view', 'payment.review', 'refund.view', 'refund.review', 'distribution.settle']);
+    expect(finance.permissions).toEqual(['order.view', 'payment.review', 'refund.view', 'refund.review', 'distribution.settle', 'report.view']);
     const member = await login(ctx, DEMO.personal, DEMO.password);
     expect((await call(ctx, { method: 'GET', url: ME, token: member })).status).toBe(403);
     expect((await call(ctx, { method: 'GET', url: ME })).status).toBe(401);

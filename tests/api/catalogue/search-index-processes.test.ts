@@ -2,7 +2,6 @@
 // server processes on one database, each with its own in-memory search index. A stock receipt
 // through process A, and a price and a shelf change published by a writer outside both (as the
 // staff console will), show in process B's search answers within 1 s (LISTEN/NOTIFY).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlOf, type DbHandle } from '../../../server/db/connect.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
@@ -11,48 +10,18 @@ import { testConfig } from '../../../server/config.ts';
 import { publishCatalogueChange } from '../../../server/modules/catalogue/public.ts';
 import { basicHeader, DEMO } from '../../support/api-harness.ts';
 import { freshDatabase } from '../../support/fresh-database.ts';
+import { searchReady, startServerProcess, stopServerProcesses, type ServerProcess } from '../../support/server-process.ts';
 
 const PG = Boolean(process.env.DATABASE_URL);
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
+type Server = ServerProcess;
+
+/** A server on the test database, ready once its search index answers. */
+const start = (databaseUrl: string) => startServerProcess({ env: { DATABASE_URL: databaseUrl, NODE_ENV: 'development', SEED_SKUS: '0', STATIC_DIR: '' }, ready: searchReady });
 
 let handle: DbHandle;
 let drop: () => Promise<void>;
 const servers: Server[] = [];
-
-/** Starts a server on a free port (PORT=0) and reads its address from the start line. */
-async function start(databaseUrl: string): Promise<Server> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_SKUS: '0', STATIC_DIR: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += String(d)));
-  child.stderr?.on('data', (d) => (output += String(d)));
-  child.once('exit', () => process.env.SEARCH_2P_LOG && console.log(output));
-  const started = Date.now();
-  while (Date.now() - started < 120_000) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    const url = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
-    if (!url) {
-      await new Promise((r) => setTimeout(r, 100));
-      continue;
-    }
-    try {
-      // Ready, and the index built (the first search waits for it).
-      const res = await fetch(`${url}/gateway/goods/open/goods/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ current: 1, size: 20 }) });
-      if (res.ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${output}`);
-}
 
 async function post<T>(server: Server, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -88,12 +57,7 @@ describe.skipIf(!PG)('two server processes on one PostgreSQL database', () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const s of servers) {
-      if (s.child.exitCode !== null) continue;
-      const exited = new Promise((r) => s.child.once('exit', r));
-      process.kill(-s.child.pid!, 'SIGTERM');
-      await exited;
-    }
+    await stopServerProcesses(servers);
     await drop?.();
   }, 60_000);
 

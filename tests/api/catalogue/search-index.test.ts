@@ -174,8 +174,8 @@ describe('kept current by the change bus', () => {
     const ix = await cache().index();
     const before = ix.n;
     const g = await ctx.handle.db.selectFrom('goods').selectAll().where('id', '=', (await goods()).id).executeTakeFirstOrThrow();
-    const { id: _id, nameCjk: _cjk, createdAt: _c, updatedAt: _u, ...rest } = g;
-    void _id; void _cjk; void _c; void _u;
+    const { id: _id, nameCjk: _cjk, createdAt: _c, updatedAt: _u, priceTiers: _t, ...rest } = g;
+    void _id; void _cjk; void _c; void _u; void _t;
     const added = await ctx.handle.db
       .insertInto('goods')
       .values({ ...rest, id: 990001, goodsCode: 'AB99900001', model: 'NEWX-4242', modelKey: 'NEWX4242', specs: JSON.stringify(g.specs), images: JSON.stringify(g.images) })

@@ -27,7 +27,7 @@ const TABLES: Record<keyof Database, true> = {
   accountTicket: true, rateCounter: true, wechatScan: true, upload: true, noticeDismissal: true, companyRegistry: true,
   conversionGroup: true, conversionMember: true, tmpOrder: true, tmpOrderLine: true, orderAllocation: true,
   memberCredit: true,
-  stockReceipt: true, arrivalNotice: true,
+  stockReceipt: true, arrivalNotice: true, stockAdjustment: true,
 };
 
 describe('migrations', () => {

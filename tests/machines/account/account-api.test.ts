@@ -2,8 +2,7 @@
 // of /oauth/token with the client credential as Basic; form bodies for the old-mobile calls; the
 // refusal of an unbound WeChat carrying its socialKey; multipart for the avatar. And the pure
 // helpers of the account pages (redirect target, password strength, field error words).
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { WireRequest } from '../../../src/lib/transport.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toasts: string[] = [];
@@ -12,7 +11,7 @@ vi.mock('../../../src/lib/toaster.ts', () => ({
   showInfo: (message: string) => toasts.push(message),
 }));
 
-const { http, ApiError } = await import('../../../src/lib/client.ts');
+const { setTransport, ApiError } = await import('../../../src/lib/client.ts');
 const { requestToken, tokenQuery, sendSmsCode, fetchCaptcha } = await import('../../../src/features/account/api.ts');
 const member = await import('../../../src/features/account/api.ts');
 const { fetchAgreement } = await import('../../../src/features/shell/api.ts');
@@ -31,26 +30,23 @@ interface Sent {
 }
 
 let sent: Sent[] = [];
-let reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
+let reply: (request: WireRequest) => { status: number; data: unknown };
 
 beforeEach(() => {
   sent = [];
   toasts.length = 0;
-  http.defaults.adapter = async (config) => {
-    const headers = AxiosHeaders.from(config.headers);
+  setTransport(async (request) => {
     sent.push({
-      url: `${config.baseURL ?? ''}${config.url ?? ''}`,
-      method: (config.method ?? 'get').toUpperCase(),
-      authorization: String(headers.get('Authorization') ?? ''),
-      contentType: String(headers.get('Content-Type') ?? ''),
-      params: config.params,
-      data: config.data,
+      url: request.url,
+      method: request.method,
+      authorization: request.headers.Authorization ?? '',
+      contentType: request.headers['Content-Type'] ?? '',
+      params: request.params,
+      data: request.body,
     });
-    const { status, data } = reply(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
+    const { status, data } = reply(request);
+    return { status, body: data };
+  });
 });
 
 const envelope = (data: unknown, success = true, msg = '操作成功', code = 200) => ({ success, code, msg, data });

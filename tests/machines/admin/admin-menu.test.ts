@@ -1,14 +1,22 @@
 // The console's side menu by role (machines/admin/admin-menu.ts): each role sees the pages its
-// permissions open; only 管理员 sees 操作日志 and 员工账号.
+// permissions open; only 管理员 sees 操作日志 and 员工账号; a page owns the paths below its own.
 import { describe, expect, it } from 'vitest';
-import { permissionsOf, STAFF_ROLES } from '../../../domain/staff/staff-roles.ts';
-import { menuFor, pageAt } from '../../../machines/admin/admin-menu.ts';
+import { permissionsOf, STAFF_ROLES, type StaffRole } from '../../../domain/staff/staff-roles.ts';
+import { ADMIN_PAGES, menuFor, pageAt, type AdminPageKey } from '../../../machines/admin/admin-menu.ts';
+
+const EXPECTED: Record<StaffRole, AdminPageKey[]> = {
+  service: ['home', 'enquiry', 'services'],
+  finance: ['home', 'receipts', 'afterSales'],
+  warehouse: ['home', 'shipping', 'afterSales', 'redemptions', 'catalogue'],
+  operations: ['home', 'certifications', 'applications', 'catalogue'],
+  admin: ADMIN_PAGES.map((p) => p.key),
+};
 
 describe('admin menu', () => {
   it('filters the pages by the role\'s permissions', () => {
     for (const role of STAFF_ROLES) {
       const keys = menuFor(permissionsOf(role)).map((p) => p.key);
-      expect(keys, role).toEqual(role === 'admin' ? ['home', 'audit', 'staff'] : ['home']);
+      expect(keys, role).toEqual(EXPECTED[role]);
     }
   });
 
@@ -16,6 +24,8 @@ describe('admin menu', () => {
     expect(pageAt('/')?.key).toBe('home');
     expect(pageAt('/audit/')?.key).toBe('audit');
     expect(pageAt('/staff')?.key).toBe('staff');
+    expect(pageAt('/receipts/12')?.key).toBe('receipts');
+    expect(pageAt('/receiptsx')).toBeNull();
     expect(pageAt('/nowhere')).toBeNull();
   });
 });

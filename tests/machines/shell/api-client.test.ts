@@ -1,8 +1,7 @@
-// The one axios client (src/lib/client.ts): Basic before a token and for the token endpoint,
+// The one API client (src/lib/client.ts, on fetch; its transport replaced here): Basic before a token and for the token endpoint,
 // Bearer after; unwraps the envelope; success:false toasts msg and rejects; 401 with a token goes
 // to the session; the loading bar counts calls.
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { WireRequest } from '../../../src/lib/transport.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toasts: string[] = [];
@@ -11,7 +10,8 @@ vi.mock('../../../src/lib/toaster.ts', () => ({
   showInfo: (message: string) => toasts.push(message),
 }));
 
-const { http, configureAuth, get, post, basicAuthorization, ApiError } = await import('../../../src/lib/client.ts');
+const { setTransport, configureAuth, get, post, basicAuthorization, ApiError } = await import('../../../src/lib/client.ts');
+const { queryOf } = await import('../../../src/lib/transport.ts');
 const { requestPasswordToken } = await import('../../../src/features/account/api.ts');
 const { fetchMemberInfo } = await import('../../../src/features/account/api.ts');
 const { HEADER_ZONES_REQUEST, fetchHeaderZones } = await import('../../../src/features/catalogue/api.ts');
@@ -25,24 +25,22 @@ interface Sent {
 }
 
 let sent: Sent[] = [];
-let reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
+let reply: (request: WireRequest) => { status: number; data: unknown };
 
 beforeEach(() => {
   sent = [];
   toasts.length = 0;
-  http.defaults.adapter = async (config) => {
+  setTransport(async (request) => {
     sent.push({
-      url: `${config.baseURL ?? ''}${config.url ?? ''}`,
-      method: (config.method ?? 'get').toUpperCase(),
-      authorization: String(AxiosHeaders.from(config.headers).get('Authorization') ?? ''),
-      params: config.params,
-      data: config.data,
+      url: request.url,
+      method: request.method,
+      authorization: request.headers.Authorization ?? '',
+      params: request.params,
+      data: request.body,
     });
-    const { status, data } = reply(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
+    const { status, data } = reply(request);
+    return { status, body: data };
+  });
 });
 
 afterEach(() => {
@@ -120,5 +118,32 @@ describe('api client', () => {
     await expect(fetchMemberInfo('tok')).rejects.toBeInstanceOf(ApiError);
     expect(sent[0]!.authorization).toBe('Bearer tok');
     expect(toasts).toEqual([]);
+  });
+
+  it('a call that never reaches the server (network down, timeout) says so in Chinese, with no status', async () => {
+    reply = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(get('/goods/open/goods/list')).rejects.toMatchObject({ status: null, message: '网络异常，请稍后重试' });
+    expect(toasts).toEqual(['网络异常，请稍后重试']);
+  });
+
+  it('sends JSON bodies as application/json and form bodies as urlencoded, FormData with its own boundary', async () => {
+    const headers: Record<string, string>[] = [];
+    const previous = setTransport(async (request) => {
+      headers.push(request.headers);
+      return { status: 200, body: envelope(null) };
+    });
+    await post('/a', { x: 1 });
+    await post('/b', new URLSearchParams({ code: '1' }));
+    await post('/c', new FormData());
+    setTransport(previous);
+    expect(headers.map((h) => h['Content-Type'] ?? null)).toEqual(['application/json', 'application/x-www-form-urlencoded;charset=utf-8', null]);
+  });
+
+  it('writes the query: null and undefined left out, arrays as repeated keys, dates as ISO', () => {
+    expect(queryOf({ a: 1, b: 'x y', c: null, d: undefined, e: [2, 3], f: new Date(Date.UTC(2026, 0, 2)) })).toBe('?a=1&b=x+y&e=2&e=3&f=2026-01-02T00%3A00%3A00.000Z');
+    expect(queryOf({})).toBe('');
+    expect(queryOf(undefined)).toBe('');
   });
 });

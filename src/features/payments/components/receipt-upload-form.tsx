@@ -2,16 +2,16 @@
 // with the server's limits, then by content on the server), see its name, and for a credit
 // repayment type the amount in yuan. The fresh order / credit account goes to `onUploaded`.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formatPrice } from '../../../../domain/shared/money.ts';
-import { RECEIPT_TYPES } from '../../../../domain/orders/order-rules.ts';
 import { receiptUploadMachine } from '../../../../machines/payments/receipt-upload.ts';
-import type { ReceiptFile, ReceiptMode, UploadInput, UploadResult } from '../../../../machines/payments/receipt-upload.ts';
+import type { ReceiptMode, UploadInput, UploadResult } from '../../../../machines/payments/receipt-upload.ts';
 import { uploadCreditReceipt, uploadPayReceipt } from '../api.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { paymentsText } from '../text.ts';
+import { ReceiptFilePicker } from './receipt-file-picker.tsx';
 
 const t = paymentsText.receipt;
 
@@ -35,7 +35,6 @@ interface Props {
 export function ReceiptUploadForm({ orderId, mode, roomFen, onUploaded }: Props) {
   const [state, send, actor] = useMachine(uploadLogic, { input: { orderId, mode, restFen: roomFen } });
   const [amount, setAmount] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const done = useRef(onUploaded);
   useEffect(() => {
@@ -93,37 +92,7 @@ export function ReceiptUploadForm({ orderId, mode, roomFen, onUploaded }: Props)
             {amountMessage ? <Field.ErrorText color="red.700">{amountMessage}</Field.ErrorText> : null}
           </Field.Root>
         ) : null}
-        <Box>
-          <Text id={`${id}-label`} fontSize="14px" color="gray.700" mb="2">
-            {t.fileLabel}
-          </Text>
-          <Flex align="center" gap="3" wrap="wrap">
-            <Button type="button" variant="outline" size="sm" aria-describedby={`${id}-hint`} onClick={() => input.current?.click()} disabled={uploading}>
-              {file ? t.repick : t.pick}
-            </Button>
-            {file ? (
-              <Text fontSize="13px" color="gray.800" data-testid="receipt-picked">
-                {t.picked(file.name, paymentsText.units.size(file.size))}
-              </Text>
-            ) : null}
-          </Flex>
-          <chakra.input
-            ref={input}
-            type="file"
-            accept={RECEIPT_TYPES.join(',')}
-            display="none"
-            aria-labelledby={`${id}-label`}
-            data-testid="receipt-input"
-            onChange={(event) => {
-              const picked = event.target.files?.[0];
-              if (picked) send({ type: 'PICK', file: picked as unknown as ReceiptFile });
-              event.target.value = '';
-            }}
-          />
-          <Text id={`${id}-hint`} mt="2" fontSize="12px" color={fileMessage ? 'red.700' : 'gray.600'} role={fileMessage ? 'alert' : undefined}>
-            {fileMessage ?? t.hint}
-          </Text>
-        </Box>
+        <ReceiptFilePicker id={id} file={file} message={fileMessage} disabled={uploading} onPick={(picked) => send({ type: 'PICK', file: picked })} />
         <Box>
           <Button type="submit" colorPalette="brand" loading={uploading} loadingText={t.submitting}>
             {t.submit}

@@ -68,7 +68,8 @@ function GoodsCard({ g, onRedeem }: { g: PointsGoodsCard; onRedeem: () => void }
         <Text fontSize="18px" fontWeight="700" color="orange.700">
           {t.points(g.pointsCost)}
         </Text>
-        <Text fontSize="12px" color={soldOut ? 'red.700' : 'gray.600'}>
+        {/* Volatile: every member's redemption moves it (the screenshot baselines mask it). */}
+        <Text fontSize="12px" color={soldOut ? 'red.700' : 'gray.600'} data-volatile="">
           {t.stock(g.stock)}
         </Text>
       </Flex>

@@ -3,9 +3,8 @@
 // radio group, and the chosen one: the pay button; the shop's account with the service number
 // as 转账附言, the state of the last receipt (waiting, refused with the reason) and the receipt
 // upload; the credit terms with the headroom. Logic in machines/services/service-order.ts.
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Grid, Link, Stack, Text } from '@chakra-ui/react';
-import { RECEIPT_TYPES } from '../../../../domain/orders/order-rules.ts';
 import { formatChinaDate, formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
 import type { ServicePayMethod } from '../../../../domain/services/service-rules.ts';
@@ -13,6 +12,7 @@ import type { ServiceOrderView } from '../../../../domain/services/service-views
 import type { FileError, ReceiptFile, ServiceOrderEvent } from '../../../../machines/services/service-order.ts';
 import { RadioChoice } from '../../../ui/choice-inputs.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
+import { ReceiptFilePicker } from '../../payments/public.ts';
 import { servicesText } from '../text.ts';
 
 const t = servicesText.order;
@@ -88,7 +88,6 @@ function ReceiptState({ order }: { order: ServiceOrderView }) {
 
 function Transfer({ order, receipt, receiptError, uploading, send }: Pick<Props, 'order' | 'receipt' | 'receiptError' | 'uploading' | 'send'>) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { bankAccount, amountFen, transferNote, payDueAt, creditAt } = order.payment;
   const message = receiptError ? p.fileError[receiptError] : null;
   return (
@@ -132,38 +131,19 @@ function Transfer({ order, receipt, receiptError, uploading, send }: Pick<Props,
             send({ type: 'UPLOAD_RECEIPT' });
           }}
         >
-          <Text id={`${id}-label`} fontSize="14px" color="gray.700" mb="2">
-            {p.fileLabel}
-          </Text>
-          <Flex align="center" gap="3" wrap="wrap">
-            <Button type="button" variant="outline" size="sm" aria-describedby={`${id}-hint`} onClick={() => input.current?.click()} disabled={uploading}>
-              {receipt ? p.repick : p.pick}
-            </Button>
-            {receipt ? (
-              <Text fontSize="13px" color="gray.800" data-testid="service-receipt-picked">
-                {p.picked(receipt.name, receipt.size)}
-              </Text>
-            ) : null}
+          <ReceiptFilePicker
+            id={id}
+            file={receipt}
+            message={message}
+            disabled={uploading}
+            pickText={p.pick}
+            testIdPrefix="service-receipt"
+            onPick={(picked) => send({ type: 'PICK_RECEIPT', file: picked })}
+          >
             <Button type="submit" colorPalette="brand" size="sm" loading={uploading} loadingText={p.uploading}>
               {p.upload}
             </Button>
-          </Flex>
-          <chakra.input
-            ref={input}
-            type="file"
-            accept={RECEIPT_TYPES.join(',')}
-            display="none"
-            aria-labelledby={`${id}-label`}
-            data-testid="service-receipt-input"
-            onChange={(event) => {
-              const picked = event.target.files?.[0];
-              if (picked) send({ type: 'PICK_RECEIPT', file: picked as unknown as ReceiptFile });
-              event.target.value = '';
-            }}
-          />
-          <Text id={`${id}-hint`} mt="2" fontSize="12px" color={message ? 'red.700' : 'gray.600'} role={message ? 'alert' : undefined} data-testid="service-receipt-hint">
-            {message ?? p.fileHint}
-          </Text>
+          </ReceiptFilePicker>
         </chakra.form>
       ) : null}
     </Stack>

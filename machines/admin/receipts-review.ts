@@ -1,0 +1,118 @@
+// One receipt in the 收款确认 queue (/admin/receipts/:kind/:id, issue 22): the receipt is loaded
+// beside its order; while it is reviewable 财务 confirms it (APPROVE) or refuses it with a reason
+// (REJECT: a reason is required, at most 200 characters, checked before anything is sent). After
+// either the receipt is loaded again to show its new state; a refusal of the server (already
+// reviewed by someone else, the order cancelled) is shown and the receipt reloaded on RETRY. The
+// app provides `load` and `review`.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ReceiptDetail, ReceiptKind } from '../../domain/staff/receipts-payloads.ts';
+import { failureOf } from '../account/account-form.ts';
+
+export const REJECT_REASON_MAX = 200;
+export type ReasonError = 'reasonRequired' | 'reasonTooLong';
+
+/** Why a refusal's reason cannot be sent, or null. */
+export function reasonError(reason: string): ReasonError | null {
+  const clean = reason.trim();
+  if (!clean) return 'reasonRequired';
+  if ([...clean].length > REJECT_REASON_MAX) return 'reasonTooLong';
+  return null;
+}
+
+export interface ReceiptRef {
+  kind: ReceiptKind;
+  id: number;
+}
+
+/** What a review sends: the goods receipt's payment id, or the service order's id. */
+export interface ReviewInput {
+  kind: ReceiptKind;
+  paymentId: number;
+  orderId: number;
+  approve: boolean;
+  note: string | null;
+}
+
+export interface ReceiptReviewContext extends ReceiptRef {
+  detail: ReceiptDetail | null;
+  reasonError: ReasonError | null;
+  /** The server's refusal of the last review, or of the load. */
+  failure: string | null;
+  /** What was just done (shown until the next action). */
+  done: 'approved' | 'rejected' | null;
+}
+
+export type ReceiptReviewEvent = { type: 'APPROVE' } | { type: 'REJECT'; reason: string } | { type: 'RETRY' };
+
+export const receiptsReviewMachine = setup({
+  types: {
+    context: {} as ReceiptReviewContext,
+    events: {} as ReceiptReviewEvent,
+    input: {} as ReceiptRef,
+  },
+  actors: {
+    load: fromPromise<ReceiptDetail, ReceiptRef>(() => Promise.reject(new Error('load is provided by the app'))),
+    review: fromPromise<unknown, ReviewInput>(() => Promise.reject(new Error('review is provided by the app'))),
+  },
+  actions: {
+    setDetail: assign({ detail: (_, params: { detail: ReceiptDetail }) => params.detail }),
+    setFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error).message || '' }),
+    refuseReason: assign({ reasonError: (_, params: { error: ReasonError }) => params.error }),
+    startAction: assign({ reasonError: null, failure: null, done: null }),
+    markDone: assign({ done: (_, params: { done: 'approved' | 'rejected' }) => params.done }),
+  },
+  guards: {
+    reviewable: ({ context }) => context.detail?.reviewable === true,
+    badReason: ({ event }) => event.type === 'REJECT' && reasonError(event.reason) !== null,
+  },
+}).createMachine({
+  id: 'receiptsReview',
+  context: ({ input }) => ({ kind: input.kind, id: input.id, detail: null, reasonError: null, failure: null, done: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ kind: context.kind, id: context.id }),
+        onDone: { target: 'ready', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      on: { RETRY: { target: 'loading', actions: 'startAction' } },
+    },
+    ready: {
+      on: {
+        APPROVE: { guard: 'reviewable', target: 'approving', actions: 'startAction' },
+        REJECT: [
+          { guard: 'badReason', actions: { type: 'refuseReason', params: ({ event }) => ({ error: reasonError(event.reason) as ReasonError }) } },
+          { guard: 'reviewable', target: 'rejecting', actions: 'startAction' },
+        ],
+        RETRY: { target: 'loading', actions: 'startAction' },
+      },
+    },
+    approving: {
+      invoke: {
+        id: 'review',
+        src: 'review',
+        input: ({ context }) => ({ kind: context.kind, paymentId: context.id, orderId: context.detail!.orderId, approve: true, note: null }),
+        onDone: { target: 'loading', actions: { type: 'markDone', params: { done: 'approved' } } },
+        onError: { target: 'ready', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    rejecting: {
+      invoke: {
+        id: 'review',
+        src: 'review',
+        input: ({ context, event }) => ({
+          kind: context.kind, paymentId: context.id, orderId: context.detail!.orderId, approve: false, note: event.type === 'REJECT' ? event.reason.trim() : null,
+        }),
+        onDone: { target: 'loading', actions: { type: 'markDone', params: { done: 'rejected' } } },
+        onError: { target: 'ready', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});
+
+export type ReceiptsReviewMachine = typeof receiptsReviewMachine;

@@ -1,0 +1,19 @@
+// 商品管理 (/admin/catalogue, 运营 with catalogue.edit or 仓库 with stock.in, issue 22 item 4): the
+// goods search, and one goods at /admin/catalogue/:goodsId with the forms the role may use.
+import { useRoute } from 'wouter';
+import type { AdminPageProps } from '../page-props.ts';
+import { AdminNotice } from '../components/admin-layout.tsx';
+import { adminText } from '../text.ts';
+import { CatalogueDetailView } from './catalogue-detail.tsx';
+import { CatalogueList } from './catalogue-list.tsx';
+
+export default function CataloguePage({ me }: AdminPageProps) {
+  const [atList] = useRoute('/catalogue');
+  const [atDetail, params] = useRoute<{ goodsId: string }>('/catalogue/:goodsId');
+  if (atList) return <CatalogueList />;
+  const id = Number(params?.goodsId);
+  if (atDetail && /^\d{1,15}$/.test(params?.goodsId ?? '') && id >= 1) {
+    return <CatalogueDetailView key={id} goodsId={id} mayEdit={me.permissions.includes('catalogue.edit')} mayStock={me.permissions.includes('stock.in')} />;
+  }
+  return <AdminNotice title={adminText.notFound.title} body={adminText.notFound.body} />;
+}

@@ -1,0 +1,65 @@
+// The 收款确认 queue's table (TanStack Table, headless): 订单号, 会员/公司, 用途, 转账金额 (flagged
+// when it differs from what the order asks), 订单应付, 上传时间, 状态, and the link to the receipt.
+import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Link } from 'wouter';
+import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
+import { formatPrice } from '../../../../domain/shared/money.ts';
+import { RECEIPT_MSG, type ReceiptRow } from '../../../../domain/staff/receipts-payloads.ts';
+import { receiptsText as t } from './text.ts';
+import { QueueTable } from '../components/queue-table.tsx';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, ReceiptRow>();
+
+const STATE_PALETTE = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
+
+export const receiptPath = (row: Pick<ReceiptRow, 'kind' | 'id'>) => `/receipts/${row.kind}/${row.id}`;
+
+const columns = helper.columns([
+  helper.accessor('orderNo', { header: t.columns.orderNo, cell: (info) => <Text fontFamily="mono">{info.getValue()}</Text> }),
+  helper.accessor('memberName', { header: t.columns.memberName }),
+  helper.accessor('purposeText', { header: t.columns.purpose }),
+  helper.accessor('amountFen', {
+    header: t.columns.amount,
+    cell: (info) => {
+      const row = info.row.original;
+      return (
+        <Text as="span" fontWeight="600">
+          {formatPrice(info.getValue())}
+          {row.purposeText !== RECEIPT_MSG.purposeCredit && row.amountFen !== row.payableFen && row.state === 'pending' ? (
+            <Badge ml="2" colorPalette="red" variant="subtle">
+              {t.mismatch}
+            </Badge>
+          ) : null}
+        </Text>
+      );
+    },
+  }),
+  helper.accessor('payableFen', { header: t.columns.payable, cell: (info) => formatPrice(info.getValue()) }),
+  helper.accessor('createdAt', { header: t.columns.createdAt, cell: (info) => <span data-volatile="time">{formatChinaDateTime(info.getValue())}</span> }),
+  helper.accessor('stateText', {
+    header: t.columns.state,
+    cell: (info) => (
+      <Badge colorPalette={STATE_PALETTE[info.row.original.state]} variant="subtle">
+        {info.getValue()}
+      </Badge>
+    ),
+  }),
+  helper.display({
+    id: 'action',
+    header: t.columns.action,
+    cell: (info) => (
+      <ChakraLink asChild color="brand.700" fontWeight="600" textDecoration="underline">
+        <Link href={receiptPath(info.row.original)} aria-label={t.openLabel(info.row.original.orderNo)} data-testid="receipt-open">
+          {t.open}
+        </Link>
+      </ChakraLink>
+    ),
+  }),
+]);
+
+export function ReceiptsTable({ rows }: { rows: ReceiptRow[] }) {
+  const table = useTable({ features, columns, data: rows });
+  return <QueueTable table={table} label={t.tableLabel} testId="receipts-table" rowTestId="receipt-row" />;
+}
