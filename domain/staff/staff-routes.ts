@@ -40,6 +40,11 @@ export interface StaffRouteRule {
   permission: Permission | null;
   /** A write: recorded in the audit log under this name. */
   action?: string;
+  /**
+   * A POST that writes nothing (a filtered list, a preview of an upload): no audit entry. Every
+   * other POST is a write and names its action (tests/api/admin/staff-permissions.test.ts).
+   */
+  read?: true;
   target?: { kind: TargetKind; from: readonly IdSource[] };
 }
 
@@ -47,17 +52,17 @@ const SVC = '/api/staff/common/serviceOrder';
 
 export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   // orders and payments (order service)
-  { method: 'POST', path: '/api/staff/order/list', permission: 'order.view' },
+  { method: 'POST', path: '/api/staff/order/list', permission: 'order.view', read: true },
   { method: 'POST', path: '/api/staff/order/ship', permission: 'order.ship', action: '订单发货', target: { kind: 'order', from: ['body.orderId'] } },
   { method: 'POST', path: '/api/staff/order/complete', permission: 'order.ship', action: '完成订单', target: { kind: 'order', from: ['body.orderId'] } },
   { method: 'POST', path: '/api/staff/order/reviewPayment', permission: 'payment.review', action: '审核转账回单', target: { kind: 'payment', from: ['body.paymentId'] } },
   // the 收款确认 and 订单发货 queues (issue 22, h1)
-  { method: 'POST', path: '/api/staff/order/receipt/list', permission: 'payment.review' },
+  { method: 'POST', path: '/api/staff/order/receipt/list', permission: 'payment.review', read: true },
   { method: 'GET', path: '/api/staff/order/receipt/get/:id', permission: 'payment.review' },
-  { method: 'POST', path: `${SVC}/receipt/list`, permission: 'payment.review' },
+  { method: 'POST', path: `${SVC}/receipt/list`, permission: 'payment.review', read: true },
   { method: 'GET', path: `${SVC}/receipt/get/:id`, permission: 'payment.review' },
-  { method: 'POST', path: '/api/staff/order/shipping/list', permission: 'order.ship' },
-  { method: 'POST', path: '/api/staff/order/shipBatch/preview', permission: 'order.ship', action: '批量发货预览' },
+  { method: 'POST', path: '/api/staff/order/shipping/list', permission: 'order.ship', read: true },
+  { method: 'POST', path: '/api/staff/order/shipBatch/preview', permission: 'order.ship', read: true },
   { method: 'POST', path: '/api/staff/order/shipBatch/confirm', permission: 'order.ship', action: '批量导入发货' },
   { method: 'GET', path: '/api/staff/order/shipBatch/template', permission: 'order.ship' },
   // after-sales (order service)
@@ -94,7 +99,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'POST', path: '/api/staff/goods/stockIn', permission: 'stock.in', action: '商品入库', target: { kind: 'goods', from: ['body.goodsId'] } },
   // the catalogue (商品管理): the goods themselves are public, so any staff member may read them;
   // each edit needs 运营's catalogue.edit, or 仓库's stock.in for stock
-  { method: 'POST', path: '/api/staff/goods/catalogue/list', permission: null },
+  { method: 'POST', path: '/api/staff/goods/catalogue/list', permission: null, read: true },
   { method: 'GET', path: '/api/staff/goods/catalogue/get/:id', permission: null },
   { method: 'POST', path: '/api/staff/goods/catalogue/price', permission: 'catalogue.edit', action: '修改阶梯价', target: { kind: 'goods', from: ['body.goodsId'] } },
   { method: 'POST', path: '/api/staff/goods/catalogue/shelf', permission: 'catalogue.edit', action: '商品上下架', target: { kind: 'goods', from: ['body.goodsId'] } },
@@ -104,9 +109,9 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'GET', path: '/api/staff/common/cooperation/list', permission: 'cooperation.review' },
   { method: 'POST', path: '/api/staff/common/cooperation/review', permission: 'cooperation.review', action: '审核合作申请', target: { kind: 'cooperation', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/cms/article/save', permission: 'content.publish', action: '保存文章', target: { kind: 'article', from: ['body.id', 'answer.id'] } },
-  { method: 'POST', path: `${SVC}/list`, permission: 'service.order' },
+  { method: 'POST', path: `${SVC}/list`, permission: 'service.order', read: true },
   { method: 'GET', path: `${SVC}/get/:id`, permission: 'service.order' },
-  { method: 'POST', path: `${SVC}/queue/list`, permission: 'service.order' },
+  { method: 'POST', path: `${SVC}/queue/list`, permission: 'service.order', read: true },
   { method: 'POST', path: `${SVC}/quote`, permission: 'service.order', action: '服务订单报价', target: { kind: 'serviceOrder', from: ['body.id'] } },
   { method: 'POST', path: `${SVC}/confirm`, permission: 'service.order', action: '确认服务订单', target: { kind: 'serviceOrder', from: ['body.id'] } },
   { method: 'POST', path: `${SVC}/schedule`, permission: 'service.order', action: '服务排期', target: { kind: 'serviceOrder', from: ['body.id'] } },
@@ -119,7 +124,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'GET', path: '/api/staff/me', permission: null },
   { method: 'GET', path: '/api/staff/dashboard/queues', permission: null },
   { method: 'GET', path: '/api/staff/dashboard/report', permission: 'report.view' },
-  { method: 'POST', path: '/api/staff/audit/list', permission: 'audit.view' },
+  { method: 'POST', path: '/api/staff/audit/list', permission: 'audit.view', read: true },
   { method: 'GET', path: '/api/staff/account/list', permission: 'staff.manage' },
   { method: 'POST', path: '/api/staff/account/add', permission: 'staff.manage', action: '新增员工账号', target: { kind: 'staff', from: ['answer.id'] } },
   { method: 'POST', path: '/api/staff/account/role', permission: 'staff.manage', action: '修改员工角色', target: { kind: 'staff', from: ['body.id'] } },
