@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -16,6 +15,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config.ts';
 import { ping, type DbHandle } from './db/connect.ts';
 import { installBearerHook } from './http/auth.ts';
+import { installCompression } from './http/compression.ts';
 import { ok } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -113,10 +113,9 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
 
   // helmet's headers, computed once by helmet itself and set by one hook (http/security-headers.ts).
   await installSecurityHeaders(app);
-  // JSON answers of 1 KB or more are compressed (brotli quality 4 or gzip, by Accept-Encoding);
-  // smaller ones are sent as they are. Request bodies are never compressed by the SPA, so no
-  // decompression hook. Static files come pre-compressed from the build (preCompressed below).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  // JSON answers of 1 KB or more are compressed, on the routes whose answers can reach 1 KB
+  // (http/compression.ts). Static files come pre-compressed from the build (preCompressed below).
+  await installCompression(app);
   await installOpenApi(app, pkg.version);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(multipart, { limits: { fileSize: config.limits.avatarMaxBytes, files: 1, fields: 10, fieldSize: 4096 } });

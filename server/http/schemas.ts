@@ -21,7 +21,8 @@ export function EnvelopeOf<T extends TSchema>(data: T) {
   return Type.Object({
     success: Type.Boolean({ description: '是否成功' }),
     code: Type.Integer({ description: '业务码（成功为 200）' }),
-    msg: Type.String({ description: '提示信息' }),
+    // Our own sentence, never more than a line; the bound lets small answers skip compression (http/compression.ts).
+    msg: Type.String({ description: '提示信息', maxLength: 200 }),
     data,
   });
 }
