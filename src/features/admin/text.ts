@@ -41,6 +41,11 @@ export const adminText = {
     audit: '操作日志',
     staff: '员工账号',
   } satisfies Record<AdminPageKey, string>,
+  pager: {
+    pageOf: (current: number, pages: number) => `第 ${current} / ${Math.max(pages, 1)} 页`,
+    prev: '上一页',
+    next: '下一页',
+  },
   forbidden: { title: '没有权限', body: '您的角色不能打开这个页面。如需使用，请联系管理员调整角色。' },
   notFound: { title: '页面不存在', body: '请从左侧菜单进入。' },
   audit: {
@@ -75,9 +80,6 @@ export const adminText = {
     failed: '操作日志加载失败',
     retry: '重试',
     total: (n: number) => `共 ${n} 条`,
-    pageOf: (current: number, pages: number) => `第 ${current} / ${Math.max(pages, 1)} 页`,
-    prev: '上一页',
-    next: '下一页',
     tableLabel: '操作日志列表',
     changed: (n: number, fields: readonly string[]) => `${n} 项变化：${fields.join('、')}`,
     staffOption: (name: string, username: string) => `${name}（${username}）`,

@@ -9,6 +9,7 @@ import { REFUND_TYPE_TEXT, type RefundStatus, type RefundType } from '../../../.
 import { refundQueueMachine, type RefundFilters, type RefundQueueResult } from '../../../../machines/admin/after-sales-queue.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
+import { Pager } from '../components/pager.tsx';
 import { adminText } from '../text.ts';
 import { fetchRefundQueue } from './api.ts';
 import { RefundTable } from './refund-table.tsx';
@@ -115,15 +116,7 @@ export function RefundList() {
           ) : (
             <RefundTable rows={result.page.records} />
           )}
-          <Flex justify="flex-end" align="center" gap="3" mt="3" fontSize="13px">
-            <Text>{t.pageOf(current, result.page.pages)}</Text>
-            <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => send({ type: 'PAGE', current: current - 1 })}>
-              {t.prev}
-            </Button>
-            <Button size="sm" variant="outline" disabled={current >= result.page.pages} onClick={() => send({ type: 'PAGE', current: current + 1 })}>
-              {t.next}
-            </Button>
-          </Flex>
+          <Pager current={current} pages={result.page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>
       )}
     </Box>

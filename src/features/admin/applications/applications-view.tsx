@@ -6,6 +6,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { applicationReviewMachine, type ApplicationKind, type ApplicationList, type ApplicationStatus, type DecisionCall, type ListQuery } from '../../../../machines/admin/application-review.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
+import { Pager } from '../components/pager.tsx';
 import { adminText } from '../text.ts';
 import { decideApplication, fetchApplications, type AnyApplication } from './api.ts';
 import { ApproveApplicationDialog, RejectApplicationDialog } from './application-dialogs.tsx';
@@ -75,15 +76,7 @@ export function ApplicationsView({ kind }: { kind: ApplicationKind }) {
             ) : (
               <ApplicationTable kind={kind} rows={rows} selectedId={selectedId} onSelect={(id) => send({ type: 'SELECT', id })} />
             )}
-            <Flex justify="flex-end" align="center" gap="3" mt="3" fontSize="13px">
-              <Text>{t.pageOf(current, list.page.pages)}</Text>
-              <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => send({ type: 'PAGE', current: current - 1 })}>
-                {t.prev}
-              </Button>
-              <Button size="sm" variant="outline" disabled={current >= list.page.pages} onClick={() => send({ type: 'PAGE', current: current + 1 })}>
-                {t.next}
-              </Button>
-            </Flex>
+            <Pager current={current} pages={list.page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
           </Box>
           {selected ? (
             <ApplicationDetail kind={kind} row={selected} onApprove={() => send({ type: 'APPROVE' })} onReject={() => send({ type: 'REJECT' })} />

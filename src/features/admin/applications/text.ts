@@ -12,9 +12,6 @@ export const appText = {
   failed: '申请加载失败',
   total: (n: number) => `共 ${n} 份申请`,
   empty: '没有符合条件的申请',
-  pageOf: (current: number, pages: number) => `第 ${current} / ${Math.max(1, pages)} 页`,
-  prev: '上一页',
-  next: '下一页',
   tableLabel: (kind: ApplicationKind) => `${kind === 'cooperation' ? '合作申请' : '分销员申请'}列表`,
   columns: {
     id: '编号', company: '企业名称', programme: '合作类型', contact: '联系人', realName: '姓名', channel: '推广渠道', member: '会员', createdAt: '申请时间', status: '状态', open: '操作',

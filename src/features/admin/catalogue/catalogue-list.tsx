@@ -9,6 +9,7 @@ import { SHELF_FILTERS, type CatalogueListBody, type CatalogueRow, type ShelfFil
 import { catalogueSearchMachine, NO_CATALOGUE_FILTERS, type CatalogueFilters } from '../../../../machines/admin/catalogue-search.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
+import { Pager } from '../components/pager.tsx';
 import { adminText } from '../text.ts';
 import { fetchCataloguePage } from './api.ts';
 import { CatalogueTable } from './catalogue-table.tsx';
@@ -87,11 +88,7 @@ export function CatalogueList() {
           ) : (
             <CatalogueTable rows={page.records} />
           )}
-          <Flex justify="flex-end" align="center" gap="3" mt="3" fontSize="13px">
-            <Text>{t.pageOf(current, page.pages)}</Text>
-            <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => send({ type: 'PAGE', current: current - 1 })}>{t.prev}</Button>
-            <Button size="sm" variant="outline" disabled={current >= page.pages} onClick={() => send({ type: 'PAGE', current: current + 1 })}>{t.next}</Button>
-          </Flex>
+          <Pager current={current} pages={page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>
       )}
     </Box>

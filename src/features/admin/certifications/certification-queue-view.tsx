@@ -10,6 +10,7 @@ import { KEYWORD_MAX, type CertificationCounts, type CertificationQueue, type Ce
 import { certificationQueueMachine } from '../../../../machines/admin/certification-queue.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
+import { Pager } from '../components/pager.tsx';
 import { adminText } from '../text.ts';
 import { fetchCertificationQueue } from './api.ts';
 import { CertificationTable } from './certification-table.tsx';
@@ -128,15 +129,7 @@ export function CertificationQueueView() {
           ) : (
             <CertificationTable rows={queue.records} />
           )}
-          <Flex justify="flex-end" align="center" gap="3" mt="3" fontSize="13px">
-            <Text>{t.pageOf(current, queue.pages)}</Text>
-            <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => send({ type: 'PAGE', current: current - 1 })}>
-              {t.prev}
-            </Button>
-            <Button size="sm" variant="outline" disabled={current >= queue.pages} onClick={() => send({ type: 'PAGE', current: current + 1 })}>
-              {t.next}
-            </Button>
-          </Flex>
+          <Pager current={current} pages={queue.pages} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>
       )}
     </Box>

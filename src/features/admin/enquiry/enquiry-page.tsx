@@ -13,6 +13,7 @@ import type { Page } from '../../../../domain/shared/envelope.ts';
 import { enquiryQuotesMachine, isTyped } from '../../../../machines/admin/enquiry-quotes.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
+import { Pager } from '../components/pager.tsx';
 import type { AdminPageProps } from '../page-props.ts';
 import { adminText } from '../text.ts';
 import { fetchQuoteQueue, saveQuoteBatch } from './api.ts';
@@ -72,15 +73,7 @@ export default function EnquiryPage(_: AdminPageProps) {
               <QuoteGrid rows={page.records} drafts={drafts} errors={errors} defaultValid={defaultValid} today={today} disabled={saving} send={send} />
             </Box>
           )}
-          <Flex justify="flex-end" align="center" gap="3" mt="3" fontSize="13px">
-            <Text>{t.pageOf(current, page.pages)}</Text>
-            <Button size="sm" variant="outline" disabled={current <= 1 || saving} onClick={() => send({ type: 'PAGE', current: current - 1 })}>
-              {t.prev}
-            </Button>
-            <Button size="sm" variant="outline" disabled={current >= page.pages || saving} onClick={() => send({ type: 'PAGE', current: current + 1 })}>
-              {t.next}
-            </Button>
-          </Flex>
+          <Pager current={current} pages={page.pages} disabled={saving} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>
       )}
     </Box>

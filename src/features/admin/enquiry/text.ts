@@ -17,9 +17,6 @@ export const enquiryText = {
   saving: '保存中…',
   saved: (quoted: number, unchanged: number) => (unchanged > 0 ? `已保存 ${quoted} 行报价（${unchanged} 行此前已保存），会员已收到站内消息` : `已保存 ${quoted} 行报价，会员已收到站内消息`),
   fixErrors: (n: number) => `有 ${n} 行填写有误，请按提示修改后再保存`,
-  pageOf: (current: number, pages: number) => `第 ${current} / ${Math.max(pages, 1)} 页`,
-  prev: '上一页',
-  next: '下一页',
   none: '—',
   noBrand: '未填品牌',
 };

@@ -14,6 +14,7 @@ import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { fetchAuditPage, fetchStaffAccounts } from '../api.ts';
 import { AuditTable } from '../components/audit-table.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
+import { Pager } from '../components/pager.tsx';
 import { adminText } from '../text.ts';
 
 const t = adminText.audit;
@@ -172,15 +173,7 @@ export default function AuditLogPage() {
           ) : (
             <AuditTable rows={page.records} sorting={sorting} onSort={(next) => send({ type: 'SORT', sorting: next })} />
           )}
-          <Flex justify="flex-end" align="center" gap="3" mt="3" fontSize="13px">
-            <Text>{t.pageOf(state.context.current, page.pages)}</Text>
-            <Button size="sm" variant="outline" disabled={state.context.current <= 1} onClick={() => send({ type: 'PAGE', current: state.context.current - 1 })}>
-              {t.prev}
-            </Button>
-            <Button size="sm" variant="outline" disabled={state.context.current >= page.pages} onClick={() => send({ type: 'PAGE', current: state.context.current + 1 })}>
-              {t.next}
-            </Button>
-          </Flex>
+          <Pager current={state.context.current} pages={page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>
       )}
     </Box>

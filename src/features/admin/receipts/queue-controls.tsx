@@ -1,8 +1,8 @@
 // The pieces the console's work queues share (收款确认 and 订单发货, issue 22): a row of tabs with
-// counts (buttons with aria-pressed), a labelled filter field, a native select styled like the
-// inputs, and the pager under a list.
+// counts (buttons with aria-pressed), a labelled filter field and a native select styled like the
+// inputs. The pager under a list is components/pager.tsx.
 import { useId, type ReactNode } from 'react';
-import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex } from '@chakra-ui/react';
 
 export function QueueTabs<K extends string>({ label, tabs, active, onPick, testId }: {
   label: string;
@@ -41,25 +41,6 @@ export function FilterField({ label, children }: { label: string; children: (id:
       </chakra.label>
       {children(id)}
     </Box>
-  );
-}
-
-export function Pager({ current, pages, text, onPage }: {
-  current: number;
-  pages: number;
-  text: { pageOf: (current: number, pages: number) => string; prev: string; next: string };
-  onPage: (current: number) => void;
-}) {
-  return (
-    <Flex justify="flex-end" align="center" gap="3" mt="3" fontSize="13px">
-      <Text>{text.pageOf(current, pages)}</Text>
-      <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPage(current - 1)}>
-        {text.prev}
-      </Button>
-      <Button size="sm" variant="outline" disabled={current >= pages} onClick={() => onPage(current + 1)}>
-        {text.next}
-      </Button>
-    </Flex>
   );
 }
 

@@ -10,9 +10,10 @@ import { RECEIPT_KINDS, RECEIPT_STATES, type ReceiptListAnswer } from '../../../
 import { NO_RECEIPT_FILTERS, receiptsQueueMachine, type ReceiptFilters, type ReceiptPageInput } from '../../../../machines/admin/receipts-queue.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
+import { Pager } from '../components/pager.tsx';
 import { adminText } from '../text.ts';
 import { fetchReceiptPage } from './api.ts';
-import { FilterField, formValue, Pager, QueueTabs } from './queue-controls.tsx';
+import { FilterField, formValue, QueueTabs } from './queue-controls.tsx';
 import { ReceiptsTable } from './receipts-table.tsx';
 import { receiptsText as t } from './text.ts';
 
@@ -89,7 +90,7 @@ export function ReceiptsList() {
           ) : (
             <ReceiptsTable rows={page.records} />
           )}
-          <Pager current={state.context.current} pages={page.pages} text={t} onPage={(current) => send({ type: 'PAGE', current })} />
+          <Pager current={state.context.current} pages={page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>
       )}
     </Box>

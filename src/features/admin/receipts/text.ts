@@ -27,9 +27,6 @@ export const receiptsText = {
   failed: '回单列表加载失败',
   empty: '没有符合条件的回单',
   total: (n: number) => `共 ${n} 张回单`,
-  pageOf: (current: number, pages: number) => `第 ${current} / ${Math.max(1, pages)} 页`,
-  prev: '上一页',
-  next: '下一页',
   tableLabel: '转账回单列表',
   columns: {
     orderNo: '订单号',

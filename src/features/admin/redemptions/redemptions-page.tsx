@@ -10,6 +10,7 @@ import { redemptionQueueMachine, type RedemptionAction, type RedemptionQueueResu
 import type { StaffRedemptionRow } from '../../../../domain/points/points-views.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
+import { Pager } from '../components/pager.tsx';
 import type { AdminPageProps } from '../page-props.ts';
 import { adminText } from '../text.ts';
 import { actOnRedemption, fetchRedemptionQueue } from './api.ts';
@@ -68,15 +69,7 @@ export default function RedemptionsPage(_: AdminPageProps) {
           ) : (
             <RedemptionTable rows={result.page.records} onStep={(step, row) => send({ type: 'OPEN', step, id: row.id })} />
           )}
-          <Flex justify="flex-end" align="center" gap="3" mt="3" fontSize="13px">
-            <Text>{t.pageOf(current, result.page.pages)}</Text>
-            <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => send({ type: 'PAGE', current: current - 1 })}>
-              {t.prev}
-            </Button>
-            <Button size="sm" variant="outline" disabled={current >= result.page.pages} onClick={() => send({ type: 'PAGE', current: current + 1 })}>
-              {t.next}
-            </Button>
-          </Flex>
+          <Pager current={current} pages={result.page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>
       )}
     </Box>

@@ -11,6 +11,7 @@ import type { ServiceQueuePage, ServiceQueueQuery } from '../../../../domain/sta
 import { NO_QUEUE_FILTERS, serviceOrderQueueMachine, type ServiceQueueFilters } from '../../../../machines/admin/service-order-queue.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
+import { Pager } from '../components/pager.tsx';
 import { adminText } from '../text.ts';
 import { fetchServiceQueue } from './api.ts';
 import { ServiceQueueTable } from './service-queue-table.tsx';
@@ -142,15 +143,7 @@ export function ServiceQueue() {
           ) : (
             <ServiceQueueTable rows={page.records} />
           )}
-          <Flex justify="flex-end" align="center" gap="3" mt="3" fontSize="13px">
-            <Text>{t.pageOf(state.context.current, page.pages)}</Text>
-            <Button size="sm" variant="outline" disabled={state.context.current <= 1} onClick={() => send({ type: 'PAGE', current: state.context.current - 1 })}>
-              {t.prev}
-            </Button>
-            <Button size="sm" variant="outline" disabled={state.context.current >= page.pages} onClick={() => send({ type: 'PAGE', current: state.context.current + 1 })}>
-              {t.next}
-            </Button>
-          </Flex>
+          <Pager current={state.context.current} pages={page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>
       )}
     </Box>

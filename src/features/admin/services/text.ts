@@ -28,9 +28,6 @@ export const servicesText = {
   total: (n: number) => `共 ${n} 个服务订单`,
   empty: '没有符合条件的服务订单',
   failed: '服务订单加载失败',
-  pageOf: (current: number, pages: number) => `第 ${current} / ${Math.max(pages, 1)} 页`,
-  prev: '上一页',
-  next: '下一页',
   tableLabel: '服务订单列表',
   columns: {
     serviceNo: '服务单号',

@@ -10,7 +10,8 @@ import { SHIPPING_STATES, type ShippingListAnswer, type ShippingListBody } from 
 import { shippingQueueMachine, type ShipInput, type ShippingFilters } from '../../../../machines/admin/shipping-queue.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
-import { FilterField, formValue, Pager, QueueTabs } from '../receipts/queue-controls.tsx';
+import { Pager } from '../components/pager.tsx';
+import { FilterField, formValue, QueueTabs } from '../receipts/queue-controls.tsx';
 import { adminText } from '../text.ts';
 import { fetchShippingPage, shipOne } from './api.ts';
 import { ShipOrderForm } from './ship-form.tsx';
@@ -113,7 +114,7 @@ export function ShippingList() {
           ) : (
             <ShippingTable rows={page.records} activeId={target?.id ?? null} onShip={(order) => send({ type: 'OPEN_SHIP', order })} />
           )}
-          <Pager current={state.context.current} pages={page.pages} text={t} onPage={(current) => send({ type: 'PAGE', current })} />
+          <Pager current={state.context.current} pages={page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>
       )}
     </Box>

@@ -26,9 +26,6 @@ export const shippingText = {
   failed: '订单列表加载失败',
   empty: '没有符合条件的订单',
   total: (n: number) => `共 ${n} 个订单`,
-  pageOf: (current: number, pages: number) => `第 ${current} / ${Math.max(1, pages)} 页`,
-  prev: '上一页',
-  next: '下一页',
   tableLabel: '发货订单列表',
   columns: {
     orderNo: '订单号',
