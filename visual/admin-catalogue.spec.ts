@@ -182,6 +182,14 @@ test.describe('商品管理', () => {
     await expect(page.getByTestId('stock-history')).toContainText('盘点校正');
     await expectNoSeriousA11yViolations(page);
     await restore(page, before);
+
+    // A goods number that does not exist says so, with the way back and nothing to retry.
+    await page.goto('/admin/catalogue/99999999');
+    await settle(page);
+    await expect(page.getByText('商品不存在', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /返回/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

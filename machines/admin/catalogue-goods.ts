@@ -42,6 +42,8 @@ export interface CatalogueGoodsInput {
 export interface CatalogueGoodsContext extends CatalogueGoodsInput {
   detail: CatalogueDetail | null;
   loadError: string | null;
+  /** The goods does not exist (404): nothing to retry. */
+  missing: boolean;
   tiers: TierDraft[];
   zoneIds: number[];
   stock: StockDraft;
@@ -153,12 +155,13 @@ export const catalogueGoodsMachine = setup({
     setDetail: assign((_, params: { detail: CatalogueDetail }) => ({
       detail: params.detail,
       loadError: null,
+      missing: false,
       tiers: tierDraftsOf(params.detail),
       zoneIds: memberZones(params.detail),
       stock: stockDraftOf(params.detail),
       error: null,
     })),
-    setLoadError: assign({ loadError: (_, params: { error: unknown }) => failureOf(params.error).message || '' }),
+    setLoadError: assign({ loadError: (_, params: { error: unknown }) => failureOf(params.error).message || '', missing: (_, params: { error: unknown }) => failureOf(params.error).status === 404 }),
     editTier: assign({
       tiers: ({ context }, params: { index: number; patch: Partial<TierDraft> }) => context.tiers.map((t, i) => (i === params.index ? { ...t, ...params.patch } : t)),
       error: null,
@@ -194,7 +197,7 @@ export const catalogueGoodsMachine = setup({
   },
 }).createMachine({
   id: 'catalogueGoods',
-  context: ({ input }) => ({ ...input, detail: null, loadError: null, tiers: [], zoneIds: [], stock: EMPTY_STOCK, error: null, saved: null }),
+  context: ({ input }) => ({ ...input, detail: null, loadError: null, missing: false, tiers: [], zoneIds: [], stock: EMPTY_STOCK, error: null, saved: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -34,6 +34,7 @@ const LOADS = [
   { type: 'RETRY' },
   { type: 'xstate.done.actor.fetchDetail', output: DETAIL },
   { type: 'xstate.error.actor.fetchDetail', error: { message: '网络错误' } },
+  { type: 'xstate.error.actor.fetchDetail', error: { message: '商品不存在，请检查商品编号', status: 404 } },
 ];
 const OPERATIONS_EVENTS = [
   ...LOADS,
@@ -102,6 +103,8 @@ describePaths('catalogue goods as 运营, model-based', operationsPaths, {
     for (const s of effects.shelves) expect(s).toEqual({ goodsId: 7, onShelf: false });
     for (const z of effects.zones) expect([[1], [1, 2]]).toContainEqual(z.zoneIds);
     expect(effects.stocks).toEqual([]);
+    // A goods that does not exist is missing (no retry offered); any other failure can be retried.
+    if (snap.value === 'failed') expect(snap.context.missing).toBe(snap.context.loadError === '商品不存在，请检查商品编号');
     if (snap.context.error?.form === 'tiers' && snap.value === 'ready' && effects.prices.length === 0) expect(snap.context.error.message).toBe('第 2 档的市场价格式不正确（元，最多两位小数）');
   },
 });

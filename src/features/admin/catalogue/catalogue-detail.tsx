@@ -12,7 +12,7 @@ import {
   STOCK_MODES, type CatalogueDetail, type PriceBody, type ShelfBody, type StockBody, type StockMode, type ZoneBody,
 } from '../../../../domain/staff/catalogue-payloads.ts';
 import { catalogueGoodsMachine, newKeyPrefix, type CatalogueForm, type CatalogueGoodsContext, type TierDraft } from '../../../../machines/admin/catalogue-goods.ts';
-import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
+import { FailedBlock, LoadingBlock, MissingBlock } from '../../../ui/page-states.tsx';
 import { headCell } from '../../../ui/table.tsx';
 import { adminText } from '../text.ts';
 import { fetchCatalogueGoods, savePriceTiers, saveShelf, saveStock, saveZones } from './api.ts';
@@ -87,7 +87,7 @@ export function CatalogueDetailView({ goodsId, mayEdit, mayStock }: { goodsId: n
     return (
       <Box>
         {back}
-        <FailedBlock title={ctx.loadError || t.detailFailed} onRetry={() => send({ type: 'RETRY' })} />
+        {ctx.missing ? <MissingBlock title={t.missing} body={t.missingBody} /> : <FailedBlock title={ctx.loadError || t.detailFailed} onRetry={() => send({ type: 'RETRY' })} />}
       </Box>
     );
   }
