@@ -188,8 +188,9 @@ test.describe('商品管理', () => {
     await settle(page);
     await expect(page.getByText('商品不存在', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /返回/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: '返回商品列表' }).click();
+    await expect(page).toHaveURL(/\/admin\/catalogue$/);
   });
 });
 

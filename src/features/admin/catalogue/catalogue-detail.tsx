@@ -12,6 +12,7 @@ import {
   STOCK_MODES, type CatalogueDetail, type PriceBody, type ShelfBody, type StockBody, type StockMode, type ZoneBody,
 } from '../../../../domain/staff/catalogue-payloads.ts';
 import { catalogueGoodsMachine, newKeyPrefix, type CatalogueForm, type CatalogueGoodsContext, type TierDraft } from '../../../../machines/admin/catalogue-goods.ts';
+import { ButtonLink } from '../../../ui/links.tsx';
 import { FailedBlock, LoadingBlock, MissingBlock } from '../../../ui/page-states.tsx';
 import { headCell } from '../../../ui/table.tsx';
 import { adminText } from '../text.ts';
@@ -83,11 +84,12 @@ export function CatalogueDetailView({ goodsId, mayEdit, mayStock }: { goodsId: n
       </chakra.span>
     </Link>
   );
+  if (state.matches('failed') && ctx.missing) return <MissingBlock title={t.missing} body={t.missingBody} action={<ButtonLink href="/catalogue">{t.back}</ButtonLink>} />;
   if (state.matches('failed')) {
     return (
       <Box>
         {back}
-        {ctx.missing ? <MissingBlock title={t.missing} body={t.missingBody} /> : <FailedBlock title={ctx.loadError || t.detailFailed} onRetry={() => send({ type: 'RETRY' })} />}
+        <FailedBlock title={ctx.loadError || t.detailFailed} onRetry={() => send({ type: 'RETRY' })} />
       </Box>
     );
   }
