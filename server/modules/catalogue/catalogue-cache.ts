@@ -36,7 +36,23 @@ export interface BrandRef {
   isRecommended: boolean;
   /** Lower-case names (name, Chinese name), for matching search words. */
   texts: string[];
+  /** The words of each of `texts` (split at spaces, slashes and hyphens), in the same order. */
+  textWords: string[][];
 }
+
+/** A leaf category as the search plan reads it: lower-case names and words, computed once. */
+export interface LeafText {
+  id: number;
+  /** The leaf's own name, lower-case. */
+  name: string;
+  /** Its words (split at spaces, slashes and hyphens). */
+  words: string[];
+  /** The names of the categories above it, lower-case, root first. */
+  ancestors: string[];
+}
+
+/** The words of a name, as search words are matched against them. */
+export const wordsOf = (text: string): string[] => text.split(/[\s/-]+/).filter(Boolean);
 
 export interface Refs {
   categories: Map<number, CategoryRef>;
@@ -44,6 +60,8 @@ export interface Refs {
   children: Map<number, CategoryRef[]>;
   brands: Map<number, BrandRef>;
   brandList: BrandRef[];
+  /** Every level-3 category, for the search plan's name matching. */
+  leaves: LeafText[];
 }
 
 const TTL_MS = 60_000;
@@ -104,8 +122,18 @@ async function loadRefs(db: Kysely<Database>): Promise<Refs> {
     if (children.has(ref.id)) continue;
     for (const id of ref.pathIds) categories.get(id)!.leafIds.push(ref.id);
   }
-  const brandList = brandRows.map((b) => ({ ...b, texts: [b.name, b.nameCn ?? ''].filter(Boolean).map((t) => t.toLowerCase()) }));
-  return { categories, children, brands: new Map(brandList.map((b) => [b.id, b])), brandList };
+  const brandList = brandRows.map((b) => {
+    const texts = [b.name, b.nameCn ?? ''].filter(Boolean).map((t) => t.toLowerCase());
+    return { ...b, texts, textWords: texts.map(wordsOf) };
+  });
+  const leaves: LeafText[] = [];
+  for (const ref of categories.values()) {
+    if (ref.level !== 3) continue;
+    const names = ref.pathNames.map((n) => n.toLowerCase());
+    const name = names[names.length - 1]!;
+    leaves.push({ id: ref.id, name, words: wordsOf(name), ancestors: names.slice(0, -1) });
+  }
+  return { categories, children, brands: new Map(brandList.map((b) => [b.id, b])), brandList, leaves };
 }
 
 export class CatalogueCache {

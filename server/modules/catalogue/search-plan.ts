@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { escapeLike, normaliseKeyword, searchTokens, type SearchToken } from '../../../domain/catalogue/search-query.ts';
 import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
-import type { Refs } from './catalogue-cache.ts';
+import type { LeafText, Refs } from './catalogue-cache.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
 
 export type Cond = RawBuilder<unknown>;
@@ -60,18 +60,16 @@ export function cellMatches(token: CellToken, cell: Cell): boolean {
  * Leaf categories a word names: the leaf's own name passes `test`, or an ancestor's name is the
  * word itself ("轴承" takes every bearing leaf; "接触器" does not take the whole "接触器与继电器" branch).
  */
-function leafIdsWhere(refs: Refs, word: string, test: (name: string) => boolean): number[] {
+function leafIdsWhere(refs: Refs, word: string, test: (leaf: LeafText) => boolean): number[] {
   const out: number[] = [];
-  for (const ref of refs.categories.values()) {
-    if (ref.level !== 3) continue;
-    const names = ref.pathNames.map((n) => n.toLowerCase());
-    if (test(names[names.length - 1]!) || names.slice(0, -1).includes(word)) out.push(ref.id);
-  }
+  for (const leaf of refs.leaves) if (test(leaf) || leaf.ancestors.includes(word)) out.push(leaf.id);
   return out;
 }
 
-function brandIdsWhere(refs: Refs, test: (text: string) => boolean): number[] {
-  return refs.brandList.filter((b) => b.texts.some(test)).map((b) => b.id);
+function brandIdsWhere(refs: Refs, test: (text: string, words: readonly string[]) => boolean): number[] {
+  const out: number[] = [];
+  for (const b of refs.brandList) if (b.texts.some((text, i) => test(text, b.textWords[i]!))) out.push(b.id);
+  return out;
 }
 
 const containsAll = (text: string, runs: readonly string[]) => runs.every((run) => text.includes(run));
@@ -81,18 +79,16 @@ function cjkToken(token: SearchToken, refs: Refs, cells: Cells): CellToken {
   const runs = token.cjk;
   return {
     texts: cells.texts.filter((text) => containsAll(text, runs)),
-    categoryIds: leafIdsWhere(refs, token.text, (name) => containsAll(name, runs)),
+    categoryIds: leafIdsWhere(refs, token.text, (leaf) => containsAll(leaf.name, runs)),
     brandIds: brandIdsWhere(refs, (text) => containsAll(text, runs)),
   };
 }
 
-const words = (text: string) => text.split(/[\s/-]+/).filter(Boolean);
-
 /** A Latin word that names a brand (SKF, schneider, 3M) or a category (PLC, LED); null otherwise. */
 function asciiToken(token: SearchToken, refs: Refs): CellToken | null {
   const t = token.text;
-  const brandIds = brandIdsWhere(refs, (text) => text === t || (t.length >= TRGM_MIN && words(text).some((word) => word.startsWith(t))));
-  const categoryIds = t.length >= 2 ? leafIdsWhere(refs, t, (name) => words(name).some((word) => word.startsWith(t))) : [];
+  const brandIds = brandIdsWhere(refs, (text, words) => text === t || (t.length >= TRGM_MIN && words.some((word) => word.startsWith(t))));
+  const categoryIds = t.length >= 2 ? leafIdsWhere(refs, t, (leaf) => leaf.words.some((word) => word.startsWith(t))) : [];
   return brandIds.length + categoryIds.length > 0 ? { texts: [], categoryIds, brandIds } : null;
 }
 
@@ -135,7 +131,7 @@ export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
     // Mixed Latin and Chinese (ISO标准气缸, 缸径63): a category name holding the whole word, or
     // a name that contains it (its Chinese runs narrow the candidates by cell first).
     const texts = cells.texts.filter((text) => containsAll(text, token.cjk));
-    const categoryIds = leafIdsWhere(refs, token.text, (name) => name.includes(token.text));
+    const categoryIds = leafIdsWhere(refs, token.text, (leaf) => leaf.name.includes(token.text));
     const byName = texts.length ? sql`(g.name_cjk = any(${texts}::text[]) and g.name ilike ${`%${escapeLike(token.text)}%`})` : sql`false`;
     rowConds.push(categoryIds.length ? sql`(g.category_id = any(${categoryIds}::int[]) or ${byName})` : byName);
     rowWords.push({ kind: 'mixed', text: token.text, texts, categoryIds });
