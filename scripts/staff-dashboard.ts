@@ -12,10 +12,12 @@ export async function dashboardLines(db: Kysely<Database>, now: Date = new Date(
   const queues = await queueCounts(db, PERMISSION_KEYS);
   const report = await salesReport(db, now);
   const out = ['工作队列（等待处理）：', ...queues.map((q) => `  ${QUEUE_WAITING_TEXT[q.key]}：${q.count}`)];
-  out.push('', `今日（${report.today.date}）：订单 ${report.today.orderCount} 笔，销售额 ${formatPrice(report.today.salesFen)}`);
-  const total = report.days.reduce((a, d) => ({ orders: a.orders + d.orderCount, fen: a.fen + d.salesFen }), { orders: 0, fen: 0 });
-  out.push(`近 ${report.days.length} 天（${report.days[0]?.date} 至 ${report.today.date}）：订单 ${total.orders} 笔，销售额 ${formatPrice(total.fen)}`);
-  for (const d of report.days) if (d.orderCount > 0 || d.salesFen > 0) out.push(`  ${d.date}  订单 ${d.orderCount} 笔  销售额 ${formatPrice(d.salesFen)}`);
+  out.push('', `今日（${report.today.date}）：订单 ${report.today.orderCount} 笔，销售额 ${formatPrice(report.today.salesFen)}，退款 ${formatPrice(report.today.refundFen)}`);
+  const total = report.days.reduce((a, d) => ({ orders: a.orders + d.orderCount, fen: a.fen + d.salesFen, refunds: a.refunds + d.refundFen }), { orders: 0, fen: 0, refunds: 0 });
+  out.push(`近 ${report.days.length} 天（${report.days[0]?.date} 至 ${report.today.date}）：订单 ${total.orders} 笔，销售额 ${formatPrice(total.fen)}，退款 ${formatPrice(total.refunds)}`);
+  for (const d of report.days) {
+    if (d.orderCount > 0 || d.salesFen > 0 || d.refundFen > 0) out.push(`  ${d.date}  订单 ${d.orderCount} 笔  销售额 ${formatPrice(d.salesFen)}  退款 ${formatPrice(d.refundFen)}`);
+  }
   out.push('', '近 30 天热销商品（按数量）：');
   if (report.topByQuantity.length === 0) out.push('  无');
   report.topByQuantity.forEach((g, i) => out.push(`  ${i + 1}. ${g.brandName} ${g.model}（${g.goodsCode}）${g.name}  ${g.quantity} 件  ${formatPrice(g.amountFen)}`));

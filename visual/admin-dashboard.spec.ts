@@ -105,6 +105,10 @@ test.describe('工作台', () => {
     await page.getByTestId('top-by-quantity').click();
     await page.getByText('按日明细').click();
     await expect(page.getByTestId('daily-table').locator('tbody tr')).toHaveCount(30);
+    // Refunds completed each day beside the sales, and the difference (the after-sales journey refunded one today).
+    await expect(page.getByTestId('daily-table').locator('thead')).toContainText('退款');
+    await expect(page.getByTestId('daily-table').locator('thead')).toContainText('净额');
+    await page.getByTestId('daily-table').screenshot({ path: test.info().outputPath('daily-table.png') });
     await page.getByText('按日明细').click();
 
     await expectNoSeriousA11yViolations(page);

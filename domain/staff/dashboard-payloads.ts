@@ -66,6 +66,7 @@ export const DayFigures = Type.Object(
     date: Type.String({ description: '中国日期 yyyy-mm-dd' }),
     orderCount: Type.Integer({ minimum: 0, description: '当天提交且未取消的订单数' }),
     salesFen: Type.Integer({ minimum: 0, description: '当天收款的订单的已付金额（分）' }),
+    refundFen: Type.Integer({ minimum: 0, description: '当天完成（已退款）的售后退款金额（分），账期订单为冲减的欠款' }),
   },
   { additionalProperties: false },
 );

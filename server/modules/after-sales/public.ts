@@ -6,3 +6,4 @@ export { listStaffRefunds, receiveRefund, reviewRefund } from './staff-refund-se
 export { sweepEvidence } from './evidence-sweep.ts';
 export { staffRefundCounts } from './staff-refund-queue.ts';
 export { refundsWaitingOnStaff } from './refund-queue-count.ts';
+export { refundsByDay } from './refund-figures.ts';

@@ -1,4 +1,4 @@
-// The 工作台's report (report.view, issue 22 item 5), read-only: today's orders and sales, the
+// The 工作台's report (report.view, issue 22 item 5), read-only: today's orders, sales and refunds, the
 // last 30 China days of both (every day present, zero when nothing happened), the goods sold most
 // in those days by quantity and by amount, and the search terms that found nothing. Days are China
 // calendar days (domain/shared/china-time.ts): a payment at 23:30 on the 23rd in Beijing is the
@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { chinaDateKey, chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
 import { REPORT_DAYS, REPORT_TERMS, REPORT_TOP, type DashboardReport, type DayFigures } from '../../../domain/staff/dashboard-payloads.ts';
 import type { Database } from '../../db/schema.ts';
+import { refundsByDay } from '../after-sales/public.ts';
 import { noResultSearches } from '../catalogue/public.ts';
 import { orderFiguresByDay, topGoodsSold } from '../orders/public.ts';
 
@@ -21,7 +22,13 @@ export async function salesReport(db: Kysely<Database>, now: Date = new Date()):
   const from = chinaMidnightUtc(dates[0]!);
   const until = chinaMidnightUtc(dates.at(-1)!, 1);
   const figures = new Map((await orderFiguresByDay(db, from, until)).map((d) => [d.date, d]));
-  const days: DayFigures[] = dates.map((date) => ({ date, orderCount: figures.get(date)?.orderCount ?? 0, salesFen: figures.get(date)?.salesFen ?? 0 }));
+  const refunds = new Map((await refundsByDay(db, from, until)).map((d) => [d.date, d.refundFen]));
+  const days: DayFigures[] = dates.map((date) => ({
+    date,
+    orderCount: figures.get(date)?.orderCount ?? 0,
+    salesFen: figures.get(date)?.salesFen ?? 0,
+    refundFen: refunds.get(date) ?? 0,
+  }));
   const topByQuantity = await topGoodsSold(db, from, until, 'quantity', REPORT_TOP);
   const topByAmount = await topGoodsSold(db, from, until, 'amount', REPORT_TOP);
   const noResultTerms = await noResultSearches(db, from, REPORT_TERMS);

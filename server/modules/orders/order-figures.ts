@@ -4,10 +4,10 @@
 // (sale_order status, created_at and paid_at; migration 0026).
 import { sql, type Kysely } from 'kysely';
 import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
+import { chinaDaySql } from '../../db/china-day.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** China day of a timestamptz column, as yyyy-mm-dd (UTC+8 all year, no time-zone data needed). */
-const chinaDay = (column: string) => sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+const chinaDay = chinaDaySql;
 
 /** Orders 待发货 (paid or on credit, not shipped yet). */
 export async function ordersAwaitingShipment(db: Kysely<Database>): Promise<number> {

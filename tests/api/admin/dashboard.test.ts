@@ -1,7 +1,7 @@
 // The 工作台 (issue 22 item 5): GET /api/staff/dashboard/queues answers each staff member only the
 // queues their permissions open, with counts that follow the work (a receipt uploaded, confirmed,
 // the order shipped; an application filed and reviewed); GET /api/staff/dashboard/report (财务,
-// 运营, 管理员; 403 for 客服 and 仓库) counts orders and sales per China day (a payment at 00:00
+// 运营, 管理员; 403 for 客服 and 仓库) counts orders, sales and completed refunds per China day (a payment at 00:00
 // Beijing is that day's, one a millisecond earlier the day before's), ranks the goods sold and lists
 // the search terms that found nothing. `npm run staff -- dashboard` prints the same figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe('the report', () => {
     expect(r.today.date).toBe(chinaDateKey());
     expect(r.days.at(-1)).toEqual(r.today);
     expect(r.days[0]!.date).toBe(chinaDateKey(chinaMidnightUtc(chinaDateKey(), -29)));
-    for (const d of r.days) expect(Number.isInteger(d.salesFen) && d.salesFen >= 0).toBe(true);
+    for (const d of r.days) expect(Number.isInteger(d.salesFen) && d.salesFen >= 0 && Number.isInteger(d.refundFen) && d.refundFen >= 0).toBe(true);
   });
 
   /** An order of `num` units of `goodsId` by the enterprise buyer on credit (待发货 at once), then paid at `paidAt`, placed at `createdAt`. */
@@ -142,17 +142,30 @@ describe('the report', () => {
     const cancelled = await paidOrder(a!.id, 1, todayStart, todayStart);
     await ctx.handle.db.updateTable('saleOrder').set({ status: 5, paidAt: null, paidFen: 0 }).where('id', '=', cancelled.orderId).execute();
 
+    // Refunds count on the China day they reached 已退款: one at 00:00 Beijing today, one a
+    // millisecond before (yesterday's), and one still 退款中 (not counted).
+    const refund = async (orderId: number, amountFen: number, status: number, refundedAt: Date | null) => {
+      const memberId = (await ctx.handle.db.selectFrom('saleOrder').select('memberId').where('id', '=', orderId).executeTakeFirstOrThrow()).memberId;
+      await ctx.handle.db
+        .insertInto('refundOrder')
+        .values({ refundNo: `RFTEST${orderId}${status}${amountFen}`, orderId, memberId, reason: '质量问题', images: JSON.stringify([]), amountFen, status, refundedAt })
+        .execute();
+    };
+    await refund(t1.orderId, 1_234, 7, todayStart);
+    await refund(y.orderId, 567, 7, new Date(todayStart.getTime() - 1));
+    await refund(t2.orderId, 999, 6, null);
+
     const after = await salesReport(ctx.handle.db, now);
     const delta = (date: string) => {
       const x = after.days.find((d) => d.date === date)!;
       const o = before.days.find((d) => d.date === date)!;
-      return { orders: x.orderCount - o.orderCount, fen: x.salesFen - o.salesFen };
+      return { orders: x.orderCount - o.orderCount, fen: x.salesFen - o.salesFen, refunds: x.refundFen - o.refundFen };
     };
     expect(after.today.date).toBe('2026-11-20');
-    expect(delta('2026-11-20')).toEqual({ orders: 2, fen: t1.totalFen + t2.totalFen });
-    expect(delta('2026-11-19')).toEqual({ orders: 1, fen: y.totalFen });
-    expect(delta('2026-11-18')).toEqual({ orders: 0, fen: 0 });
-    expect(delta('2026-11-17')).toEqual({ orders: 1, fen: d3.totalFen });
+    expect(delta('2026-11-20')).toEqual({ orders: 2, fen: t1.totalFen + t2.totalFen, refunds: 1_234 });
+    expect(delta('2026-11-19')).toEqual({ orders: 1, fen: y.totalFen, refunds: 567 });
+    expect(delta('2026-11-18')).toEqual({ orders: 0, fen: 0, refunds: 0 });
+    expect(delta('2026-11-17')).toEqual({ orders: 1, fen: d3.totalFen, refunds: 0 });
     expect(after.today.salesFen - before.today.salesFen).toBe(t1.totalFen + t2.totalFen);
     expect(after.days).toHaveLength(30);
     expect(after.days[0]!.date).toBe('2026-10-22');

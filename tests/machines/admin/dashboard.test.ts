@@ -11,7 +11,7 @@ import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
 const QUEUES: DashboardQueue[] = [{ key: 'receipts', count: 3 }, { key: 'afterSales', count: 1 }];
-const DAY = { date: '2026-11-24', orderCount: 2, salesFen: 12_800 };
+const DAY = { date: '2026-11-24', orderCount: 2, salesFen: 12_800, refundFen: 0 };
 const REPORT: DashboardReport = { today: DAY, days: [DAY], topByQuantity: [], topByAmount: [], noResultTerms: [] };
 
 const EVENTS = [

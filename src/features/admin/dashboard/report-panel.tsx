@@ -126,6 +126,8 @@ export function ReportPanel({ report, topBy, onTopBy }: Props) {
                 <CompactTh>{t.date}</CompactTh>
                 <CompactTh textAlign="right">{t.orders}</CompactTh>
                 <CompactTh textAlign="right">{t.sales}</CompactTh>
+                <CompactTh textAlign="right">{t.refunds}</CompactTh>
+                <CompactTh textAlign="right">{t.net}</CompactTh>
               </tr>
             </thead>
             <tbody>
@@ -134,6 +136,8 @@ export function ReportPanel({ report, topBy, onTopBy }: Props) {
                   <CompactTd>{d.date}</CompactTd>
                   <CompactTd textAlign="right">{d.orderCount}</CompactTd>
                   <CompactTd textAlign="right">{formatPrice(d.salesFen)}</CompactTd>
+                  <CompactTd textAlign="right">{formatPrice(d.refundFen)}</CompactTd>
+                  <CompactTd textAlign="right">{formatPrice(d.salesFen - d.refundFen)}</CompactTd>
                 </tr>
               ))}
             </tbody>

@@ -47,6 +47,8 @@ export const dashboardText = {
     date: '日期',
     orders: '订单数',
     sales: '销售额',
+    refunds: '退款（当天完成的售后退款）',
+    net: '净额',
     topHeading: '近 30 天热销商品',
     topBy: { quantity: '按数量', amount: '按销售额' },
     topByLabel: '热销商品排序',
