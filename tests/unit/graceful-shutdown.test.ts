@@ -22,12 +22,19 @@ describe('graceful shutdown', () => {
 
     const url = `http://127.0.0.1:${port}`;
     // A cold PGlite start with every migration can take tens of seconds on a busy 2-core machine.
+    // Each probe gives up after 2 s, so one that hangs does not spend the budget; the last
+    // probe's answer or error goes into the failure message.
     let ready = false;
-    for (let i = 0; i < 900 && !ready && child.exitCode === null; i++) {
-      ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    let last = 'no probe yet';
+    const deadline = Date.now() + 120_000;
+    while (!ready && child.exitCode === null && Date.now() < deadline) {
+      ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+        async (r) => ((last = `HTTP ${r.status} ${await r.text()}`), r.ok),
+        (err: unknown) => ((last = String((err as { cause?: unknown })?.cause ?? err)), false),
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(ready, output).toBe(true);
+    expect(ready, `last probe: ${last}; exit code ${child.exitCode}\n${output}`).toBe(true);
     expect((await fetch(`${url}/gateway/goods/open/goods/category/list`)).status).toBe(200);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -38,5 +45,5 @@ describe('graceful shutdown', () => {
     const migrations = await handle.db.selectFrom('kysely_migration' as never).selectAll().execute();
     expect(migrations.length).toBeGreaterThanOrEqual(5);
     await handle.close();
-  }, 150_000);
+  }, 180_000);
 });
