@@ -1,5 +1,5 @@
 // The member's favourites (收藏): goods ids with the moment they were collected. Lists show the
-// same GoodsCard as every other list (goods-repository.ts goodsCards), newest first, live goods only.
+// same GoodsCard as every other list (card-cache.ts), newest first, live goods only.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

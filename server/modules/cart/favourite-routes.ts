@@ -7,14 +7,14 @@ import { requireMember } from '../../http/auth.ts';
 import { ok, page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/schemas.ts';
-import { goodsCards, type GoodsServices } from '../catalogue/public.ts';
+import type { GoodsServices } from '../catalogue/public.ts';
 import { memberPriceKind } from './cart-repository.ts';
 import { deleteFavourites, favouritePage, isFavourite, liveGoodsExists, saveFavourite } from './favourite-repository.ts';
 import { FAVOURITE_MSG } from './messages.ts';
 import { FavouritePageAnswer, FavouritePageBody, FavouritesRemovedAnswer, FavouriteStateAnswer } from './schemas.ts';
 
 const favouriteRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
-  const { cache } = opts.services;
+  const { cache, cards } = opts.services;
 
   app.post('/api/goods/collect/save/:id', { schema: { params: IdParams, body: NoBody, response: FavouriteStateAnswer } }, async (request) => {
     const memberId = requireMember(request);
@@ -39,9 +39,9 @@ const favouriteRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = 
     const memberId = requireMember(request);
     const q = request.body;
     const [priceKind, refs, favourites] = await Promise.all([memberPriceKind(app.db, memberId), cache.refs(), favouritePage(app.db, memberId, q)]);
-    const cards = await goodsCards(app.db, refs, favourites.rows.map((r) => r.goodsId), priceKind);
+    const records = await cards.cards(refs, favourites.rows.map((r) => r.goodsId), priceKind);
     const collectedAt = new Map(favourites.rows.map((r) => [r.goodsId, r.collectedAt]));
-    return ok(page(cards.map((card) => ({ ...card, collectedAt: collectedAt.get(card.id)! })), favourites.total, q.current, q.size));
+    return ok(page(records.map((card) => ({ ...card, collectedAt: collectedAt.get(card.id)! })), favourites.total, q.current, q.size));
   });
 
   app.get('/api/goods/collect/check/:id', { schema: { params: IdParams, response: FavouriteStateAnswer } }, async (request) => {

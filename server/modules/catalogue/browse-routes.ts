@@ -11,7 +11,7 @@ import { categoryCount } from './catalogue-cache.ts';
 import { categoryTree, recommendedCategoryRows } from './category-repository.ts';
 import { conversionsOf } from './conversion-repository.ts';
 import { GOODS_MSG } from './messages.ts';
-import { findCardRow, findGoodsByCode, goodsCards, goodsDetailExtras, selectedIds, stockByWarehouse, tiersFor, toCard } from './goods-repository.ts';
+import { findCardRow, findGoodsByCode, goodsDetailExtras, selectedIds, stockByWarehouse, tiersFor, toCard } from './goods-repository.ts';
 import {
   BrandListAnswer, CardListAnswer, CategoryTreeAnswer, GoodsCodeStockAnswer, GoodsDetailAnswer, HomeBrandAnswer, HotSearchAnswer, HotSearchQuery,
   IntIdParams, LabelValueAnswer, PageBody, ParentQuery, RecommendedCategoryAnswer, ReorderGoodsAnswer, SelectBody, StockQuery, VipSituationAnswer, ZoneDetailAnswer,
@@ -23,7 +23,7 @@ import { findZone, listZones, pageZones, zoneGoodsIds } from './zone-repository.
 import { resolveViewer } from './viewer.ts';
 
 const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
-  const { cache } = opts.services;
+  const { cache, cards } = opts.services;
 
   app.get('/open/goods/category/list', { schema: { response: CategoryTreeAnswer } }, async () => ok(await categoryTree(app.db)));
 
@@ -70,7 +70,7 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
   app.post('/goodsSelect/list/web', { schema: { body: SelectBody, response: CardListAnswer } }, async (request) => {
     const { body } = request;
     const [viewer, refs, ids] = await Promise.all([resolveViewer(app, request), cache.refs(), selectedIds(app.db, body.type, body.size)]);
-    return ok(await goodsCards(app.db, refs, ids, viewer.priceKind));
+    return ok(await cards.cards(refs, ids, viewer.priceKind));
   });
 
   app.post('/open/goods/scope/list', { schema: { body: ZoneListBody, response: ZoneListAnswer } }, async (request) => ok(await listZones(app.db, request.body)));
@@ -83,7 +83,7 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
     const zone = await findZone(app.db, id);
     if (!zone) throw notFound(GOODS_MSG.zoneNotFound);
     const [viewer, refs, goods] = await Promise.all([resolveViewer(app, request), cache.refs(), zoneGoodsIds(app.db, id, q)]);
-    return ok({ zone, goods: page(await goodsCards(app.db, refs, goods.ids, viewer.priceKind), goods.total, q.current, q.size) });
+    return ok({ zone, goods: page(await cards.cards(refs, goods.ids, viewer.priceKind), goods.total, q.current, q.size) });
   });
 
   app.get(

@@ -7,7 +7,7 @@ import type { Refs } from './catalogue-cache.ts';
 
 export type { GoodsCard };
 
-interface CardRow {
+export interface CardRow {
   id: number;
   goodsCode: string;
   model: string;
@@ -43,29 +43,44 @@ function cardRows(db: Kysely<Database>) {
     ]);
 }
 
+/** The card a list shows, priced for the viewer. Written field by field: it runs for every card of every page. */
 export function toCard(row: CardRow, refs: Refs, priceKind: PriceKind): GoodsCard {
-  const { specs, status: _status, priceTiers: _tiers, ...rest } = row;
+  const keySpecs: GoodsCard['keySpecs'] = [];
+  for (const name in row.specs) {
+    if (keySpecs.length === KEY_SPECS) break;
+    keySpecs.push({ name, value: row.specs[name]! });
+  }
   return {
-    ...rest,
+    id: row.id,
+    goodsCode: row.goodsCode,
+    model: row.model,
+    name: row.name,
+    brandId: row.brandId,
     brandName: refs.brands.get(row.brandId)?.name ?? '',
+    categoryId: row.categoryId,
     categoryName: refs.categories.get(row.categoryId)?.name ?? '',
+    unit: row.unit,
+    minOrderQty: row.minOrderQty,
+    packQty: row.packQty,
+    imageUrl: row.imageUrl,
+    listPriceFen: row.listPriceFen,
+    memberPriceFen: row.memberPriceFen,
+    vipPriceFen: row.vipPriceFen,
     priceFen: priceOf(row, priceKind),
     priceKind,
-    keySpecs: Object.entries(specs)
-      .slice(0, KEY_SPECS)
-      .map(([name, value]) => ({ name, value })),
+    stockQty: row.stockQty,
+    leadTimeDays: row.leadTimeDays,
+    salesCount: row.salesCount,
+    isNew: row.isNew,
+    isHot: row.isHot,
+    keySpecs,
   };
 }
 
-/** Cards of live goods, in the order of `ids`. */
-export async function goodsCards(db: Kysely<Database>, refs: Refs, ids: readonly number[], priceKind: PriceKind): Promise<GoodsCard[]> {
+/** The card rows of those of `ids` that are live goods (any order): what card-cache.ts reads on a miss. */
+export async function liveCardRows(db: Kysely<Database>, ids: readonly number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await cardRows(db).where('g.id', 'in', [...ids]).where('g.status', '=', 1).execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row, refs, priceKind)] : [];
-  });
+  return cardRows(db).where('g.id', 'in', [...ids]).where('g.status', '=', 1).execute();
 }
 
 /** One goods row as a card needs it: live goods only, unless `anyStatus` (re-ordering an old line). */

@@ -1,15 +1,20 @@
-// What the goods routes share: the catalogue cache (with the search index), the hot-search log
-// writer, the suggestion cache, and the subscription to the catalogue change bus that keeps the
-// index and the suggestion cache current in every process.
+// What the goods routes share: the catalogue cache (with the search index), the goods cards in
+// memory, the conversion hints of searches that found nothing, the hot-search log writer, the suggestion cache, and the subscription to the catalogue
+// change bus that keeps the index, the cards and the suggestion cache current in every process.
 import type { FastifyInstance } from 'fastify';
 import { databaseUrlOf } from '../../db/connect.ts';
+import { CardCache } from './card-cache.ts';
 import { catalogueCache, type CatalogueCache } from './catalogue-cache.ts';
 import { subscribeCatalogueChanges } from './catalogue-changes.ts';
+import { ConversionHints } from './conversion-hints.ts';
+import { liveCardRows } from './goods-repository.ts';
 import { SearchLog } from './search-log.ts';
 import { SuggestionCache } from './suggest.ts';
 
 export interface GoodsServices {
   cache: CatalogueCache;
+  cards: CardCache;
+  conversionHints: ConversionHints;
   searchLog: SearchLog;
   suggestions: SuggestionCache;
 }
@@ -17,9 +22,11 @@ export interface GoodsServices {
 export function goodsServices(app: FastifyInstance): GoodsServices {
   const cache = catalogueCache(app.db, (err) => app.log.error({ err }, 'catalogue cache refresh failed'));
   const suggestions = new SuggestionCache();
+  const cards = new CardCache((ids) => liveCardRows(app.db, ids));
   const subscription = subscribeCatalogueChanges({
     databaseUrl: databaseUrlOf(app.db),
     onChange: (change) => {
+      cards.changed(change.all ? 'all' : change.ids);
       suggestions.clear();
       void cache.changed(change.all ? 'all' : change.ids).then(() => suggestions.clear());
     },
@@ -27,5 +34,5 @@ export function goodsServices(app: FastifyInstance): GoodsServices {
   });
   app.addHook('onReady', async () => subscription.ready);
   app.addHook('onClose', async () => subscription.close());
-  return { cache, searchLog: new SearchLog(app.db, app.log), suggestions };
+  return { cache, cards, conversionHints: new ConversionHints(app.db), searchLog: new SearchLog(app.db, app.log), suggestions };
 }

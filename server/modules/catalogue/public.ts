@@ -1,5 +1,4 @@
 // What other modules may use of the catalogue module: the only file of it they import.
-export { goodsCards } from './goods-repository.ts';
 export { goodsServices } from './goods-services.ts';
 export type { GoodsServices } from './goods-services.ts';
 export { publishCatalogueChange, subscribeCatalogueChanges } from './catalogue-changes.ts';

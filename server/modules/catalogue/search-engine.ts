@@ -648,8 +648,11 @@ function dedupe<T extends { id: number }>(rows: T[]): T[] {
   return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
 }
 
-export function comparator(sort: SortKey): (a: LightRow, b: LightRow) => number {
-  const bySales = (a: LightRow, b: LightRow) => b.salesCount - a.salesCount || a.id - b.id;
+/** What the list orders rows by. */
+export type SortRow = Pick<LightRow, 'id' | 'tier' | 'salesCount' | 'price' | 'modelKey'>;
+
+export function comparator(sort: SortKey): (a: SortRow, b: SortRow) => number {
+  const bySales = (a: SortRow, b: SortRow) => b.salesCount - a.salesCount || a.id - b.id;
   if (sort === 'sales') return bySales;
   if (sort === 'price_asc') return (a, b) => a.price - b.price || a.id - b.id;
   if (sort === 'price_desc') return (a, b) => b.price - a.price || a.id - b.id;

@@ -11,9 +11,17 @@
 import type { KeywordSuggestion } from '../../../domain/catalogue/catalogue-views.ts';
 import { SUGGESTION_LIMIT, normaliseKeyword, trigramSimilarity } from '../../../domain/catalogue/search-query.ts';
 import type { CatalogueCache, Refs } from './catalogue-cache.ts';
-import { comparator, LIMITS, paramFacets, tallySpecs, type Facets, type LightRow, type SearchInput, type SearchOutcome, type SpecTally } from './search-engine.ts';
+import { comparator, LIMITS, paramFacets, type Facets, type SearchInput, type SearchOutcome, type SortRow, type SpecTally } from './search-engine.ts';
 import type { SearchIndex } from './search-index.ts';
 import { plan, type Plan, type RowWord } from './search-plan.ts';
+
+/** A row of a small match, as the list orders and filters it: `r` is its index row. */
+interface IndexRow extends SortRow {
+  r: number;
+  categoryId: number;
+  brandId: number;
+  inStock: boolean;
+}
 
 /** A match up to this size is collected and sorted; a bigger one walks a precomputed order. */
 const COLLECT_MAX = 4_000;
@@ -330,38 +338,65 @@ class IndexSearch {
 
   // ---- a tiny match: everything in memory, as search-engine.ts inMemory ----------------------
 
-  light(r: number, tier: number): LightRow {
+  light(r: number, tier: number): IndexRow {
     const ix = this.ix;
     const priceKind = this.input.priceKind === 'vip' ? 2 : this.input.priceKind === 'member' ? 1 : 0;
     return {
-      id: ix.id[r]!, tier, categoryId: ix.category[r]!, brandId: ix.brand[r]!, salesCount: ix.sales[r]!, price: ix.price[priceKind][r]!,
-      modelKey: ix.key[r]!, specs: ix.specsOf(r), inStock: ix.inStock[r] === 1,
+      r, id: ix.id[r]!, tier, categoryId: ix.category[r]!, brandId: ix.brand[r]!, salesCount: ix.sales[r]!, price: ix.price[priceKind][r]!,
+      modelKey: ix.key[r]!, inStock: ix.inStock[r] === 1,
     };
+  }
+
+  /** Parameter values counted over these rows, from the interned pairs (no objects per row). */
+  tallyRows(rows: readonly IndexRow[]): SpecTally {
+    const ix = this.ix;
+    const counts = new Map<number, number>();
+    for (const { r } of rows) {
+      const start = ix.specStart[r]!;
+      const end = start + ix.specLen[r]!;
+      for (let i = start; i < end; i++) {
+        const p = ix.pairs[i]!;
+        counts.set(p, (counts.get(p) ?? 0) + 1);
+      }
+    }
+    const values = new Map<string, Map<string, number>>();
+    for (const [p, n] of counts) {
+      const name = ix.pairName[p]!;
+      let named = values.get(name);
+      if (!named) values.set(name, (named = new Map()));
+      named.set(ix.pairValue[p]!, n);
+    }
+    return { rows: rows.length, values, exact: true };
   }
 
   small(): SearchOutcome {
     const m = this.m;
-    const rows: LightRow[] = m.keyRows.map((r) => this.light(r, m.s.tier[r]!));
+    const rows: IndexRow[] = m.keyRows.map((r) => this.light(r, m.s.tier[r]!));
     m.eachTextRow((r) => void rows.push(this.light(r, 4)));
     if (rows.length < LIMITS.similarWhen) rows.push(...this.similar(new Set(rows.map((r) => r.id))));
     const input = this.input;
-    const groups = this.groups.list.map((g) => ({ name: g.name, values: new Set([...g.pairs].map((p) => this.ix.pairValue[p]!)) }));
-    const paramOk = (r: LightRow, except?: string) => groups.every((g) => g.name === except || g.values.has(r.specs[g.name] ?? ''));
-    const rowOk = (r: LightRow) => paramOk(r) && (!input.inStock || r.inStock);
-    const inCat = (r: LightRow) => this.inCat(r.categoryId);
-    const inBrand = (r: LightRow) => this.inBrand(r.brandId);
+    const names = this.groups.list.map((g) => g.name);
+    // paramFail: 0 passes every parameter filter, g + 1 fails only group g's, -1 fails two or more.
+    const fails = names.length ? new Map(rows.map((row) => [row, this.paramFail(row.r)])) : null;
+    const paramOk = (row: IndexRow, except?: string) => {
+      const fail = fails?.get(row) ?? 0;
+      return fail === 0 || (fail > 0 && names[fail - 1] === except);
+    };
+    const rowOk = (r: IndexRow) => paramOk(r) && (!input.inStock || r.inStock);
+    const inCat = (r: IndexRow) => this.inCat(r.categoryId);
+    const inBrand = (r: IndexRow) => this.inBrand(r.brandId);
     const kept = rows.filter((r) => rowOk(r) && inCat(r) && inBrand(r));
     const categories = tally(rows.filter((r) => rowOk(r) && inBrand(r) && (!this.scope || this.scope.has(r.categoryId))).map((r) => r.categoryId));
     const brands = tally(rows.filter((r) => rowOk(r) && inCat(r)).map((r) => r.brandId));
     const base = rows.filter((r) => (!input.inStock || r.inStock) && inCat(r) && inBrand(r));
-    const params = paramFacets((name) => tallySpecs(base.filter((r) => paramOk(r, name)).map((r) => r.specs)), groups.map((g) => g.name));
+    const params = paramFacets((name) => this.tallyRows(base.filter((r) => paramOk(r, name))), names);
     kept.sort(comparator(input.sort));
     const offset = (input.current - 1) * input.size;
     return this.outcome(kept.slice(offset, offset + input.size).map((r) => r.id), kept.length, categories, brands, params, true);
   }
 
   /** Keys similar to the keyword's (search-engine.ts similarRows), from the sorted keys. */
-  similar(seen: ReadonlySet<number>): LightRow[] {
+  similar(seen: ReadonlySet<number>): IndexRow[] {
     const key = this.m.plan.key;
     if (this.m.exactMode || !key || [...key.key].length < 3) return [];
     const ix = this.ix;

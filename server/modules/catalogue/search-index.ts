@@ -418,15 +418,4 @@ export class SearchIndex {
   cellIndex(cell: Cell): number {
     return this.#cellIds.get(`${cell.text}\u0001${cell.categoryId}\u0001${cell.brandId}`) ?? -1;
   }
-
-  /** A row's parameters as an object. */
-  specsOf(r: number): Record<string, string> {
-    const out: Record<string, string> = {};
-    const start = this.specStart[r]!;
-    for (let i = 0; i < this.specLen[r]!; i++) {
-      const p = this.pairs[start + i]!;
-      out[this.pairName[p]!] = this.pairValue[p]!;
-    }
-    return out;
-  }
 }

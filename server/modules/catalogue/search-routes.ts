@@ -7,9 +7,7 @@ import { normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
 import { ok, page } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Refs } from './catalogue-cache.ts';
-import { convertAssociation } from './conversion-repository.ts';
 import { GOODS_MSG } from './messages.ts';
-import { goodsCards } from './goods-repository.ts';
 import { BrandMatchAnswer, BrandNumBody, KeywordBody, SearchListAnswer, SearchListBody, SuggestionAnswer } from './schemas.ts';
 import type { GoodsServices } from './goods-services.ts';
 import { searchGoods, suggest } from './search-index-query.ts';
@@ -25,7 +23,7 @@ export function leafIdsOf(refs: Refs, categoryId: number | undefined): number[] 
 }
 
 const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
-  const { cache, searchLog, suggestions } = opts.services;
+  const { cache, cards, conversionHints, searchLog, suggestions } = opts.services;
 
   // The answer is cached with its serialised envelope: a hit skips the database and the serialiser
   // (this reply's serializer answers the cached JSON as it is; the envelope is returned for its type).
@@ -60,8 +58,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
       priceKind: viewer.priceKind,
     });
     const [records, conversionGroups] = await Promise.all([
-      goodsCards(app.db, refs, outcome.ids, viewer.priceKind),
-      outcome.total === 0 && outcome.keyword ? convertAssociation(app.db, outcome.keyword, 5) : Promise.resolve([]),
+      cards.cards(refs, outcome.ids, viewer.priceKind),
+      outcome.total === 0 && outcome.keyword ? conversionHints.of(outcome.keyword) : Promise.resolve([]),
     ]);
     if (outcome.keyword && body.current === 1) {
       searchLog.record({

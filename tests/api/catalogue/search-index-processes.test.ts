@@ -1,7 +1,8 @@
 // Freshness across processes (PostgreSQL only; skipped on PGlite, which is one process): two
-// server processes on one database, each with its own in-memory search index. A stock receipt
-// through process A, and a price and a shelf change published by a writer outside both (as the
-// staff console will), show in process B's search answers within 1 s (LISTEN/NOTIFY).
+// server processes on one database, each with its own in-memory search index and goods cards
+// (card-cache.ts). A stock receipt through process A, and a price and a shelf change published by
+// a writer outside both (as the staff console does), show in process B's search answers, in the
+// matching as in the cards' stock and price, within 1 s (LISTEN/NOTIFY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlOf, type DbHandle } from '../../../server/db/connect.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
@@ -32,7 +33,7 @@ async function post<T>(server: Server, path: string, body: unknown, headers: Rec
 
 interface ListData {
   total: number;
-  records: { id: number; priceFen: number }[];
+  records: { id: number; priceFen: number; stockQty: number }[];
 }
 
 const list = (server: Server, body: Record<string, unknown>) => post<ListData>(server, '/gateway/goods/open/goods/list', { current: 1, size: 20, ...body });
@@ -72,25 +73,32 @@ describe.skipIf(!PG)('two server processes on one PostgreSQL database', () => {
     await publishCatalogueChange(handle.db, { kind: 'stock', ids: [g.id] });
     const inStock = async () => (await list(b, { keyword: g.model, isExactMatch: true, inStock: true })).records.some((r) => r.id === g.id);
     expect(await within(async () => !(await inStock()))).toBeLessThan(1_000);
+    // B has shown the card (and keeps it in memory): its stock must move too.
+    const stockOnB = async () => (await list(b, { keyword: g.model, isExactMatch: true })).records.find((r) => r.id === g.id)?.stockQty;
+    expect(await within(async () => (await stockOnB()) === 0)).toBeLessThan(1_000);
     const config = testConfig();
     const token = await fetch(
       `${a.url}/gateway/system/oauth/token?${new URLSearchParams({ username: DEMO.staff, password: DEMO.staffPassword, grant_type: 'password', user_type: '1', auth_type: 'password' })}`,
       { method: 'POST', headers: { authorization: basicHeader(config) } },
     ).then(async (r) => ((await r.json()) as { data: { access_token: string } }).data.access_token);
     await post(a, '/gateway/goods/api/staff/goods/stockIn', { goodsId: g.id, num: 5, refNo: `T2P-${Date.now()}` }, { authorization: `Bearer ${token}` });
-    const ms = await within(inStock);
-    console.log(`stock receipt through A seen by B after ${Math.round(ms)} ms`);
+    const ms = await within(async () => (await inStock()) && (await stockOnB()) === 5);
+    console.log(`stock receipt through A seen by B (match and card) after ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(1_000);
   });
 
   it('a price change and a shelf change reach both processes within 1 s', async () => {
     const g = await target();
+    for (const s of servers) expect((await list(s, { keyword: g.model, isExactMatch: true })).records.find((r) => r.id === g.id)?.priceFen).toBe(g.listPriceFen);
     await handle.db.transaction().execute(async (trx) => {
       await trx.updateTable('goods').set({ listPriceFen: 1 }).where('id', '=', g.id).execute();
       await publishCatalogueChange(trx, { kind: 'price', ids: [g.id] });
     });
     for (const s of servers) {
-      const ms = await within(async () => (await list(s, { sort: 'price_asc' })).records[0]?.id === g.id);
+      const ms = await within(async () => {
+        const first = (await list(s, { sort: 'price_asc' })).records[0];
+        return first?.id === g.id && first.priceFen === 1;
+      });
       console.log(`price change seen by ${s.url} after ${Math.round(ms)} ms`);
       expect(ms).toBeLessThan(1_000);
     }
