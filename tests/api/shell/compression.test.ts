@@ -147,6 +147,16 @@ describe('request log', () => {
     ]);
   });
 
+  it('writes that line as JSON whatever the url holds (quotes, backslashes, Chinese)', async () => {
+    const before = ctx.logs.length;
+    const url = '/healthz?q="a\\b"&k=轴承';
+    const res = await ctx.app.inject({ method: 'GET', url });
+    const line = ctx.logs.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.reqId === res.headers['x-request-id']);
+    // The request line arrives percent-encoded (quotes and Chinese); the backslash stays as it is.
+    expect(line).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', url: '/healthz?q=%22a\\b%22&k=%E8%BD%B4%E6%89%BF', route: '/healthz', statusCode: 200 });
+    expect(typeof line?.time).toBe('number');
+  });
+
   it('redacts the token endpoint query (passwords) in that line', async () => {
     const before = ctx.logs.length;
     await ctx.app.inject({ method: 'POST', url: '/gateway/system/oauth/token?username=a&password=hunter2&grant_type=password' });
