@@ -21,16 +21,21 @@ export async function salesReport(db: Kysely<Database>, now: Date = new Date()):
   const dates = reportDates(now);
   const from = chinaMidnightUtc(dates[0]!);
   const until = chinaMidnightUtc(dates.at(-1)!, 1);
-  const figures = new Map((await orderFiguresByDay(db, from, until)).map((d) => [d.date, d]));
-  const refunds = new Map((await refundsByDay(db, from, until)).map((d) => [d.date, d.refundFen]));
+  // Five independent reads: concurrent on PostgreSQL's pool (PGlite's one connection queues them).
+  const [byDay, refundDays, topByQuantity, topByAmount, noResultTerms] = await Promise.all([
+    orderFiguresByDay(db, from, until),
+    refundsByDay(db, from, until),
+    topGoodsSold(db, from, until, 'quantity', REPORT_TOP),
+    topGoodsSold(db, from, until, 'amount', REPORT_TOP),
+    noResultSearches(db, from, REPORT_TERMS),
+  ]);
+  const figures = new Map(byDay.map((d) => [d.date, d]));
+  const refunds = new Map(refundDays.map((d) => [d.date, d.refundFen]));
   const days: DayFigures[] = dates.map((date) => ({
     date,
     orderCount: figures.get(date)?.orderCount ?? 0,
     salesFen: figures.get(date)?.salesFen ?? 0,
     refundFen: refunds.get(date) ?? 0,
   }));
-  const topByQuantity = await topGoodsSold(db, from, until, 'quantity', REPORT_TOP);
-  const topByAmount = await topGoodsSold(db, from, until, 'amount', REPORT_TOP);
-  const noResultTerms = await noResultSearches(db, from, REPORT_TERMS);
   return { today: days.at(-1)!, days, topByQuantity, topByAmount, noResultTerms };
 }

@@ -7,8 +7,6 @@ import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import { chinaDaySql } from '../../db/china-day.ts';
 import type { Database } from '../../db/schema.ts';
 
-const chinaDay = chinaDaySql;
-
 /** Orders 待发货 (paid or on credit, not shipped yet). */
 export async function ordersAwaitingShipment(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('saleOrder').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', ORDER_STATUS.awaitingShipment).executeTakeFirstOrThrow();
@@ -29,7 +27,7 @@ export async function orderFiguresByDay(db: Kysely<Database>, from: Date, until:
   const [placed, paid] = await Promise.all([
     db
       .selectFrom('saleOrder')
-      .select([chinaDay('createdAt').as('date'), (eb) => eb.fn.countAll<number>().as('n')])
+      .select([chinaDaySql('createdAt').as('date'), (eb) => eb.fn.countAll<number>().as('n')])
       .where('createdAt', '>=', from)
       .where('createdAt', '<', until)
       .where('status', '<>', ORDER_STATUS.cancelled)
@@ -37,7 +35,7 @@ export async function orderFiguresByDay(db: Kysely<Database>, from: Date, until:
       .execute(),
     db
       .selectFrom('saleOrder')
-      .select([chinaDay('paidAt').as('date'), (eb) => eb.fn.sum<number>('paidFen').as('fen')])
+      .select([chinaDaySql('paidAt').as('date'), (eb) => eb.fn.sum<number>('paidFen').as('fen')])
       .where('paidAt', '>=', from)
       .where('paidAt', '<', until)
       .where('paidFen', '>', 0)
