@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     store.schedulePurge(app, config.limits.counterPurgeSeconds);
   }
   if (opts.closeDb) app.addHook('onClose', async () => handle.close());
-  // The buffered stdout destination (http/logger.ts) writes what it holds when the app closes.
+  // The buffered stdout destination (http/log-destination.ts) writes what it holds when the app closes.
   if (!opts.logStream) app.addHook('onClose', (_app, done) => {
     (logStream as ReturnType<typeof bufferedStdout>).flushSync();
     done();
