@@ -34,10 +34,14 @@ export interface BrandRef {
   logoUrl: string | null;
   sort: number;
   isRecommended: boolean;
-  /** Lower-case names (name, Chinese name), for matching search words. */
-  texts: string[];
-  /** The words of each of `texts` (split at spaces, slashes and hyphens), in the same order. */
-  textWords: string[][];
+  /** Lower-case names (name, Chinese name) with their words, for matching search words. */
+  texts: BrandText[];
+}
+
+/** A brand's name as the search plan reads it: lower-case, and its words (split at spaces, slashes and hyphens). */
+export interface BrandText {
+  text: string;
+  words: string[];
 }
 
 /** A leaf category as the search plan reads it: lower-case names and words, computed once. */
@@ -78,7 +82,12 @@ class Cached<T> {
   ) {}
 
   async get(): Promise<T> {
-    if (this.#value === null) return this.#refresh();
+    return this.current() ?? this.#refresh();
+  }
+
+  /** The value when loaded (a stale one starts its refresh, as get does), else null. */
+  current(): T | null {
+    if (this.#value === null) return null;
     if (Date.now() - this.#at > this.ttlMs && !this.#loading) this.#refresh().catch(this.onError);
     return this.#value;
   }
@@ -124,7 +133,7 @@ async function loadRefs(db: Kysely<Database>): Promise<Refs> {
   }
   const brandList = brandRows.map((b) => {
     const texts = [b.name, b.nameCn ?? ''].filter(Boolean).map((t) => t.toLowerCase());
-    return { ...b, texts, textWords: texts.map(wordsOf) };
+    return { ...b, texts: texts.map((text) => ({ text, words: wordsOf(text) })) };
   });
   const leaves: LeafText[] = [];
   for (const ref of categories.values()) {
@@ -155,6 +164,15 @@ export class CatalogueCache {
 
   refs(): Promise<Refs> {
     return this.#refs.get();
+  }
+
+  /**
+   * The references and the search index when both are loaded, else null (then refs() and index()
+   * load them): a hot path answers without waiting on a promise.
+   */
+  loaded(): { refs: Refs; index: SearchIndex } | null {
+    const refs = this.#refs.current();
+    return refs && this.#index ? { refs, index: this.#index } : null;
   }
 
   /** The search index, built on first use (the goods service warms it at start). */

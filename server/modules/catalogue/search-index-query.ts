@@ -14,6 +14,8 @@ import type { CatalogueCache, Refs } from './catalogue-cache.ts';
 import { comparator, LIMITS, paramFacets, type Facets, type SearchInput, type SearchOutcome, type SortRow, type SpecTally } from './search-engine.ts';
 import type { SearchIndex } from './search-index.ts';
 import { plan, type Plan, type RowWord } from './search-plan.ts';
+import { suggestIndexed } from './suggest-index.ts';
+import { CONTAINS_SAMPLE } from './suggest.ts';
 
 /** A row of a small match, as the list orders and filters it: `r` is its index row. */
 interface IndexRow extends SortRow {
@@ -25,7 +27,6 @@ interface IndexRow extends SortRow {
 
 /** A match up to this size is collected and sorted; a bigger one walks a precomputed order. */
 const COLLECT_MAX = 4_000;
-const CONTAINS_SAMPLE = 200;
 
 interface Scratch {
   epoch: number;
@@ -601,8 +602,12 @@ export function searchIndexed(ix: SearchIndex, refs: Refs, input: SearchInput): 
   return new IndexSearch(ix, refs, input).run();
 }
 
-/** Suggestions while typing, by the rules of suggest.ts, from the index. */
-export function suggestIndexed(ix: SearchIndex, refs: Refs, keyword: string): KeywordSuggestion[] {
+/**
+ * Suggestions by the rules of suggest.ts over the product search's matcher (every key row marked,
+ * every cell decided): the reference the suggestion route's suggestIndexed (suggest-index.ts) is
+ * tested against (tests/api/catalogue/suggest-index.test.ts).
+ */
+export function suggestByMatcher(ix: SearchIndex, refs: Refs, keyword: string): KeywordSuggestion[] {
   if (!normaliseKeyword(keyword)) return [];
   const m = new Matcher(ix, refs, keyword, false);
   const p = m.plan;
@@ -668,7 +673,7 @@ export async function searchGoods(cache: CatalogueCache, input: SearchInput): Pr
   return searchIndexed(index, refs, input);
 }
 
-/** Suggestions (POST /open/goods/search/keyword), from the index. */
+/** Suggestions (POST /open/goods/search/keyword), from the index (suggest-index.ts). */
 export async function suggest(cache: CatalogueCache, keyword: string): Promise<KeywordSuggestion[]> {
   const [refs, index] = await Promise.all([cache.refs(), cache.index()]);
   return suggestIndexed(index, refs, keyword);

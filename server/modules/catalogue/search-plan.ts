@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { escapeLike, normaliseKeyword, searchTokens, type SearchToken } from '../../../domain/catalogue/search-query.ts';
 import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
-import type { LeafText, Refs } from './catalogue-cache.ts';
+import type { Refs } from './catalogue-cache.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
 
 export type Cond = RawBuilder<unknown>;
@@ -56,39 +56,163 @@ export function cellMatches(token: CellToken, cell: Cell): boolean {
   return token.texts.includes(cell.text) || token.categoryIds.includes(cell.categoryId) || token.brandIds.includes(cell.brandId);
 }
 
-/**
- * Leaf categories a word names: the leaf's own name passes `test`, or an ancestor's name is the
- * word itself ("轴承" takes every bearing leaf; "接触器" does not take the whole "接触器与继电器" branch).
- */
-function leafIdsWhere(refs: Refs, word: string, test: (leaf: LeafText) => boolean): number[] {
-  const out: number[] = [];
-  for (const leaf of refs.leaves) if (test(leaf) || leaf.ancestors.includes(word)) out.push(leaf.id);
-  return out;
-}
-
-function brandIdsWhere(refs: Refs, test: (text: string, words: readonly string[]) => boolean): number[] {
-  const out: number[] = [];
-  for (const b of refs.brandList) if (b.texts.some((text, i) => test(text, b.textWords[i]!))) out.push(b.id);
-  return out;
-}
-
 const containsAll = (text: string, runs: readonly string[]) => runs.every((run) => text.includes(run));
+
+/** Per UTF-16 unit, the positions (ascending) of the texts holding it; one map per list of texts (a new list when the cells or the references change). */
+const unitPostings = new WeakMap<readonly string[], Map<number, number[]>>();
+
+function postingsOf(texts: readonly string[]): Map<number, number[]> {
+  let postings = unitPostings.get(texts);
+  if (postings) return postings;
+  postings = new Map();
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i]!;
+    for (let j = 0; j < text.length; j++) {
+      const unit = text.charCodeAt(j);
+      const list = postings.get(unit);
+      if (!list) postings.set(unit, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  }
+  unitPostings.set(texts, postings);
+  return postings;
+}
+
+/**
+ * Positions (ascending) of the texts holding every run: the positions where
+ * `containsAll(texts[i], runs)`, reading only the texts that hold the runs' rarest character.
+ */
+function positionsWithAll(texts: readonly string[], runs: readonly string[]): number[] {
+  const postings = postingsOf(texts);
+  let rarest: number[] | undefined;
+  for (const run of runs) {
+    for (let j = 0; j < run.length; j++) {
+      const list = postings.get(run.charCodeAt(j));
+      if (!list) return [];
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+  }
+  const out: number[] = [];
+  if (!rarest) {
+    for (let i = 0; i < texts.length; i++) if (containsAll(texts[i]!, runs)) out.push(i);
+    return out;
+  }
+  for (const i of rarest) if (containsAll(texts[i]!, runs)) out.push(i);
+  return out;
+}
+
+/** `texts.filter(text => containsAll(text, runs))`, from the postings of the texts' characters. */
+function textsWithAll(texts: readonly string[], runs: readonly string[]): string[] {
+  return positionsWithAll(texts, runs).map((i) => texts[i]!);
+}
+
+/** A word and the position of the brand or leaf it belongs to. */
+interface OwnedWord {
+  word: string;
+  owner: number;
+}
+
+/**
+ * The references as the plan reads them, built once per Refs: leaf names, leaves by ancestor
+ * name, brand texts (with the brand's position) and every brand and leaf word sorted, so a word is
+ * matched by lookups and binary searches rather than by a test of every brand and leaf.
+ */
+interface RefWords {
+  leafNames: string[];
+  leavesByAncestor: Map<string, number[]>;
+  brandTexts: string[];
+  brandOfText: number[];
+  brandsByText: Map<string, number[]>;
+  brandWords: OwnedWord[];
+  leafWords: OwnedWord[];
+}
+
+const refWordsOf = new WeakMap<Refs, RefWords>();
+
+const byWord = (a: OwnedWord, b: OwnedWord) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.owner - b.owner);
+
+function refWords(refs: Refs): RefWords {
+  let words = refWordsOf.get(refs);
+  if (words) return words;
+  words = { leafNames: [], leavesByAncestor: new Map(), brandTexts: [], brandOfText: [], brandsByText: new Map(), brandWords: [], leafWords: [] };
+  refs.leaves.forEach((leaf, i) => {
+    words!.leafNames.push(leaf.name);
+    for (const name of new Set(leaf.ancestors)) words!.leavesByAncestor.set(name, [...(words!.leavesByAncestor.get(name) ?? []), i]);
+    for (const word of leaf.words) words!.leafWords.push({ word, owner: i });
+  });
+  refs.brandList.forEach((brand, i) => {
+    for (const t of brand.texts) {
+      words!.brandTexts.push(t.text);
+      words!.brandOfText.push(i);
+      words!.brandsByText.set(t.text, [...(words!.brandsByText.get(t.text) ?? []), i]);
+      for (const word of t.words) words!.brandWords.push({ word, owner: i });
+    }
+  });
+  words.brandWords.sort(byWord);
+  words.leafWords.sort(byWord);
+  refWordsOf.set(refs, words);
+  return words;
+}
+
+/** Owners of the words that start with `prefix` (a binary search to the first, then a walk). */
+function ownersOfPrefix(words: readonly OwnedWord[], prefix: string, into: Set<number>): void {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid]!.word < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < words.length && words[i]!.word.startsWith(prefix); i++) into.add(words[i]!.owner);
+}
+
+/** Ids of the listed owners, in list order. */
+function idsOf(list: readonly { id: number }[], owners: ReadonlySet<number>): number[] {
+  return [...owners].sort((a, b) => a - b).map((i) => list[i]!.id);
+}
+
+/**
+ * Leaf categories a word names: the leaf's own name passes the test (`named`: the positions of the
+ * leaves whose name does), or an ancestor's name is the word itself ("轴承" takes every bearing
+ * leaf; "接触器" does not take the whole "接触器与继电器" branch).
+ */
+function leafIdsNamed(refs: Refs, word: string, named: Iterable<number>): number[] {
+  const owners = new Set(named);
+  for (const i of refWords(refs).leavesByAncestor.get(word) ?? []) owners.add(i);
+  return idsOf(refs.leaves, owners);
+}
+
+/** Brands whose name or Chinese name holds every run. */
+function brandIdsWithAll(refs: Refs, runs: readonly string[]): number[] {
+  const words = refWords(refs);
+  return idsOf(refs.brandList, new Set(positionsWithAll(words.brandTexts, runs).map((i) => words.brandOfText[i]!)));
+}
 
 /** Chinese words: every run must appear in the cell's Chinese text, category path or brand name. */
 function cjkToken(token: SearchToken, refs: Refs, cells: Cells): CellToken {
   const runs = token.cjk;
   return {
-    texts: cells.texts.filter((text) => containsAll(text, runs)),
-    categoryIds: leafIdsWhere(refs, token.text, (leaf) => containsAll(leaf.name, runs)),
-    brandIds: brandIdsWhere(refs, (text) => containsAll(text, runs)),
+    texts: textsWithAll(cells.texts, runs),
+    categoryIds: leafIdsNamed(refs, token.text, positionsWithAll(refWords(refs).leafNames, runs)),
+    brandIds: brandIdsWithAll(refs, runs),
   };
 }
 
 /** A Latin word that names a brand (SKF, schneider, 3M) or a category (PLC, LED); null otherwise. */
 function asciiToken(token: SearchToken, refs: Refs): CellToken | null {
   const t = token.text;
-  const brandIds = brandIdsWhere(refs, (text, words) => text === t || (t.length >= TRGM_MIN && words.some((word) => word.startsWith(t))));
-  const categoryIds = t.length >= 2 ? leafIdsWhere(refs, t, (leaf) => leaf.words.some((word) => word.startsWith(t))) : [];
+  const words = refWords(refs);
+  // A brand whose name is the word, or (3+ characters) one of whose words starts with it.
+  const brands = new Set(words.brandsByText.get(t) ?? []);
+  if (t.length >= TRGM_MIN) ownersOfPrefix(words.brandWords, t, brands);
+  const brandIds = idsOf(refs.brandList, brands);
+  // A leaf one of whose words starts with it (2+ characters).
+  let categoryIds: number[] = [];
+  if (t.length >= 2) {
+    const leaves = new Set<number>();
+    ownersOfPrefix(words.leafWords, t, leaves);
+    categoryIds = leafIdsNamed(refs, t, leaves);
+  }
   return brandIds.length + categoryIds.length > 0 ? { texts: [], categoryIds, brandIds } : null;
 }
 
@@ -130,8 +254,8 @@ export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
     }
     // Mixed Latin and Chinese (ISO标准气缸, 缸径63): a category name holding the whole word, or
     // a name that contains it (its Chinese runs narrow the candidates by cell first).
-    const texts = cells.texts.filter((text) => containsAll(text, token.cjk));
-    const categoryIds = leafIdsWhere(refs, token.text, (leaf) => leaf.name.includes(token.text));
+    const texts = textsWithAll(cells.texts, token.cjk);
+    const categoryIds = leafIdsNamed(refs, token.text, positionsWithAll(refWords(refs).leafNames, [token.text]));
     const byName = texts.length ? sql`(g.name_cjk = any(${texts}::text[]) and g.name ilike ${`%${escapeLike(token.text)}%`})` : sql`false`;
     rowConds.push(categoryIds.length ? sql`(g.category_id = any(${categoryIds}::int[]) or ${byName})` : byName);
     rowWords.push({ kind: 'mixed', text: token.text, texts, categoryIds });

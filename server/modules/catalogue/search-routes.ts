@@ -3,16 +3,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
-import { normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
 import { ok, page } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Refs } from './catalogue-cache.ts';
 import { GOODS_MSG } from './messages.ts';
-import { BrandMatchAnswer, BrandNumBody, KeywordBody, SearchListAnswer, SearchListBody, SuggestionAnswer } from './schemas.ts';
+import { BrandMatchAnswer, BrandNumBody, SearchListAnswer, SearchListBody } from './schemas.ts';
 import type { GoodsServices } from './goods-services.ts';
-import { searchGoods, suggest } from './search-index-query.ts';
+import { searchGoods } from './search-index-query.ts';
 import { searcherOf } from './search-log.ts';
-import { cachedSuggestions, type Suggestion } from './suggest.ts';
+import { suggestionHandler, suggestRouteOptions } from './suggest-route.ts';
 import { resolveViewer } from './viewer.ts';
 
 export function leafIdsOf(refs: Refs, categoryId: number | undefined): number[] | null {
@@ -25,22 +24,8 @@ export function leafIdsOf(refs: Refs, categoryId: number | undefined): number[] 
 const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
   const { cache, cards, conversionHints, searchLog, suggestions } = opts.services;
 
-  // The answer is cached with its serialised envelope: a hit skips the database and the serialiser
-  // (this reply's serializer answers the cached JSON as it is; the envelope is returned for its type).
-  app.post('/open/goods/search/keyword', { schema: { body: KeywordBody, response: SuggestionAnswer } }, async (request, reply) => {
-    const keyword = normaliseKeyword(request.body.keyword);
-    reply.type('application/json; charset=utf-8');
-    if (!keyword) return ok<Suggestion[]>([]);
-    const cacheKey = keyword.toLowerCase();
-    const bypass = /no-cache/i.test(request.headers['cache-control'] ?? '');
-    let answer = bypass ? undefined : suggestions.get(cacheKey);
-    if (!answer) {
-      answer = cachedSuggestions(ok(await suggest(cache, keyword)));
-      suggestions.set(cacheKey, answer);
-    }
-    reply.serializer(answer.serialised);
-    return answer.envelope;
-  });
+  // Suggestions while typing: the handler and its answer cache (suggest-route.ts).
+  app.post('/open/goods/search/keyword', suggestRouteOptions, suggestionHandler(cache, suggestions));
 
   app.post('/open/goods/list', { schema: { body: SearchListBody, response: SearchListAnswer } }, async (request) => {
     const { body } = request;

@@ -5,31 +5,23 @@
 //   3. goods whose Chinese name words, brand or category match: most sold first, cell by cell.
 // Each step runs only when the earlier ones left room. Results are cached per normalised keyword
 // for CACHE_TTL_MS (a request with `Cache-Control: no-cache` bypasses and refreshes the cache); a
-// catalogue change clears the cache. The routes answer from the index (search-index-query.ts);
-// suggestSql is the same rules over the database, kept as the reference.
+// catalogue change clears the cache. The route (suggest-route.ts) answers from the index
+// (suggest-index.ts); suggestSql is the same rules over the database, kept as the reference.
+import zlib from 'node:zlib';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { KeywordSuggestion } from '../../../domain/catalogue/catalogue-views.ts';
 import { SUGGESTION_LIMIT, normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
-import type { Envelope } from '../../../domain/shared/envelope.ts';
 import type { Database } from '../../db/schema.ts';
+import { COMPRESS_THRESHOLD } from '../../http/compression.ts';
+import { ok } from '../../http/envelope.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { readCellPage, withPlan } from './search-engine.ts';
 import { cellMatches, keyAnyCond, keyTierCond, plan, prefixCond, textCond } from './search-plan.ts';
 
 export type Suggestion = KeywordSuggestion;
 
-/** A cached answer: the envelope, and a reply serializer answering its JSON, serialised once when it was made. */
-export interface CachedSuggestions {
-  envelope: Envelope<Suggestion[]>;
-  serialised: () => string;
-}
-
-export function cachedSuggestions(envelope: Envelope<Suggestion[]>): CachedSuggestions {
-  const json = JSON.stringify(envelope);
-  return { envelope, serialised: () => json };
-}
-
-const CONTAINS_SAMPLE = 200;
+/** Key-contains and text rows read before the most sold of them are chosen. */
+export const CONTAINS_SAMPLE = 200;
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 5_000;
 
@@ -105,16 +97,49 @@ export async function suggestSql(db: Kysely<Database>, cache: CatalogueCache, ke
   }));
 }
 
-/** A small LRU of recent answers (with their serialised envelope), by normalised keyword. */
+/** Brotli as @fastify/compress sends JSON (quality 4); gzip at zlib's defaults. */
+const BROTLI: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+export type AnswerEncoding = 'br' | 'gzip';
+
+/**
+ * A computed answer as the route sends it: the envelope's JSON as UTF-8 bytes, serialised once,
+ * and its brotli and gzip forms, each made the first time a client asks for it, when the JSON is
+ * COMPRESS_THRESHOLD bytes or more (below it, answers go as they are, as everywhere else).
+ */
+export class CachedSuggestions {
+  readonly json: Buffer;
+  #br: Buffer | null = null;
+  #gzip: Buffer | null = null;
+
+  constructor(data: readonly Suggestion[]) {
+    this.json = Buffer.from(JSON.stringify(ok(data)));
+  }
+
+  get compressible(): boolean {
+    return this.json.length >= COMPRESS_THRESHOLD;
+  }
+
+  encoded(encoding: AnswerEncoding): Buffer {
+    if (encoding === 'br') return (this.#br ??= zlib.brotliCompressSync(this.json, BROTLI));
+    return (this.#gzip ??= zlib.gzipSync(this.json));
+  }
+}
+
+/**
+ * Recent answers by normalised keyword, each for CACHE_TTL_MS after it was computed. Past
+ * CACHE_MAX the oldest answer goes (the one that expires first), so a hit only reads the map.
+ */
 export class SuggestionCache {
   readonly #entries = new Map<string, { at: number; value: CachedSuggestions }>();
 
   get(keyword: string): CachedSuggestions | undefined {
     const hit = this.#entries.get(keyword);
     if (!hit) return undefined;
-    this.#entries.delete(keyword);
-    if (Date.now() - hit.at > CACHE_TTL_MS) return undefined;
-    this.#entries.set(keyword, hit);
+    if (Date.now() - hit.at > CACHE_TTL_MS) {
+      this.#entries.delete(keyword);
+      return undefined;
+    }
     return hit.value;
   }
 
