@@ -60,6 +60,7 @@ export async function findPrincipal(app: FastifyInstance, token: string): Promis
 function decodedPath(url: string): string | null {
   const q = url.indexOf('?');
   const raw = q < 0 ? url : url.slice(0, q);
+  if (!raw.includes('%')) return raw; // nothing to decode (most requests)
   try {
     return decodeURIComponent(raw);
   } catch {
