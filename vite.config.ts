@@ -29,9 +29,29 @@ function adminEntry(): Plugin {
   };
 }
 
+/**
+ * Marks the component anatomies of Chakra UI, Ark UI and Zag (\`anatomy.build()\`,
+ * \`.extendWith(...)\`, \`.rename(...)\`: they only build name lists) as pure, so the bundler drops
+ * the ones no recipe uses. Unmarked, every anatomy of the library was in the first load, because
+ * the theme's recipes import Chakra's anatomy.js, which defines all of them (issue 20).
+ */
+function pureAnatomies(): Plugin {
+  const anatomyFile = /node_modules\/(?:@zag-js\/[^/]+\/dist\/[^/]*anatomy\.mjs|@ark-ui\/react\/dist\/components\/[^/]+\/[^/]*anatomy\.js|@chakra-ui\/react\/dist\/esm\/anatomy\.js)$/;
+  return {
+    name: 'aibeike-pure-anatomies',
+    apply: 'build',
+    transform: {
+      filter: { id: anatomyFile },
+      handler(code) {
+        return { code: code.replace(/=\s*([\w$]+)\.(build|extendWith|rename)\(/g, '= /* @__PURE__ */ $1.$2('), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // precompress: brotli and gzip copies of every built text file, served by Accept-Encoding.
-  plugins: [react(), precompress(), adminEntry()],
+  plugins: [react(), precompress(), adminEntry(), pureAnatomies()],
   define: {
     'import.meta.env.VITE_OAUTH_CLIENT_ID': JSON.stringify(process.env.OAUTH_CLIENT_ID ?? 'aibeike-web'),
     'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? 'aibeike-web-secret'),
@@ -47,6 +67,12 @@ export default defineConfig({
     // Two entries: the storefront (index.html) and the staff console (admin.html, issue 22), so
     // nothing of the console is in the storefront's first load.
     rolldownOptions: {
+      // Chakra's \`defineConfig\` returns its argument; the bundler cannot see that across modules,
+      // so Chakra's own \`defaultThemeConfig = defineConfig({ ...every recipe })\` in
+      // @chakra-ui/react/theme was kept whenever src/ui/theme.ts imported the tokens from there,
+      // and with it every recipe module (their leftovers were in the first load). Marked pure, it
+      // goes when unused (issue 20; docs/decisions.md).
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
       input: { index: path.resolve(import.meta.dirname, 'index.html'), admin: path.resolve(import.meta.dirname, 'admin.html') },
     },
   },

@@ -1,9 +1,11 @@
-// `npx tsx bench/lighthouse.ts [--base http://127.0.0.1:3100] [--runs 3]`: Lighthouse (desktop
-// preset, performance only) on / and /productList?goodsName=6205 of the built SPA, in Debian's
+// `npx tsx bench/lighthouse.ts [--base http://127.0.0.1:3100] [--runs 3] [--static-dir dist]`:
+// Lighthouse (desktop preset, performance only) on /, /productList?goodsName=6205 and
+// /product/{id} (the first goods the 6205 search lists) of the built SPA, in Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium; never a downloaded browser), plus the initial
 // JavaScript of each page measured as gzip of the built files it loaded.
 // Without --base it starts its own server (PORT 3180, DATA_DIR .data-test/lighthouse, 3000 SKUs,
-// seeded on the first start); `npm run build` first. Results: bench/.out/lighthouse.json.
+// seeded on the first start); `npm run build` first (or --static-dir: another build, e.g. a copy
+// of an earlier one to compare). Results: bench/.out/lighthouse.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startServer } from './lib/server-process.ts';
 import type { RunningServer } from './lib/server-process.ts';
 
-const PAGES = ['/', '/productList?goodsName=6205'];
+const PAGES = ['/', '/productList?goodsName=6205', '/product/{id}'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
 function arg(name: string): string | undefined {
@@ -51,7 +53,7 @@ function initialJs(lhr: Result): { files: number; rawKb: number; gzipKb: number 
   let raw = 0;
   let gzip = 0;
   for (const file of scripts) {
-    const bytes = readFileSync(path.join('dist', file));
+    const bytes = readFileSync(path.join(STATIC_DIR, file));
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
@@ -73,6 +75,22 @@ async function audit(url: string, port: number): Promise<Result> {
 }
 
 const runs = Number(arg('runs') ?? 3);
+const STATIC_DIR = arg('static-dir') ?? 'dist';
+const CLIENT_ID = process.env.OAUTH_CLIENT_ID ?? 'aibeike-web';
+const CLIENT_SECRET = 'bench-oauth-client-secret';
+
+/** The id of the first goods the 6205 search lists (the open list API, the client's Basic credential). */
+async function firstGoodsId(baseUrl: string, secret: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/gateway/goods/open/goods/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${secret}`).toString('base64')}` },
+    body: JSON.stringify({ keyword: '6205', current: 1, size: 20 }),
+  });
+  const body = (await response.json()) as { success: boolean; msg: string; data?: { records?: { id: number }[] } };
+  const id = body.data?.records?.[0]?.id;
+  if (!body.success || id === undefined) throw new Error(`goods list for 6205: ${body.msg}`);
+  return id;
+}
 let server: RunningServer | null = null;
 let base = arg('base');
 if (!base) {
@@ -81,9 +99,9 @@ if (!base) {
     PORT: '3180',
     DATA_DIR: '.data-test/lighthouse',
     SEED_SKUS: '3000',
-    STATIC_DIR: 'dist',
+    STATIC_DIR,
     NODE_ENV: 'production',
-    OAUTH_CLIENT_SECRET: 'bench-oauth-client-secret',
+    OAUTH_CLIENT_SECRET: CLIENT_SECRET,
     PAYMENT_SECRET: 'bench-payment-secret',
   });
   base = server.url;
@@ -92,7 +110,8 @@ if (!base) {
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 const figures: PageFigures[] = [];
 try {
-  for (const page of PAGES) {
+  const goodsId = await firstGoodsId(base, server ? CLIENT_SECRET : (process.env.OAUTH_CLIENT_SECRET ?? 'aibeike-web-secret'));
+  for (const page of PAGES.map((p) => p.replace('{id}', String(goodsId)))) {
     const url = `${base}${page}`;
     // One warm-up load (server caches, media memo), then the measured runs; the median is kept.
     await audit(url, chrome.port);
@@ -117,7 +136,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  await server?.stop();
+  // A server that went away must not hide the error that ended the runs.
+  await server?.stop().catch((error: unknown) => console.error('server stop:', error));
 }
 
 console.log('\n| page | performance | FCP | LCP | TBT | CLS | Speed Index | initial JS (gzip) |');

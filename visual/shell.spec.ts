@@ -12,7 +12,10 @@ import { ENTERPRISE, expectNoSeriousA11yViolations, initialJs, loginViaApi, open
 // 190 until issues 12 and 13 put two member counts in the shell (unread messages, cart lines:
 // one count machine, two actors); 196.8 KB measured then (docs/decisions.md). 185 since the API
 // client moved from axios to fetch (issue 20): 177.2 KB measured, the home page's chunks included.
-const SHELL_BUDGET_KB_GZIP = 185;
+// 165 since the first-load cut (issue 20, item 5: other layouts' headers, footers, side strip,
+// toaster store, the cart's row controls and Chakra's unused recipes out of the first load):
+// 163.4 KB measured, the footer and side-strip chunks that load after the first render included.
+const SHELL_BUDGET_KB_GZIP = 165;
 
 test.describe('layouts at 1440 px', () => {
   test('default layout: home', async ({ page }) => {

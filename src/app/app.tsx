@@ -5,22 +5,13 @@ import { Router } from 'wouter';
 import { system } from '../ui/theme.ts';
 import { AppRouter } from './app-router.tsx';
 import { LoadingBar } from '../lib/loading-bar.tsx';
-import { toaster } from '../lib/toaster.ts';
+import { subscribeToastRequests, toastRequested } from '../lib/toaster.ts';
 
 const ToasterView = lazy(() => import('./toaster-view.tsx'));
 
-// The toast renderer is loaded with the first toast, not with the first page.
-let toastsShown = false;
-function subscribeToasts(listener: () => void): () => void {
-  return toaster.subscribe(() => {
-    toastsShown = true;
-    listener();
-  });
-}
-const anyToast = () => toastsShown || toaster.getCount() > 0;
-
+// The toast renderer (and the toaster's store) is loaded with the first toast, not with the first page.
 function ToasterHost() {
-  const needed = useSyncExternalStore(subscribeToasts, anyToast, () => false);
+  const needed = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchRoute } from 'wouter';
 import type { Parser } from 'wouter';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.ts';
+import { loadLayoutHeader } from './layouts/layout-headers.ts';
 
 export type LayoutKind = 'default' | 'order' | 'login';
 
@@ -29,7 +30,9 @@ function withReload(load: () => Promise<PageModule>): () => Promise<PageModule> 
 }
 
 function route(path: string, name: string, load: () => Promise<PageModule>, layout: LayoutKind = 'default'): RouteDef {
-  const guarded = withReload(load);
+  // A page of the login or order layout comes with that layout's header (its own chunk).
+  const withHeader = layout === 'default' ? load : () => Promise.all([load(), loadLayoutHeader(layout)]).then(([page]) => page);
+  const guarded = withReload(withHeader);
   return { path, name, layout, load: guarded, Page: lazy(guarded) };
 }
 

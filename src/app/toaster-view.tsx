@@ -1,6 +1,6 @@
-// Renders the toaster's toasts (loaded after the first paint; the toaster store is in toaster.ts).
+// Renders the toaster's toasts (loaded with the first toast; the store is src/lib/toaster-store.ts).
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from '../lib/toaster.ts';
+import { toasterStore as toaster } from '../lib/toaster-store.ts';
 
 export default function ToasterView() {
   return (

@@ -4,7 +4,8 @@
 // text fuzzily), Escape or leaving the box closes the list. The view only sends events.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Button, chakra, Flex, Input } from '@chakra-ui/react';
+import { Box, Button, chakra, createRecipeContext, Flex } from '@chakra-ui/react';
+import type { InputProps } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
 import { suggestionId } from '../../machines/shell/search-mode.ts';
 import type { SearchModeEvent, SearchModeMachine, SearchSuggestion } from '../../machines/shell/search-mode.ts';
@@ -36,6 +37,12 @@ function defaultOption(s: SearchSuggestion): ReactNode {
     </>
   );
 }
+
+// Chakra's Input is Ark's Field.Input, which outside a Field renders a plain <input> with the input
+// recipe; this is that input without Ark's field and element factory, which the header's search
+// box would otherwise bring into the first load of every page (issue 20; docs/decisions.md).
+const { withContext } = createRecipeContext({ key: 'input' });
+const Input = withContext<HTMLInputElement, InputProps>('input');
 
 export function SuggestCombobox({ snapshot, send, label, listLabel, placeholder, buttonLabel, width, name, renderOption = defaultOption }: Props) {
   const listId = useId();

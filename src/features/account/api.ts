@@ -17,6 +17,10 @@ import type { CaptchaImage, SmsSent } from '../../../machines/account/sms-code.t
 import type { ScanResult, WechatQr } from '../../../machines/account/wechat-scan.ts';
 import type { SmsPurpose } from '../../../domain/account/account-rules.ts';
 
+// The session's three calls live in session-api.ts (the app starts the session with them on every
+// page, so they are in the first load; the rest of this file is loaded with the account pages).
+export { fetchMemberInfo, fetchTrialVipDays, revokeToken } from './session-api.ts';
+
 export interface Credentials {
   username: string;
   password: string;
@@ -44,11 +48,6 @@ export function requestToken(request: TokenRequest): Promise<TokenGrant> {
 /** POST /system/oauth/token with a username and a password (auth_type=password). */
 export function requestPasswordToken(credentials: Credentials): Promise<TokenGrant> {
   return requestToken({ method: 'password', username: credentials.username, password: credentials.password });
-}
-
-/** POST /system/api/oauth/logout: revokes the token (failures are the caller's to ignore). */
-export function revokeToken(token: string): Promise<void> {
-  return post<void>('/system/api/oauth/logout', undefined, { token, silent: true, background: true });
 }
 
 /** GET /system/oauth/captcha: a one-use image captcha. */
@@ -84,19 +83,6 @@ export function fetchScanResult(state: string): Promise<ScanResult> {
  */
 export function simulateWechatScan(state: string, testUser: string): Promise<{ code: string }> {
   return post<{ code: string }>('/system/open/dev/wechat/scan', { state, testUser });
-}
-
-/** GET /member/api/member/memberInfo; its failure is swallowed by the session (spec 8). */
-export function fetchMemberInfo(token: string): Promise<MemberInfo> {
-  return get<MemberInfo>('/member/api/member/memberInfo', undefined, { token, silent: true, background: true });
-}
-
-/** POST /member/open/member/uncheckAuthority/getTrialVipDays: the trial VIP length in days. */
-export function fetchTrialVipDays(): Promise<number> {
-  return post<number>('/member/open/member/uncheckAuthority/getTrialVipDays', undefined, {
-    silent: true,
-    background: true,
-  });
 }
 
 /** The member record with the account fields the account pages read. */

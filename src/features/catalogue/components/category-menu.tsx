@@ -5,7 +5,7 @@
 import { memo, useState } from 'react';
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { Category } from '../api.ts';
-import { categoryHref } from '../../../../machines/catalogue/product-list-query.ts';
+import { categoryHref } from '../../../../machines/catalogue/list-url.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { cat } from '../text.ts';
 

@@ -1,9 +1,11 @@
-// Product cards in rows (home shelves, zones, the list's grid view).
+// Product cards in rows (home shelves, zones, the list's grid view). The buying control under a
+// card comes from the page (`action`, e.g. row-buy.tsx's rowBuyFor), so the home page, which shows
+// none, does not load the cart's row controls (issue 20: the first load of `/`).
 import { memo } from 'react';
+import type { ReactNode } from 'react';
 import type { GoodsCard } from '../api.ts';
 import { CARD_WIDTH, GoodsCardView } from '../../../ui/goods/goods-card.tsx';
 import css from '../../../ui/goods/goods.module.css';
-import { RowBuy } from './row-buy.tsx';
 
 interface Props {
   records: readonly GoodsCard[];
@@ -11,11 +13,11 @@ interface Props {
   /** Cards whose pictures load at once (above the fold). */
   eager?: number;
   label?: string;
-  /** A quantity and 加入购物车 under each card (the product list's grid view, special zones). */
-  withCart?: boolean;
+  /** What goes under each card: a quantity and 加入购物车 (rowBuyFor: the product list's grid view, special zones). */
+  action?: (goods: GoodsCard) => ReactNode;
 }
 
-export const GoodsGrid = memo(function GoodsGrid({ records, columns, eager = 0, label, withCart = false }: Props) {
+export const GoodsGrid = memo(function GoodsGrid({ records, columns, eager = 0, label, action }: Props) {
   return (
     <ul aria-label={label} className={css.grid} style={{ gridTemplateColumns: `repeat(${columns}, ${CARD_WIDTH}px)` }}>
       {records.map((goods, i) => (
@@ -23,11 +25,7 @@ export const GoodsGrid = memo(function GoodsGrid({ records, columns, eager = 0, 
           <GoodsCardView
             goods={goods}
             eager={i < eager}
-            action={
-              withCart ? (
-                <RowBuy goodsId={goods.id} brandName={goods.brandName} model={goods.model} minOrderQty={goods.minOrderQty} packQty={goods.packQty} unit={goods.unit} stockQty={goods.stockQty} />
-              ) : undefined
-            }
+            action={action?.(goods)}
           />
         </li>
       ))}

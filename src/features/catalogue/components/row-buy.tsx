@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { buyActionFor } from '../../../../domain/stock/buy-rule.ts';
 import { RowAddToCart } from '../../cart/public.ts';
+import type { GoodsCard } from '../api.ts';
 
 // Loaded only when a row without stock is shown (most rows have stock; the first page's budget).
 const OutOfStockActions = lazy(() => import('../../stock/public.ts').then((m) => ({ default: m.OutOfStockActions })));
@@ -27,4 +28,9 @@ export function RowBuy({ goodsId, brandName, model, minOrderQty, packQty, unit, 
     );
   }
   return <RowAddToCart goodsId={goodsId} model={`${brandName} ${model}`} minOrderQty={minOrderQty} packQty={packQty} unit={unit} />;
+}
+
+/** The buying control under a goods card (GoodsGrid's `action`). */
+export function rowBuyFor(goods: GoodsCard) {
+  return <RowBuy goodsId={goods.id} brandName={goods.brandName} model={goods.model} minOrderQty={goods.minOrderQty} packQty={goods.packQty} unit={goods.unit} stockQty={goods.stockQty} />;
 }

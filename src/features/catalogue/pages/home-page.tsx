@@ -11,7 +11,7 @@ import { sessionActor } from '../../../lib/session.ts';
 import { categories, headerZones } from '../header-data.ts';
 import { useResource } from '../../../lib/resource.ts';
 import type { Resource } from '../../../lib/resource.ts';
-import { EMPTY_QUERY, categoryHref, listHref } from '../../../../machines/catalogue/product-list-query.ts';
+import { EMPTY_QUERY, categoryHref, listHref } from '../../../../machines/catalogue/list-url.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { GoodsGrid } from '../components/goods-grid.tsx';
 import type { BrandSummary, RecommendedCategory, SpecialZone } from '../api.ts';
@@ -23,6 +23,11 @@ import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 
 const t = cat.home;
 const NONE: never[] = [];
+
+// The banners hold the page's largest picture (its LCP): their call starts as soon as this chunk is
+// in, not after the page has rendered once (issue 20, Lighthouse). A resource loads once, so the
+// banner block's own read later finds it loading or ready.
+homeBanners.load();
 
 /**
  * A resource's list, handed to the view as a deferred (background-rendered) value, and whether

@@ -20,6 +20,7 @@ import { FilterChips, ListToolbar, listPageHref } from '../components/list-contr
 import { Pagination } from '../../../ui/pagination.tsx';
 import { GoodsTable } from '../components/goods-table.tsx';
 import { GoodsGrid } from '../components/goods-grid.tsx';
+import { rowBuyFor } from '../components/row-buy.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { AppLink } from '../../../ui/links.tsx';
 import { cat } from '../text.ts';
@@ -174,7 +175,7 @@ export default function ProductListPage() {
           ) : (
             <Box id="search-results" tabIndex={-1} outline="none" aria-busy={loading || answer !== latest} opacity={loading ? 0.6 : 1} transition="opacity 0.15s" data-testid="results">
               {shown.view === 'grid' ? (
-                <GoodsGrid records={records} columns={GRID_COLUMNS} eager={GRID_COLUMNS * 2} label={t.resultsLabel} withCart />
+                <GoodsGrid records={records} columns={GRID_COLUMNS} eager={GRID_COLUMNS * 2} label={t.resultsLabel} action={rowBuyFor} />
               ) : (
                 <GoodsTable records={records} caption={t.resultsLabel} />
               )}

@@ -288,6 +288,8 @@ function LoadedProduct({ id }: { id: string }) {
       </Box>
     );
   }
-  if (!snapshot.matches('ready') || !goods) return <LoadingBlock label={t.loading} height="720px" />;
+  // Taller than the first screen below the header (940 px high in Lighthouse's desktop run), so the
+  // footer is not in view while the goods load and moves unseen when they arrive (no layout shift).
+  if (!snapshot.matches('ready') || !goods) return <LoadingBlock label={t.loading} height="800px" />;
   return <ProductView goods={goods} />;
 }

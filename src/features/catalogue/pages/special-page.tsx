@@ -10,6 +10,7 @@ import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
 import { fetchZoneDetail } from '../api.ts';
 import type { ZoneDetail } from '../api.ts';
 import { GoodsGrid } from '../components/goods-grid.tsx';
+import { rowBuyFor } from '../components/row-buy.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { FailedBlock, LoadingBlock, MissingBlock } from '../../../ui/page-states.tsx';
@@ -95,7 +96,7 @@ function Zone({ id, page }: { id: number; page: number }) {
           {t.quickOrder}
         </ButtonLink>
       </Flex>
-      <GoodsGrid records={goods.records} columns={COLUMNS} label={t.goodsTitle} withCart />
+      <GoodsGrid records={goods.records} columns={COLUMNS} label={t.goodsTitle} action={rowBuyFor} />
       <Pagination current={goods.current} pages={goods.pages} hrefFor={(n) => zoneHref(id, n)} />
     </Box>
   );

@@ -10,7 +10,7 @@ import { useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { searchModeMachine } from '../../../../machines/shell/search-mode.ts';
 import type { SearchSuggestion } from '../../../../machines/shell/search-mode.ts';
-import { parseListQuery, PRODUCT_LIST_PATH, searchHref } from '../../../../machines/catalogue/product-list-query.ts';
+import { parseListQuery, PRODUCT_LIST_PATH, searchHref } from '../../../../machines/catalogue/list-url.ts';
 import { searchKeyword } from '../../catalogue/public.ts';
 import { SuggestCombobox } from '../../../ui/suggest-combobox.tsx';
 import { zh } from '../text.ts';

@@ -7,7 +7,6 @@ import { useResourceData } from '../../../lib/resource.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { HoverMenu } from '../../../ui/hover-menu.tsx';
 import { zh } from '../text.ts';
-import { CartCountBadge } from '../../cart/public.ts';
 
 const t = zh.sideStrip;
 
@@ -61,7 +60,8 @@ export function qqChatHref(qq: string): string {
   return `https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}&site=qq&menu=yes`;
 }
 
-export function SideStrip() {
+/** `cartBadge`: the cart's line count in the cart cell's corner (the layout passes the cart's badge). */
+export function SideStrip({ cartBadge }: { cartBadge?: ReactNode }) {
   const settings = useResourceData(siteSettings);
   const kf = useResourceData(kfInfo);
   const qq = kf?.qq || settings?.qq || '';
@@ -74,7 +74,7 @@ export function SideStrip() {
           {/* data-fly-target: where the quick-order pad's fly-to-cart dot lands. */}
           <AppLink href="/shoppingCart" data-fly-target="cart" position="relative" {...cell}>
             <Label icon={ICONS.cart}>{t.cart}</Label>
-            <CartCountBadge corner />
+            {cartBadge}
           </AppLink>
         </li>
         <li>

@@ -1,11 +1,12 @@
 // Header (spec 2.5): logo, search box, batch inquiry and model conversion, hot keywords, the
 // category label and the navigation with the special zones (highlight by topHeaderCurrent).
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'wouter';
 import { routeGuardActor } from '../../../lib/session.ts';
-import { useResourceData } from '../../../lib/resource.ts';
+import { useResource, useResourceData } from '../../../lib/resource.ts';
 import { categories, headerZones, hotSearch } from '../../catalogue/public.ts';
 import type { Category, SpecialZone } from '../../catalogue/public.ts';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
@@ -13,8 +14,7 @@ import { HoverMenu } from '../../../ui/hover-menu.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 import { SkipLink } from '../../../ui/skip-link.tsx';
 import { SearchBox, productListHref } from './search-box.tsx';
-import { CartCountBadge } from '../../cart/public.ts';
-import { categoryHref } from '../../../../machines/catalogue/product-list-query.ts';
+import { categoryHref } from '../../../../machines/catalogue/list-url.ts';
 import { zh } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 
@@ -25,6 +25,8 @@ interface NavItem {
   href: string;
   index: number;
   zoneId?: string;
+  /** Placed after the special zones: it moves when they arrive, so it is not shown before. */
+  afterZones?: boolean;
 }
 
 function navItems(zones: readonly SpecialZone[]): NavItem[] {
@@ -38,10 +40,10 @@ function navItems(zones: readonly SpecialZone[]): NavItem[] {
       index: 8,
       zoneId: String(zone.id),
     })),
-    { label: t.nav.serve, href: '/serve/serveList', index: 2 },
-    { label: t.nav.about, href: '/helpCenter', index: 3 },
-    { label: t.nav.cooperation, href: '/cooperation', index: 4 },
-    { label: t.nav.media, href: '/media/mediaList', index: 5 },
+    { label: t.nav.serve, href: '/serve/serveList', index: 2, afterZones: true },
+    { label: t.nav.about, href: '/helpCenter', index: 3, afterZones: true },
+    { label: t.nav.cooperation, href: '/cooperation', index: 4, afterZones: true },
+    { label: t.nav.media, href: '/media/mediaList', index: 5, afterZones: true },
   ];
 }
 
@@ -64,6 +66,7 @@ function HotKeywords() {
 }
 
 const NO_CATEGORIES: readonly Category[] = [];
+const NO_ZONES: readonly SpecialZone[] = [];
 
 function CategoryPanel({ tree }: { tree: readonly Category[] }) {
   return (
@@ -89,7 +92,11 @@ function CategoryPanel({ tree }: { tree: readonly Category[] }) {
 }
 
 function MainNav() {
-  const zones = useResourceData(headerZones) ?? [];
+  const zonesState = useResource(headerZones);
+  const zones = zonesState.status === 'ready' ? zonesState.data : NO_ZONES;
+  // The entries after the zones keep their place hidden until the zones are in (or failed), so
+  // their arrival moves nothing that was shown (no layout shift; issue 20, Lighthouse).
+  const zonesSettled = zonesState.status === 'ready' || zonesState.status === 'error';
   const current = useSelector(routeGuardActor, (s) => s.context.topHeaderCurrent);
   const [query] = useSearchParams();
   const tree = useResourceData(categories) ?? [];
@@ -116,7 +123,7 @@ function MainNav() {
             {navItems(zones).map((item) => {
               const active = item.index === current && (item.zoneId === undefined || item.zoneId === zoneId);
               return (
-                <li key={item.href}>
+                <li key={item.href} style={item.afterZones && !zonesSettled ? { visibility: 'hidden' } : undefined}>
                   <AppLink
                     href={item.href}
                     aria-current={active ? 'page' : undefined}
@@ -142,7 +149,8 @@ function MainNav() {
   );
 }
 
-export function SiteHeader() {
+/** `cartBadge`: the cart's line count on the 购物车 button (the layout passes the cart's badge). */
+export function SiteHeader({ cartBadge }: { cartBadge?: ReactNode }) {
   const onResults = useSelector(routeGuardActor, (s) => s.context.routeName === 'productList');
   return (
     <Box bg="white" data-region="site-header">
@@ -158,7 +166,7 @@ export function SiteHeader() {
         <HStack gap="3" pt="1">
           <ButtonLink href="/shoppingCart" variant="outline" colorPalette="brand" height="40px" data-testid="header-cart">
             {t.cart}
-            <CartCountBadge />
+            {cartBadge}
           </ButtonLink>
           <ButtonLink href="/batchInquiry" variant="outline" colorPalette="brand" height="40px">
             {t.batchInquiry}
