@@ -14,7 +14,7 @@ import type { CatalogueCache, Refs } from './catalogue-cache.ts';
 import { comparator, LIMITS, paramFacets, type Facets, type SearchInput, type SearchOutcome, type SortRow, type SpecTally } from './search-engine.ts';
 import type { SearchIndex } from './search-index.ts';
 import { plan, type Plan, type RowWord } from './search-plan.ts';
-import { suggestIndexed } from './suggest-index.ts';
+import { suggestIndexed, suggestionOf } from './suggest-index.ts';
 import { CONTAINS_SAMPLE } from './suggest.ts';
 
 /** A row of a small match, as the list orders and filters it: `r` is its index row. */
@@ -657,14 +657,7 @@ export function suggestByMatcher(ix: SearchIndex, refs: Refs, keyword: string): 
       found.push(...sample.sort(bySales).slice(0, room));
     }
   }
-  return found.map((r) => ({
-    goodsId: ix.id[r]!,
-    goodsModel: ix.model[r]!,
-    brandId: ix.brand[r]!,
-    brandName: refs.brands.get(ix.brand[r]!)?.name ?? '',
-    goodsName: ix.name[r]!,
-    categoryName: refs.categories.get(ix.category[r]!)?.name ?? '',
-  }));
+  return found.map((r) => suggestionOf(ix, refs, r));
 }
 
 /** The product search (POST /open/goods/list, brandNumList), from the index. */

@@ -311,12 +311,17 @@ export function suggestIndexed(ix: SearchIndex, refs: Refs, keyword: string): Ke
       found.push(...best.rows);
     }
   }
-  return found.map((r) => ({
+  return found.map((r) => suggestionOf(ix, refs, r));
+}
+
+/** An index row as a suggestion (the reader here and the reference matcher answer the same). */
+export function suggestionOf(ix: SearchIndex, refs: Refs, r: number): KeywordSuggestion {
+  return {
     goodsId: ix.id[r]!,
     goodsModel: ix.model[r]!,
     brandId: ix.brand[r]!,
     brandName: refs.brands.get(ix.brand[r]!)?.name ?? '',
     goodsName: ix.name[r]!,
     categoryName: refs.categories.get(ix.category[r]!)?.name ?? '',
-  }));
+  };
 }

@@ -11,6 +11,7 @@ import { publishCatalogueChange } from '../../../server/modules/catalogue/public
 import { LIMITS, searchGoodsSql, type SearchInput, type SearchOutcome } from '../../../server/modules/catalogue/search-engine.ts';
 import { searchGoods, suggest } from '../../../server/modules/catalogue/search-index-query.ts';
 import { suggestSql } from '../../../server/modules/catalogue/suggest.ts';
+import { indexHeard } from '../../support/index-changes.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
 
 let ctx: TestContext;
@@ -22,11 +23,7 @@ afterAll(async () => ctx?.close());
 
 const cache = () => catalogueCache(ctx.handle.db);
 
-/** Waits until published changes are in the index: PGlite hears them at once; PostgreSQL through LISTEN, a moment later. */
-async function heard(): Promise<void> {
-  if (process.env.DATABASE_URL) await new Promise((r) => setTimeout(r, 500));
-  await cache().settled();
-}
+const heard = () => indexHeard(ctx.handle.db);
 
 function input(over: Partial<SearchInput>): SearchInput {
   return { keyword: '', exact: false, leafIds: null, brandIds: [], params: [], inStock: false, sort: 'relevance', current: 1, size: 20, priceKind: 'list', ...over };

@@ -13,6 +13,7 @@ import { publishCatalogueChange } from '../../../server/modules/catalogue/public
 import { suggestByMatcher } from '../../../server/modules/catalogue/search-index-query.ts';
 import { plan } from '../../../server/modules/catalogue/search-plan.ts';
 import { suggestIndexed } from '../../../server/modules/catalogue/suggest-index.ts';
+import { indexHeard } from '../../support/index-changes.ts';
 import { createTestApp, type TestContext } from '../../support/api-harness.ts';
 
 let ctx: TestContext;
@@ -24,10 +25,7 @@ afterAll(async () => ctx?.close());
 
 const cache = () => catalogueCache(ctx.handle.db);
 
-async function heard(): Promise<void> {
-  if (process.env.DATABASE_URL) await new Promise((r) => setTimeout(r, 500));
-  await cache().settled();
-}
+const heard = () => indexHeard(ctx.handle.db);
 
 const CJK_RUN = /[\u4e00-\u9fff]+/g;
 
