@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -119,7 +118,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   await installCompression(app);
   await installOpenApi(app, pkg.version);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
-  await app.register(multipart, { limits: { fileSize: config.limits.avatarMaxBytes, files: 1, fields: 10, fieldSize: 4096 } });
+  // Multipart forms are taken only by the route plugins that read them (http/multipart.ts acceptMultipart).
 
   const spaIndex = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;
   const adminEntry = spaIndex !== null && existsSync(path.join(spaIndex, 'admin.html'));

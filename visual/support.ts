@@ -52,6 +52,12 @@ export async function loginViaApi(context: BrowserContext, baseURL: string, who:
 
 /** WCAG 2.1 A/AA audit: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Audit the page as it comes to rest: a dialog or tab still fading in has colours no one reads.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 2_000 },
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   // Every impact (minor and moderate too) goes to the review site's accessibility page.
   await test.info().attach('axe-results', { body: JSON.stringify(axeSummary(page, results)), contentType: 'application/json' });

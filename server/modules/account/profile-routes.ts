@@ -10,7 +10,7 @@ import { MSG } from '../../../domain/shared/messages.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { FormDoc, FormFile, formText, unknownPart } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, formText, unknownPart } from '../../http/multipart.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { detectFile } from '../../security/file-check.ts';
 import { ACCOUNT_MSG } from './messages.ts';
@@ -55,6 +55,7 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Pro
 }
 
 const profileRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   const maxBytes = app.config.limits.avatarMaxBytes;
 
   app.post('/api/member/updateNickAvatar', { schema: { body: ProfileJsonBody, form: FORM_DOC, response: Answers(ProfileSaved) } }, async (request) => {

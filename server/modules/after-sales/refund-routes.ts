@@ -8,7 +8,7 @@ import { EvidenceUploaded, RefundCounts, RefundDetail, RefundPreview, RefundSumm
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
-import { FormDoc, FormFile, unknownPart } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, unknownPart } from '../../http/multipart.ts';
 import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
 import { AS_MSG } from './messages.ts';
 import { listRefunds, memberRefund, refundCounts, tabStatuses } from './refund-read.ts';
@@ -36,6 +36,7 @@ async function readEvidence(request: FastifyRequest): Promise<Uint8Array> {
 }
 
 const refundRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   const clock = () => ({ windowDays: app.config.afterSalesWindowDays });
 
   app.post(`${REFUND}/list`, { schema: { description: '我的售后单列表（按标签、关键字，分页）', body: RefundListBody, response: Answers(PageOf(RefundSummary)) } }, async (request) => {

@@ -12,7 +12,7 @@ import { Nullable } from '../../../domain/shared/nullable.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
-import { FormDoc, FormFile, formText } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, formText } from '../../http/multipart.ts';
 import { Answers, Id, type Routes } from '../../http/schemas.ts';
 import { applyCertification, certificationInfo, certificationState } from './certification-service.ts';
 import { CERT_MSG } from './messages.ts';
@@ -91,6 +91,7 @@ function fieldsOfForm(raw: Record<string, string>): CertificationFields {
 const InfoQuery = Type.Object({ id: Type.Optional(Id) }, { additionalProperties: false });
 
 const certificationRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   app.post(
     '/api/member/enterprise/apply',
     {

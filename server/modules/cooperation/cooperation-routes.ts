@@ -12,7 +12,7 @@ import { Nullable } from '../../../domain/shared/nullable.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
-import { FormDoc, FormFile, formText } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, formText } from '../../http/multipart.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { COOP_MSG } from './messages.ts';
 import { submitCooperation, supplierAuditInfo } from './cooperation-service.ts';
@@ -92,6 +92,7 @@ function fieldsOfForm(raw: Record<string, string | string[]>): CooperationFields
 }
 
 const cooperationRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   app.post(
     '/api/common/cooperationInfo/save',
     {

@@ -11,7 +11,7 @@ import { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
-import { FormDoc, FormFile, formFileName } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, formFileName } from '../../http/multipart.ts';
 import { FileAnswers } from '../../http/openapi.ts';
 import { Answers, IdParams, OkEnvelope, PageOf, type Routes } from '../../http/schemas.ts';
 import { againEnquiry, chooseGoods, deleteEnquiry, importEnquiry, listMyEnquiries, readReport, requestQuote, saveCartBatch, type ImportInput } from './enquiry-service.ts';
@@ -72,6 +72,7 @@ async function importInput(request: FastifyRequest): Promise<ImportInput> {
 }
 
 const enquiryRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   app.post(
     `${PREFIX}/import`,
     {

@@ -7,7 +7,7 @@
 import { ShipBatchConfirmBody, ShipBatchPreview, ShipBatchResult, ShipBatchTemplate, ShippingListAnswer, ShippingListBody, SHIP_BATCH_MAX_BYTES, SHIP_BATCH_MSG } from '../../../domain/staff/shipping-payloads.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { FormDoc, FormFile, readSingleFile } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, readSingleFile } from '../../http/multipart.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { confirmShipBatch, previewShipBatch, readShipSheet, shipBatchTemplate } from './ship-batch-service.ts';
 import { staffActor } from './staff-order-service.ts';
@@ -18,6 +18,7 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const PREVIEW_FORM = FormDoc({ file: FormFile({ description: '发货表格（.xlsx，列：订单号、物流公司、运单号）' }) }, ['file']);
 
 const staffShippingRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   app.post(`${STAFF}/shipping/list`, { schema: { description: '发货队列：待发货、已发货、已完成的订单（含各状态数量）', body: ShippingListBody, response: Answers(ShippingListAnswer) } }, async (request) => {
     requireStaff(request);
     return ok(await listShippingOrders(app.db, request.body));

@@ -12,11 +12,13 @@ import { Answers, IdParams, type Routes } from '../../http/schemas.ts';
 import { PAY_MSG } from './messages.ts';
 import { formInt, readReceiptForm, ReceiptFormDoc } from './receipt-routes.ts';
 import { restPayInfo, submitCreditReceipt } from './receipt-service.ts';
+import { acceptMultipart } from '../../http/multipart.ts';
 
 /** The text fields of the repayment form. */
 const FIELDS = ['orderId', 'amountFen'] as const;
 
 const futureRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   app.get('/api/future/getRestPayInfo/:id', { schema: { description: '账期订单的待还款信息', params: IdParams, response: Answers(RestPayInfo) } }, async (request) => {
     return ok(await restPayInfo(app.db, request.params.id, requireMember(request)));
   });

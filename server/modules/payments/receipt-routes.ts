@@ -10,7 +10,7 @@ import { ReceiptFields } from '../../../domain/payments/payment-payloads.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
-import { FormDoc, FormFile, formText, repeatedPart, unknownPart } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, formText, repeatedPart, unknownPart } from '../../http/multipart.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { orderDetailFor } from '../orders/public.ts';
 import { PAY_MSG } from './messages.ts';
@@ -62,6 +62,7 @@ export async function readReceiptForm(request: FastifyRequest, textFields: reado
 export const formInt = (v: string | undefined) => (v !== undefined && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN);
 
 const receiptRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   app.post(
     '/api/ord/sale/memberUploadPayReceipt',
     {

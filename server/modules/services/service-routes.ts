@@ -8,7 +8,7 @@ import { ServiceItemCard, ServiceItemView, ServiceOrderRow, ServiceOrderView, Se
 import { InstrumentRow } from '../../../domain/services/service-payloads.ts';
 import { requireMember } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
-import { FormDoc, FormFile, readSingleFile } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, readSingleFile } from '../../http/multipart.ts';
 import { readInstrumentSheet } from './instrument-sheet.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_PURPOSE, ATTACHMENT_TYPES } from '../../../domain/services/service-rules.ts';
 import { detectFile } from '../../security/file-check.ts';
@@ -27,6 +27,7 @@ const SHEET_MAX_BYTES = 2 * 1024 * 1024;
 const RECEIPT_FIELDS = ['id'] as const;
 
 const serviceRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   // The catalogue is read by visitors too, like goods (/open/); the spec's /api/ paths stay.
   for (const prefix of ['/open/common', '/api/common']) {
     app.post(

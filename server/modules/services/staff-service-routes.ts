@@ -11,7 +11,7 @@ import { ServiceOrderView, StaffServiceOrderRow } from '../../../domain/services
 import { requireStaff } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
-import { FormDoc, FormFile, formFileName, formText } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, formFileName, formText } from '../../http/multipart.ts';
 import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
 import { SVC_MSG } from './messages.ts';
 import { cancelService, listStaffServiceOrders, serviceOrderView, staffActor } from './service-service.ts';
@@ -61,6 +61,7 @@ async function readDeliverForm(request: FastifyRequest): Promise<{ id: number; n
 }
 
 const staffServiceRoutes: Routes = async (app) => {
+  await acceptMultipart(app);
   const view = (id: number) => serviceOrderView(app.db, id, null);
 
   app.post(`${BASE}/list`, { schema: { description: '服务订单列表（后台，可按状态筛选）', body: StaffServiceOrderQuery, response: Answers(PageOf(StaffServiceOrderRow)) } }, async (request) => {

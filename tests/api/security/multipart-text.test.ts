@@ -107,6 +107,14 @@ describe('a part the form does not take is refused (not ignored)', () => {
   });
 });
 
+describe('a form sent to a route that takes JSON', () => {
+  it('is refused with 415 in the envelope, and nothing is written (multipart is taken only where a form is read)', async () => {
+    const ADDRESS_SAVE = '/gateway/member/api/memberAddress/save';
+    refused(await send(ADDRESS_SAVE, [{ name: 'name', value: '小王' }]), 415, '不支持的请求内容类型');
+    refused(await send('/gateway/goods/open/goods/list', [{ name: 'keyword', value: '6205' }]), 415, '不支持的请求内容类型');
+  });
+});
+
 describe('the safety net: a NUL that reaches the database', () => {
   it('is recognised from the real driver error, answers 400 in the envelope and is logged as a warning', async () => {
     const err = await sql`select ${NUL}::text as x`.execute(ctx.handle.db).then(
