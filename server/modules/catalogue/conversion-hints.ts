@@ -4,10 +4,11 @@
 // A miss is the search's most expensive answer (two database reads, a LIKE over the members, on
 // every retyped typo), and the groups are reference data: the seed writes them, nothing writes them
 // while the server runs. An answer is kept TTL_MS at most, so a group table reloaded under a
-// running server shows within that time; at most MAX keywords are kept (least recently used out).
+// running server shows within that time; at most MAX keywords are kept (the oldest out).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { convertAssociation } from './conversion-repository.ts';
+import { ExpiringMap } from './expiring-map.ts';
 
 export type ConversionHint = { groupId: number; standard: string };
 
@@ -16,7 +17,7 @@ const MAX = 2_000;
 const HINTS = 5;
 
 export class ConversionHints {
-  readonly #entries = new Map<string, { at: number; hints: Promise<ConversionHint[]> }>();
+  readonly #entries = new ExpiringMap<string, Promise<ConversionHint[]>>(TTL_MS, MAX);
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -24,17 +25,11 @@ export class ConversionHints {
   of(keyword: string): Promise<ConversionHint[]> {
     const key = keyword.toLowerCase();
     const hit = this.#entries.get(key);
-    this.#entries.delete(key);
-    if (hit && Date.now() - hit.at <= TTL_MS) {
-      this.#entries.set(key, hit);
-      return hit.hints;
-    }
+    if (hit) return hit;
     const hints = convertAssociation(this.db, keyword, HINTS);
-    const entry = { at: Date.now(), hints };
-    this.#entries.set(key, entry);
+    this.#entries.set(key, hints);
     // A failed read is not kept: the next miss asks the database again.
-    hints.catch(() => this.#entries.get(key) === entry && this.#entries.delete(key));
-    if (this.#entries.size > MAX) this.#entries.delete(this.#entries.keys().next().value!);
+    hints.catch(() => this.#entries.deleteIf(key, hints));
     return hints;
   }
 }

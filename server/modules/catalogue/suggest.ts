@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { readCellPage, withPlan } from './search-engine.ts';
 import { cellMatches, keyAnyCond, keyTierCond, plan, prefixCond, textCond } from './search-plan.ts';
+import { ExpiringMap } from './expiring-map.ts';
 
 export type Suggestion = KeywordSuggestion;
 
@@ -126,31 +127,9 @@ export class CachedSuggestions {
   }
 }
 
-/**
- * Recent answers by normalised keyword, each for CACHE_TTL_MS after it was computed. Past
- * CACHE_MAX the oldest answer goes (the one that expires first), so a hit only reads the map.
- */
-export class SuggestionCache {
-  readonly #entries = new Map<string, { at: number; value: CachedSuggestions }>();
-
-  get(keyword: string): CachedSuggestions | undefined {
-    const hit = this.#entries.get(keyword);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > CACHE_TTL_MS) {
-      this.#entries.delete(keyword);
-      return undefined;
-    }
-    return hit.value;
-  }
-
-  /** Forgets every answer (the catalogue changed). */
-  clear(): void {
-    this.#entries.clear();
-  }
-
-  set(keyword: string, value: CachedSuggestions): void {
-    this.#entries.delete(keyword);
-    this.#entries.set(keyword, { at: Date.now(), value });
-    if (this.#entries.size > CACHE_MAX) this.#entries.delete(this.#entries.keys().next().value!);
+/** Recent answers by normalised keyword, each for CACHE_TTL_MS after it was computed, at most CACHE_MAX. */
+export class SuggestionCache extends ExpiringMap<string, CachedSuggestions> {
+  constructor() {
+    super(CACHE_TTL_MS, CACHE_MAX);
   }
 }
