@@ -12,7 +12,8 @@ import { installBearerHook, needsToken } from '../server/http/auth.ts';
 import { installInputGuard } from '../server/http/input-guard.ts';
 import { loggerOptions, RequestLog } from '../server/http/logger.ts';
 import { Answers } from '../server/http/schemas.ts';
-import { HELMET_OPTIONS, installSecurityHeaders } from '../server/http/security-headers.ts';
+import { installResponseHeaders } from '../server/http/response-headers.ts';
+import { HELMET_OPTIONS } from '../server/http/security-headers.ts';
 
 /** Each layer: what it adds to the bare app. */
 export const LAYERS = {
@@ -42,7 +43,7 @@ async function build(layers: Set<string>): Promise<FastifyInstance> {
     ...(logged ? { genReqId: () => randomUUID(), requestIdHeader: false } : {}),
   });
   if (layers.has('helmetPlugin')) await app.register(helmet, HELMET_OPTIONS);
-  if (layers.has('helmetFixed')) await installSecurityHeaders(app);
+  if (layers.has('helmetFixed')) await installResponseHeaders(app, { hstsMaxAge: 0 });
   if (layers.has('reqIdAsync')) {
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);

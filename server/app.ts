@@ -20,7 +20,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './htt
 import { installInputGuard } from './http/input-guard.ts';
 import { bufferedStdout } from './http/log-destination.ts';
 import { loggerOptions, RequestLog } from './http/logger.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { installResponseHeaders } from './http/response-headers.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { Answers, OkEnvelope } from './http/schemas.ts';
 import { failure } from './http/envelope.ts';
@@ -99,20 +99,9 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     done();
   });
 
-  const { hstsMaxAge } = config;
-  // A callback hook, not an async one: it runs on every response, and a callback costs no promise.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    // HSTS only on answers that went out over TLS (directly, or behind a trusted proxy that says
-    // https); off unless HSTS_MAX_AGE (seconds) is set, so plain-http local use is unaffected.
-    if (hstsMaxAge > 0 && request.protocol === 'https') {
-      reply.header('strict-transport-security', `max-age=${hstsMaxAge}; includeSubDomains`);
-    }
-    done(null, payload);
-  });
-
-  // helmet's headers, computed once by helmet itself and set by one hook (http/security-headers.ts).
-  await installSecurityHeaders(app);
+  // The security headers (helmet's, computed once by helmet itself), the request id and HSTS, set
+  // by one onRequest and one onSend callback hook (http/response-headers.ts).
+  await installResponseHeaders(app, { hstsMaxAge: config.hstsMaxAge });
   // JSON answers of 1 KB or more are compressed, on the routes whose answers can reach 1 KB
   // (http/compression.ts). Static files come pre-compressed from the build (preCompressed below).
   await installCompression(app);

@@ -1,4 +1,4 @@
-// Security headers computed once and set by callback hooks. Two sets:
+// Security headers computed once (set by the hooks of response-headers.ts). Two sets:
 // - every answer starts with the API set (OWASP's REST headers: a CSP that allows nothing and no
 //   framing, nosniff, no referrer, same-origin resource policy): JSON, files and scripts need no
 //   more, and 5 short headers instead of helmet's 11 (a 300-byte CSP among them) are cheaper to
@@ -11,7 +11,7 @@
 // (bench/README.md, gateway profile); the copy is one `reply.headers(...)` of a frozen object.
 // Nothing here varies per request (no CSP nonces), so the copy is exact.
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 
 /** The options helmet is given: the storefront's CSP, no COEP, no HSTS (app.ts sends it on https only). */
 export const HELMET_OPTIONS: FastifyHelmetOptions = {
@@ -62,23 +62,3 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
 });
-
-/**
- * Sets the API set on every answer (onRequest, so a route may still set its own, e.g. the sandboxed
- * CSP of a PDF) and helmet's document set on HTML answers (onSend). Both are callback hooks.
- */
-export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions = HELMET_OPTIONS): Promise<void> {
-  const document = await helmetHeaders(options);
-  if (!document['content-security-policy'] || !document['x-content-type-options']) {
-    throw new Error('helmet sent no security headers: check @fastify/helmet');
-  }
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(API_HEADERS);
-    done();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(document);
-    done(null, payload);
-  });
-}
