@@ -1,15 +1,16 @@
 // The yardstick: a bare Fastify route returning a constant JSON envelope on the same machine.
 // With PROFILE=<layer> it adds one piece of the gateway's per-request work to that bare route, the
 // way server/app.ts sets it up (bench/cases/platform.ts measures each against bare, the gateway
-// profile of bench/README.md). Logging layers write pino lines at info to /dev/null.
+// profile of bench/README.md). Logging layers write pino lines at info to /dev/null, through the
+// app's own destination (gathered lines before sonic-boom, server/http/log-destination.ts).
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { installBearerHook, needsToken } from '../server/http/auth.ts';
 import { installInputGuard } from '../server/http/input-guard.ts';
+import { gatheredLines } from '../server/http/log-destination.ts';
 import { loggerOptions, RequestLog } from '../server/http/logger.ts';
 import { Answers } from '../server/http/schemas.ts';
 import { installResponseHeaders } from '../server/http/response-headers.ts';
@@ -38,7 +39,7 @@ const health = { success: true, code: 200, msg: '操作成功', data: { status: 
 async function build(layers: Set<string>): Promise<FastifyInstance> {
   const logged = layers.has('log1') || layers.has('log2');
   const app = Fastify({
-    logger: logged ? loggerOptions('info', createWriteStream('/dev/null')) : false,
+    logger: logged ? loggerOptions('info', gatheredLines('/dev/null')) : false,
     ...(layers.has('log1') ? { logController: new RequestLog() } : {}),
     ...(logged ? { genReqId: () => randomUUID(), requestIdHeader: false } : {}),
   });

@@ -50,21 +50,28 @@ class GatheredLines implements LogDestination {
   }
 }
 
-let shared: GatheredLines | null = null;
-
-/** The process's stdout log destination (one per process, however many apps it builds). */
-export function bufferedStdout(): LogDestination {
-  if (shared) return shared;
-  const lines = new GatheredLines(pino.destination({ dest: 1, minLength: 4096, sync: false }));
+/**
+ * Lines gathered before sonic-boom writes them to `dest` (a file descriptor or a path), flushed
+ * every second and at exit. The bench's logging layers write to /dev/null through this.
+ */
+export function gatheredLines(dest: number | string): LogDestination {
+  const lines = new GatheredLines(pino.destination({ dest, minLength: 4096, sync: false }));
   // A quiet server's lines still appear within a second.
   setInterval(() => lines.flush(), 1000).unref();
   process.once('exit', () => {
     try {
       lines.flushSync();
     } catch {
-      // stdout already gone
+      // the destination is already gone
     }
   });
-  shared = lines;
   return lines;
+}
+
+let shared: LogDestination | null = null;
+
+/** The process's stdout log destination (one per process, however many apps it builds). */
+export function bufferedStdout(): LogDestination {
+  shared ??= gatheredLines(1);
+  return shared;
 }
