@@ -95,4 +95,19 @@ describe('gateway', () => {
     // Document-only policies stay off JSON.
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
+
+  it('keeps the security headers and the request id on error answers (404, 400, 413, 500)', async () => {
+    const answers = [
+      await call(ctx, { method: 'GET', url: '/gateway/goods/open/no-such-call' }),
+      await call(ctx, { method: 'POST', url: '/gateway/goods/open/goods/scope/list', payload: '{"current":', headers: { 'content-type': 'application/json' } }),
+      await call(ctx, { method: 'POST', url: '/gateway/goods/open/goods/scope/list', payload: JSON.stringify({ pad: 'x'.repeat(10_000) }), headers: { 'content-type': 'application/json' } }),
+      await call(ctx, { method: 'GET', url: '/gateway/common/open/test/boom' }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([404, 400, 413, 500]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });
