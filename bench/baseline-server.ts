@@ -12,6 +12,7 @@ import { installBearerHook, needsToken } from '../server/http/auth.ts';
 import { installInputGuard } from '../server/http/input-guard.ts';
 import { gatheredLines } from '../server/http/log-destination.ts';
 import { loggerOptions, RequestLog } from '../server/http/logger.ts';
+import { requestLoggerFactory } from '../server/http/request-logger.ts';
 import { Answers } from '../server/http/schemas.ts';
 import { installResponseHeaders } from '../server/http/response-headers.ts';
 import { HELMET_OPTIONS } from '../server/http/security-headers.ts';
@@ -20,7 +21,7 @@ import { HELMET_OPTIONS } from '../server/http/security-headers.ts';
 export const LAYERS = {
   bare: 'bare Fastify, constant JSON',
   log2: 'request log, Fastify default (2 lines, pino at info)',
-  log1: 'request log, one line (RequestLog)',
+  log1: 'request log, one line (RequestLog, request logger made on use)',
   helmetPlugin: '@fastify/helmet per request',
   helmetFixed: "helmet's headers computed once, one hook",
   reqIdAsync: 'x-request-id, async onSend',
@@ -40,7 +41,7 @@ async function build(layers: Set<string>): Promise<FastifyInstance> {
   const logged = layers.has('log1') || layers.has('log2');
   const app = Fastify({
     logger: logged ? loggerOptions('info', gatheredLines('/dev/null')) : false,
-    ...(layers.has('log1') ? { logController: new RequestLog() } : {}),
+    ...(layers.has('log1') ? { logController: new RequestLog(), childLoggerFactory: requestLoggerFactory } : {}),
     ...(logged ? { genReqId: () => randomUUID(), requestIdHeader: false } : {}),
   });
   if (layers.has('helmetPlugin')) await app.register(helmet, HELMET_OPTIONS);

@@ -20,6 +20,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './htt
 import { installInputGuard } from './http/input-guard.ts';
 import { bufferedStdout } from './http/log-destination.ts';
 import { loggerOptions, RequestLog } from './http/logger.ts';
+import { requestLoggerFactory } from './http/request-logger.ts';
 import { installResponseHeaders } from './http/response-headers.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { Answers, OkEnvelope } from './http/schemas.ts';
@@ -59,6 +60,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     logger: loggerOptions(config.logLevel, logStream),
     // One log line per completed request, not Fastify's two (http/logger.ts).
     logController: new RequestLog(),
+    // request.log is made when something logs through it (http/request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

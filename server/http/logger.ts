@@ -2,6 +2,7 @@
 // sends them), so query strings there are never logged; Authorization headers are never logged.
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
+import { lineParts } from './request-logger.ts';
 
 const SECRET_QUERY_PATHS = /\/oauth\//;
 
@@ -52,13 +53,12 @@ export class RequestLog extends LogController {
       log.error({ method: request.method, url: safeUrl(request.url), route, statusCode: reply.statusCode, ms, err: error }, 'request errored');
       return;
     }
-    const raw = log as unknown as Record<symbol, unknown>;
-    const stream = raw[streamSym] as { write(line: string): unknown } | undefined;
-    const bindings = raw[chindingsSym];
-    if (!stream || typeof bindings !== 'string') {
+    const parts = lineParts(log);
+    if (!parts) {
       log.info({ method: request.method, url: safeUrl(request.url), route, statusCode: reply.statusCode, ms }, 'request completed');
       return;
     }
+    const { stream, bindings } = parts;
     stream.write(
       `{"level":30,"time":${Date.now()}${bindings},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(safeUrl(request.url))},` +
         `"route":${route === null ? 'null' : JSON.stringify(route)},"statusCode":${reply.statusCode},"ms":${ms},"msg":"request completed"}\n`,
@@ -66,5 +66,4 @@ export class RequestLog extends LogController {
   }
 }
 
-const { chindingsSym, streamSym } = pino.symbols;
 const INFO_LEVELS = new Set(['info', 'debug', 'trace']);
