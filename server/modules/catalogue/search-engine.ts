@@ -703,15 +703,25 @@ export function paramFacets(tallyFor: (name?: string) => SpecTally, filtered: st
   for (const name of filtered) if (!names.includes(name)) names.push(name);
   const facets = names.map((name) => {
     const values = tallyFor(filtered.includes(name) ? name : undefined).values.get(name) ?? new Map<string, number>();
-    return {
-      name,
-      values: [...values]
-        .map(([value, count]) => ({ value, count }))
-        .sort((a, b) => b.count - a.count || VALUE_ORDER.compare(a.value, b.value))
-        .slice(0, LIMITS.paramValues),
-    };
+    return { name, values: topValues(values, LIMITS.paramValues) };
   });
   return facets.filter((f) => f.values.length > 0);
+}
+
+const byCountThenValue = (a: { value: string; count: number }, b: { value: string; count: number }) => b.count - a.count || VALUE_ORDER.compare(a.value, b.value);
+
+/**
+ * The first `limit` values by count (most first), equal counts in VALUE_ORDER: the same as sorting
+ * them all and taking `limit` (the sort is stable), with the collator only over the values that can
+ * make the cut (a count above the limit-th largest, or equal to it).
+ */
+export function topValues(values: ReadonlyMap<string, number>, limit: number): { value: string; count: number }[] {
+  const list = [...values].map(([value, count]) => ({ value, count }));
+  if (list.length <= limit) return list.sort(byCountThenValue);
+  const cut = Int32Array.from(list, (v) => v.count).sort().reverse()[limit - 1]!;
+  const above = list.filter((v) => v.count > cut).sort(byCountThenValue);
+  const tied = list.filter((v) => v.count === cut).sort(byCountThenValue);
+  return [...above, ...tied].slice(0, limit);
 }
 
 /**

@@ -4,15 +4,21 @@
 // taken over the whole match (the database engine's caps stay only where a test or the page
 // relies on them: parameter facets past LIMITS.paramExact goods say "approximate").
 //
-// Cost per request: the key tiers are a binary search over the sorted keys and a walk of the
-// range (or of one trigram's rows); the text tier's totals and category/brand facets are sums
-// over cells; a page of a broad match walks a precomputed order (sales or price) until it is
-// full, a narrow one is collected and sorted.
+// Cost per request: the key prefix tiers are binary searches over the sorted keys giving a range
+// of key-order positions, never walked whole: its totals and category/brand facets are sums of
+// per-block cell counts (search-index-tallies.ts) plus the rows at its two ends, its page the
+// first rows of the range. "Key contains" walks one trigram's rows (marked one by one). The text
+// tier's totals and category/brand facets are sums over cells. Parameter facets (a match in one
+// category, no row filter) are sums of per-block and per-cell pair counts up to the paramExact
+// goods, rows walked only at the ends, in cells holding key rows and for words checked per row.
+// A page of a broad match walks a precomputed order (sales or price) until it is full, a narrow
+// one is collected and sorted. Scratch counters are typed arrays reused across requests.
 import type { KeywordSuggestion } from '../../../domain/catalogue/catalogue-views.ts';
 import { SUGGESTION_LIMIT, normaliseKeyword, trigramSimilarity } from '../../../domain/catalogue/search-query.ts';
 import type { CatalogueCache, Refs } from './catalogue-cache.ts';
 import { comparator, LIMITS, paramFacets, type Facets, type SearchInput, type SearchOutcome, type SortRow, type SpecTally } from './search-engine.ts';
 import type { SearchIndex } from './search-index.ts';
+import { BLOCK, Counter, type Tally } from './search-index-tallies.ts';
 import { plan, type Plan, type RowWord } from './search-plan.ts';
 import { suggestIndexed, suggestionOf } from './suggest-index.ts';
 import { CONTAINS_SAMPLE } from './suggest.ts';
@@ -32,6 +38,12 @@ interface Scratch {
   epoch: number;
   mark: Int32Array;
   tier: Uint8Array;
+  /** Per cell: the key-tier rows in it (search-index-query overlap). */
+  overlap: Counter;
+  /** Per cell, one key-tier range at a time. */
+  range: Counter;
+  /** Per parameter pair. */
+  pairs: Counter;
 }
 
 const scratches = new WeakMap<SearchIndex, Scratch>();
@@ -39,15 +51,44 @@ const scratches = new WeakMap<SearchIndex, Scratch>();
 function scratchOf(ix: SearchIndex): Scratch {
   let s = scratches.get(ix);
   if (!s || s.mark.length < ix.n) {
-    s = { epoch: 0, mark: new Int32Array(ix.n + 1024), tier: new Uint8Array(ix.n + 1024) };
+    const cells = ix.cellText.length;
+    s = { epoch: 0, mark: new Int32Array(ix.n + 1024), tier: new Uint8Array(ix.n + 1024), overlap: new Counter(cells), range: new Counter(cells), pairs: new Counter(ix.pairName.length) };
     scratches.set(ix, s);
   }
+  s.overlap.ensure(ix.cellText.length);
+  s.range.ensure(ix.cellText.length);
+  s.pairs.ensure(ix.pairName.length);
+  s.overlap.reset();
+  s.range.reset();
+  s.pairs.reset();
   s.epoch = (s.epoch + 1) | 0;
   if (s.epoch === 0) {
     s.mark.fill(0);
     s.epoch = 1;
   }
   return s;
+}
+
+/** Parameter pair counts over `rows` goods as values by name (pairs in the counter's first-touched order). */
+function specTallyOf(ix: SearchIndex, pairs: Counter, rows: number): SpecTally {
+  const values = new Map<string, Map<string, number>>();
+  for (let i = 0; i < pairs.top; i++) {
+    const p = pairs.touched[i]!;
+    const n = pairs.counts[p]!;
+    if (n <= 0) continue;
+    const name = ix.pairName[p]!;
+    let named = values.get(name);
+    if (!named) values.set(name, (named = new Map()));
+    named.set(ix.pairValue[p]!, n);
+  }
+  return { rows, values, exact: true };
+}
+
+/** Adds one row's parameter pairs to the counter. */
+function countPairs(ix: SearchIndex, r: number, into: Counter): void {
+  const start = ix.specStart[r]!;
+  const end = start + ix.specLen[r]!;
+  for (let i = start; i < end; i++) into.add(ix.pairs[i]!, 1);
 }
 
 interface CompiledWord {
@@ -66,7 +107,15 @@ class Matcher {
   readonly exactMode: boolean;
   readonly s: Scratch;
   readonly epoch: number;
-  /** Key-tier rows (live), in key order first (prefix range), then contains, then dirty ones. */
+  /**
+   * Key-order positions of the prefix tiers' snapshot rows: [lo, eq) the exact key (tier 1),
+   * [eq, hi) the rest of the prefix (tier 2; empty in exact mode). Dirty and dead rows in it are
+   * skipped by every walk; dirty ones that match are in keyRows.
+   */
+  lo = 0;
+  eq = 0;
+  hi = 0;
+  /** Key-tier rows (live) marked one by one: contains (tier 3), then dirty ones of any tier. */
   readonly keyRows: number[] = [];
   /** Per cell: the text tier may hold its rows. */
   cellOk = new Uint8Array(0);
@@ -147,12 +196,38 @@ class Matcher {
     return this.words.length === 0 || this.wordsOk(r);
   }
 
+  /** A snapshot row inside the prefix range (not dirty). */
+  inRange(r: number): boolean {
+    const ix = this.ix;
+    if (r >= ix.pos.length || ix.dirty[r]) return false;
+    const p = ix.pos[r]!;
+    return p >= this.lo && p < this.hi;
+  }
+
+  /** In a key tier. */
   marked(r: number): boolean {
-    return this.s.mark[r] === this.epoch;
+    return this.s.mark[r] === this.epoch || this.inRange(r);
   }
 
   tierOf(r: number): number {
-    return this.marked(r) ? this.s.tier[r]! : 0;
+    if (this.s.mark[r] === this.epoch) return this.s.tier[r]!;
+    return this.inRange(r) ? (this.ix.pos[r]! < this.eq ? 1 : 2) : 0;
+  }
+
+  /** Key-tier rows (live) of `tier` (0: any) in order: the prefix range, then those marked one by one. */
+  eachKeyRow(fn: (r: number, tier: number) => void, tier = 0): void {
+    const ix = this.ix;
+    const from = tier === 2 ? this.eq : this.lo;
+    const to = tier === 1 ? this.eq : tier === 3 ? from : this.hi;
+    for (let i = from; i < to; i++) {
+      const r = ix.keyOrder[i]!;
+      if (ix.dirty[r] || !ix.live[r]) continue;
+      fn(r, i < this.eq ? 1 : 2);
+    }
+    for (const r of this.keyRows) {
+      const t = this.s.tier[r]!;
+      if (tier === 0 || t === tier) fn(r, t);
+    }
   }
 
   #mark(r: number, tier: number): void {
@@ -178,13 +253,9 @@ class Matcher {
     if (!key) return;
     const k = key.key;
     const [lo, hi] = ix.prefixRange(k);
-    for (let i = lo; i < hi; i++) {
-      const r = ix.keyOrder[i]!;
-      if (ix.dirty[r] || !ix.live[r]) continue;
-      if (ix.sortedKeys[i] === k) this.#mark(r, 1);
-      else if (this.exactMode) break;
-      else this.#mark(r, 2);
-    }
+    this.lo = lo;
+    this.eq = ix.exactEnd(k, lo, hi);
+    this.hi = this.exactMode ? this.eq : hi;
     if (!this.exactMode && key.contains) {
       const candidates = ix.gramCandidates(k);
       if (candidates) {
@@ -316,16 +387,30 @@ class IndexSearch {
       }
     };
     const rowFilters = this.hasRowFilters;
-    for (const r of m.keyRows) add(ix.category[r]!, ix.brand[r]!, m.s.tier[r]!, 1, !rowFilters || this.rowOk(r));
+    if (rowFilters) m.eachKeyRow((r, tier) => add(ix.category[r]!, ix.brand[r]!, tier, 1, this.rowOk(r)));
+    else {
+      // The prefix range by cells (block sums), tier by tier; the rows marked one by one.
+      const { range, overlap } = m.s;
+      for (const [from, to, tier] of [[m.lo, m.eq, 1], [m.eq, m.hi, 2]] as const) {
+        this.rangeCells(from, to, range);
+        for (let i = 0; i < range.top; i++) {
+          const c = range.touched[i]!;
+          const n = range.counts[c]!;
+          add(ix.cellCategory[c]!, ix.cellBrand[c]!, tier, n, true);
+          overlap.add(c, n);
+        }
+        range.reset();
+      }
+      for (const r of m.keyRows) {
+        add(ix.category[r]!, ix.brand[r]!, m.s.tier[r]!, 1, true);
+        overlap.add(ix.cell[r]!, 1);
+      }
+    }
     const pureCells = (kind === 'cells' || kind === 'all') && !rowFilters && !m.exactMode;
     if (pureCells) {
-      const overlap = new Map<number, number>();
-      for (const r of m.keyRows) {
-        const c = ix.cell[r]!;
-        if (m.cellOk[c]) overlap.set(c, (overlap.get(c) ?? 0) + 1);
-      }
+      const overlap = m.s.overlap.counts;
       for (let c = 0; c < m.cellOk.length; c++) {
-        if (m.cellOk[c]) add(ix.cellCategory[c]!, ix.cellBrand[c]!, 4, ix.cellCount[c]! - (overlap.get(c) ?? 0), true);
+        if (m.cellOk[c]) add(ix.cellCategory[c]!, ix.cellBrand[c]!, 4, ix.cellCount[c]! - overlap[c]!, true);
       }
     } else {
       m.eachTextRow((r) => add(ix.category[r]!, ix.brand[r]!, 4, 1, !rowFilters || this.rowOk(r)));
@@ -350,29 +435,18 @@ class IndexSearch {
 
   /** Parameter values counted over these rows, from the interned pairs (no objects per row). */
   tallyRows(rows: readonly IndexRow[]): SpecTally {
-    const ix = this.ix;
-    const counts = new Map<number, number>();
-    for (const { r } of rows) {
-      const start = ix.specStart[r]!;
-      const end = start + ix.specLen[r]!;
-      for (let i = start; i < end; i++) {
-        const p = ix.pairs[i]!;
-        counts.set(p, (counts.get(p) ?? 0) + 1);
-      }
-    }
-    const values = new Map<string, Map<string, number>>();
-    for (const [p, n] of counts) {
-      const name = ix.pairName[p]!;
-      let named = values.get(name);
-      if (!named) values.set(name, (named = new Map()));
-      named.set(ix.pairValue[p]!, n);
-    }
-    return { rows: rows.length, values, exact: true };
+    const pairs = this.m.s.pairs;
+    pairs.reset();
+    for (const { r } of rows) countPairs(this.ix, r, pairs);
+    const tally = specTallyOf(this.ix, pairs, rows.length);
+    pairs.reset();
+    return tally;
   }
 
   small(): SearchOutcome {
     const m = this.m;
-    const rows: IndexRow[] = m.keyRows.map((r) => this.light(r, m.s.tier[r]!));
+    const rows: IndexRow[] = [];
+    m.eachKeyRow((r, tier) => void rows.push(this.light(r, tier)));
     m.eachTextRow((r) => void rows.push(this.light(r, 4)));
     if (rows.length < LIMITS.similarWhen) rows.push(...this.similar(new Set(rows.map((r) => r.id))));
     const input = this.input;
@@ -390,7 +464,10 @@ class IndexSearch {
     const categories = tally(rows.filter((r) => rowOk(r) && inBrand(r) && (!this.scope || this.scope.has(r.categoryId))).map((r) => r.categoryId));
     const brands = tally(rows.filter((r) => rowOk(r) && inCat(r)).map((r) => r.brandId));
     const base = rows.filter((r) => (!input.inStock || r.inStock) && inCat(r) && inBrand(r));
-    const params = paramFacets((name) => this.tallyRows(base.filter((r) => paramOk(r, name))), names);
+    // paramFacets asks for the unfiltered tally once per parameter name: each is counted once.
+    const counted = new Map<string | undefined, SpecTally>();
+    const tallyFor = (name?: string) => counted.get(name) ?? counted.set(name, this.tallyRows(base.filter((r) => paramOk(r, name)))).get(name)!;
+    const params = paramFacets(tallyFor, names);
     kept.sort(comparator(input.sort));
     const offset = (input.current - 1) * input.size;
     return this.outcome(kept.slice(offset, offset + input.size).map((r) => r.id), kept.length, categories, brands, params, true);
@@ -427,47 +504,140 @@ class IndexSearch {
 
   // ---- a larger match ------------------------------------------------------------------------
 
+  /** Counts by cell of the prefix range's rows at positions [from, to) into `into`: whole blocks from the tallies, rows at the ends. */
+  rangeCells(from: number, to: number, into: Counter): void {
+    const ix = this.ix;
+    const tallies = ix.tallies!;
+    let i = from;
+    while (i < to) {
+      if (i % BLOCK === 0 && i + BLOCK <= to) {
+        into.addTally(tallies.blockCellTally(i / BLOCK));
+        i += BLOCK;
+        continue;
+      }
+      const r = ix.keyOrder[i++]!;
+      if (!ix.dirty[r] && ix.live[r]) into.add(ix.cell[r]!, 1);
+    }
+  }
+
+  /** Every cell counted in the tally passes the category and brand filters. */
+  cellsPass(cells: Tally): boolean {
+    if (!this.leafMask && !this.brandMask) return true;
+    const ix = this.ix;
+    for (let i = 0; i < cells.ids.length; i++) {
+      const c = cells.ids[i]!;
+      if (cells.counts[i]! > 0 && !(this.inCat(ix.cellCategory[c]!) && this.inBrand(ix.cellBrand[c]!))) return false;
+    }
+    return true;
+  }
+
   /** Parameter facets over the filtered match (all filters but each parameter's own), at most paramExact goods each. */
   largeParamFacets(): { facets: Facets['params']; exact: boolean } {
+    if (this.groups.list.length === 0 && !this.input.inStock && this.m.words.length === 0) {
+      const facets = paramFacets(() => this.summedParams(), []);
+      return { facets, exact: this.paramsExact };
+    }
     const ix = this.ix;
     const cap = LIMITS.paramExact;
     const names = this.groups.list.map((g) => g.name);
-    const tallies: SpecTally[] = [undefined, ...names].map(() => ({ rows: 0, values: new Map(), exact: true }));
-    const counts = tallies.map(() => new Map<number, number>());
+    const tallies = [undefined, ...names].map(() => ({ rows: 0, exact: true, pairs: new Counter(ix.pairName.length) }));
     const visit = (r: number) => {
       if (!ix.live[r] || !this.inCat(ix.category[r]!) || !this.inBrand(ix.brand[r]!)) return;
       if (this.input.inStock && !ix.inStock[r]) return;
       const fail = this.groups.list.length ? this.paramFail(r) : 0;
       if (fail < 0) return;
-      const into = fail === 0 ? tallies.map((_, i) => i) : [fail];
-      const start = ix.specStart[r]!;
-      for (const t of into) {
+      for (let t = fail === 0 ? 0 : fail; t < (fail === 0 ? tallies.length : fail + 1); t++) {
         const tally = tallies[t]!;
         if (tally.rows >= cap) {
           tally.exact = false;
           continue;
         }
         tally.rows++;
-        const c = counts[t]!;
-        for (let i = 0; i < ix.specLen[r]!; i++) {
-          const p = ix.pairs[start + i]!;
-          c.set(p, (c.get(p) ?? 0) + 1);
-        }
+        countPairs(ix, r, tally.pairs);
       }
     };
-    for (const r of this.m.keyRows) visit(r);
+    this.m.eachKeyRow((r) => visit(r));
     this.m.eachTextRow((r) => visit(r));
-    tallies.forEach((tally, i) => {
-      for (const [p, n] of counts[i]!) {
-        const name = ix.pairName[p]!;
-        const values = tally.values.get(name) ?? new Map<string, number>();
-        values.set(ix.pairValue[p]!, n);
-        tally.values.set(name, values);
+    const spec = tallies.map((t) => ({ ...specTallyOf(ix, t.pairs, t.rows), exact: t.exact }));
+    const byName = new Map(names.map((name, i) => [name, spec[i + 1]!]));
+    const facets = paramFacets((name) => (name !== undefined && byName.has(name) ? byName.get(name)! : spec[0]!), names);
+    return { facets, exact: spec.every((t) => t.exact) };
+  }
+
+  paramsExact = true;
+  #summed: SpecTally | null = null;
+
+  /**
+   * The parameter tally of the filtered match with no parameter or stock filter and no word checked
+   * per row: the rows visited in the order of largeParamFacets (prefix range, rows marked one by
+   * one, text cells, dirty rows), at most paramExact, summed from the tallies by block and by cell
+   * where a whole block or cell fits and passes the filters, row by row elsewhere.
+   */
+  summedParams(): SpecTally {
+    if (this.#summed) return this.#summed;
+    const { ix, m } = this;
+    const tallies = ix.tallies!;
+    const cap = LIMITS.paramExact;
+    const pairs = m.s.pairs;
+    pairs.reset();
+    let rows = 0;
+    let full = false;
+    /** One row; false once the cap is passed (the count is then not exact and nothing more is read). */
+    const row = (r: number): boolean => {
+      if (!ix.live[r] || !this.inCat(ix.category[r]!) || !this.inBrand(ix.brand[r]!)) return true;
+      if (rows >= cap) return !(full = true);
+      rows++;
+      countPairs(ix, r, pairs);
+      return true;
+    };
+    /** A whole block or cell of `n` passing rows: summed if it fits under the cap. */
+    const whole = (n: number, t: Tally): boolean => {
+      if (n === 0 || rows + n > cap) return false;
+      pairs.addTally(t);
+      rows += n;
+      return true;
+    };
+    const walk = (): void => {
+      for (let i = m.lo; i < m.hi; ) {
+        if (i % BLOCK === 0 && i + BLOCK <= m.hi) {
+          const cells = tallies.blockCellTally(i / BLOCK);
+          if (cells.rows === 0) {
+            i += BLOCK;
+            continue;
+          }
+          if (this.cellsPass(cells) && whole(cells.rows, tallies.blockPairTally(i / BLOCK))) {
+            i += BLOCK;
+            continue;
+          }
+        }
+        const r = ix.keyOrder[i++]!;
+        if (!ix.dirty[r] && !row(r)) return;
       }
-    });
-    const byName = new Map(names.map((name, i) => [name, tallies[i + 1]!]));
-    const facets = paramFacets((name) => (name !== undefined && byName.has(name) ? byName.get(name)! : tallies[0]!), names);
-    return { facets, exact: tallies.every((t) => t.exact) };
+      for (const r of m.keyRows) if (!row(r)) return;
+      if (m.exactMode || m.plan.text.kind === 'none') return;
+      const overlap = m.s.overlap.counts;
+      for (let c = 0; c < m.cellOk.length; c++) {
+        if (!m.cellOk[c] || ix.cellCount[c] === 0) continue;
+        if (!(this.inCat(ix.cellCategory[c]!) && this.inBrand(ix.cellBrand[c]!))) continue;
+        if (overlap[c] === 0) {
+          const t = tallies.cellPairTally(c);
+          if (t.rows === 0 || whole(t.rows, t)) continue;
+        }
+        for (const r of ix.cellRows[c]!) {
+          if (ix.dirty[r] || !ix.live[r] || m.marked(r)) continue;
+          if (!row(r)) return;
+        }
+      }
+      for (const r of ix.dirtyList) {
+        if (!ix.live[r] || m.marked(r) || !m.textOk(r)) continue;
+        if (!row(r)) return;
+      }
+    };
+    walk();
+    this.paramsExact = !full;
+    this.#summed = { ...specTallyOf(ix, pairs, rows), exact: !full };
+    pairs.reset();
+    return this.#summed;
   }
 
   bySales = (a: number, b: number) => this.ix.sales[b]! - this.ix.sales[a]! || this.ix.id[a]! - this.ix.id[b]!;
@@ -491,7 +661,7 @@ class IndexSearch {
   collect(tier: number): number[] {
     const m = this.m;
     const out: number[] = [];
-    if (tier !== 4) for (const r of m.keyRows) if ((tier === 0 || m.s.tier[r] === tier) && this.passes(r)) out.push(r);
+    if (tier !== 4) m.eachKeyRow((r) => void (this.passes(r) && out.push(r)), tier);
     if (tier === 0 || tier === 4) m.eachTextRow((r) => void (this.passes(r) && out.push(r)));
     return out;
   }
@@ -536,15 +706,14 @@ class IndexSearch {
   tierPage(tier: number, count: number, n: number): number[] {
     const { ix, m } = this;
     if (tier === 2) {
-      // keyRows holds the prefix range in (key, sales, id) order, dirty rows after it.
+      // The prefix range is in (key, sales, id) order; the dirty tier-2 rows are merged in.
       const byKey = (a: number, b: number) => (ix.key[a]! < ix.key[b]! ? -1 : ix.key[a]! > ix.key[b]! ? 1 : this.bySales(a, b));
       const out: number[] = [];
-      const extra: number[] = [];
-      for (const r of m.keyRows) {
-        if (m.s.tier[r] !== 2 || !this.passes(r)) continue;
-        if (ix.dirty[r]) extra.push(r);
-        else if (out.length < n) out.push(r);
+      for (let i = m.eq; i < m.hi && out.length < n; i++) {
+        const r = ix.keyOrder[i]!;
+        if (!ix.dirty[r] && ix.live[r] && this.passes(r)) out.push(r);
       }
+      const extra = m.keyRows.filter((r) => m.s.tier[r] === 2 && this.passes(r));
       return extra.length ? [...out, ...extra].sort(byKey).slice(0, n) : out;
     }
     if (count <= COLLECT_MAX) return this.collect(tier).sort(this.bySales).slice(0, n);
@@ -616,12 +785,11 @@ export function suggestByMatcher(ix: SearchIndex, refs: Refs, keyword: string): 
   const bySales = (a: number, b: number) => ix.sales[b]! - ix.sales[a]! || ix.id[a]! - ix.id[b]!;
   // 1. Keys starting with the typed key, in key order, most sold first among equal keys.
   const prefix: number[] = [];
-  const extra: number[] = [];
-  for (const r of m.keyRows) {
-    if (m.s.tier[r]! > 2) continue;
-    if (ix.dirty[r]) extra.push(r);
-    else if (prefix.length < limit) prefix.push(r);
+  for (let i = m.lo; i < m.hi && prefix.length < limit; i++) {
+    const r = ix.keyOrder[i]!;
+    if (!ix.dirty[r] && ix.live[r]) prefix.push(r);
   }
+  const extra = m.keyRows.filter((r) => m.s.tier[r]! <= 2);
   const byKey = (a: number, b: number) => (ix.key[a]! < ix.key[b]! ? -1 : ix.key[a]! > ix.key[b]! ? 1 : bySales(a, b));
   const found = (extra.length ? [...prefix, ...extra].sort(byKey) : prefix).slice(0, limit);
   // 2. Keys containing it: the most sold of the first CONTAINS_SAMPLE found.

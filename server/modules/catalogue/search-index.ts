@@ -5,16 +5,20 @@
 //   - grams: rows by trigram of the key minus its first character (3 UTF-16 units hashed into
 //     2^21 buckets, a superset verified with indexOf), for "key contains";
 //   - cellRows: each cell's rows by (most sold, id), for the text tier;
-//   - salesOrder and (built on first use) price orders, for walking a broad match in sort order.
+//   - salesOrder and (built on first use) price orders, for walking a broad match in sort order;
+//   - pos (each row's key-order position) and the tallies (search-index-tallies.ts): counts by
+//     block of the key order and by cell, so a broad key prefix or text match is counted by sums.
 // Keeping it current: a change (catalogue-changes.ts) reloads the changed rows from the database
 // and updates their columns in place. Shelf state, stock, specs and names need nothing more. A row
 // whose key, cell, sales or price changed (or a new row) no longer sits where the snapshot put it:
 // it is marked dirty, every ordered walk skips it and every query checks the dirty rows one by
-// one and merges them in. Past DIRTY_REBUILD dirty rows the ordered structures are rebuilt from
+// one and merges them in. A row that changes while in place (shelf state, parameters) is taken
+// out of the tallies before the change and put back after. Past DIRTY_REBUILD dirty rows the ordered structures are rebuilt from
 // the columns in memory (no database read).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
+import { IndexTallies } from './search-index-tallies.ts';
 
 const BATCH = 50_000;
 const GRAM_BITS = 21;
@@ -106,6 +110,10 @@ export class SearchIndex {
   gramRows = new Int32Array(0);
   cellRows: Int32Array[] = [];
   salesOrder = new Int32Array(0);
+  /** Key-order position of each snapshot row (rows loaded after the snapshot are past its end). */
+  pos = new Int32Array(0);
+  /** Counts by key-order block and by cell of the rows where the snapshot put them (null before the first snapshot). */
+  tallies: IndexTallies | null = null;
   readonly #priceOrders = new Map<string, Int32Array>();
   /** Rows not where the snapshot put them (1), and their list. */
   dirty = new Uint8Array(0);
@@ -216,8 +224,19 @@ export class SearchIndex {
 
   #setLive(r: number, live: boolean): void {
     if ((this.live[r] === 1) === live) return;
+    this.#untally(r);
     this.live[r] = live ? 1 : 0;
     this.cellCount[this.cell[r]!]! += live ? 1 : -1;
+    this.#retally(r);
+  }
+
+  /** Takes a counted row out of the tallies (before it changes); #retally puts it back. */
+  #untally(r: number): void {
+    if (this.tallies?.counted(r)) this.tallies.update(r, -1);
+  }
+
+  #retally(r: number): void {
+    if (this.tallies?.counted(r)) this.tallies.update(r, 1);
   }
 
   #markDirty(r: number): void {
@@ -239,6 +258,7 @@ export class SearchIndex {
       this.live[r] = 0;
     }
     const cell = this.#cellOf(row.nameCjk, row.categoryId, row.brandId);
+    if (!fresh) this.#untally(r);
     const wasLive = this.live[r] === 1;
     if (wasLive) this.cellCount[this.cell[r]!]! -= 1;
     const moved = !fresh && (this.key[r] !== row.modelKey || this.cell[r] !== cell || this.sales[r] !== row.salesCount
@@ -261,6 +281,7 @@ export class SearchIndex {
     this.#putSpecs(r, row.specs);
     // Rows loaded after the first snapshot are new to it.
     if ((fresh && this.keyOrder.length > 0) || moved) this.#markDirty(r);
+    this.#retally(r);
   }
 
   #putSpecs(r: number, text: string): void {
@@ -303,6 +324,8 @@ export class SearchIndex {
       return ka < kb ? -1 : ka > kb ? 1 : sales[b]! - sales[a]! || ids[a]! - ids[b]!;
     });
     this.keyOrder = Int32Array.from(rows);
+    this.pos = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.pos[rows[i]!] = i;
     this.sortedKeys = rows.map((r) => keys[r]!);
     this.#buildGrams();
     this.salesOrder = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
@@ -319,6 +342,7 @@ export class SearchIndex {
     this.#priceOrders.clear();
     for (const r of this.dirtyList) this.dirty[r] = 0;
     this.dirtyList = [];
+    this.tallies = new IndexTallies(this);
     this.stats.rows = n;
     this.stats.dirty = 0;
     this.#cellsView = null;
@@ -379,6 +403,17 @@ export class SearchIndex {
       else hi = mid;
     }
     return [start, lo];
+  }
+
+  /** The end of the positions in [lo, hi) (a prefixRange of `key`) whose snapshot key is `key` itself (they come first). */
+  exactEnd(key: string, lo: number, hi: number): number {
+    const keys = this.sortedKeys;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keys[mid] === key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** Rows by (price, id), ascending or descending price, built on first use. */

@@ -10,6 +10,7 @@ import { catalogueCache } from '../../../server/modules/catalogue/catalogue-cach
 import { publishCatalogueChange } from '../../../server/modules/catalogue/public.ts';
 import { LIMITS, searchGoodsSql, type SearchInput, type SearchOutcome } from '../../../server/modules/catalogue/search-engine.ts';
 import { searchGoods, suggest } from '../../../server/modules/catalogue/search-index-query.ts';
+import { IndexTallies, type Tally } from '../../../server/modules/catalogue/search-index-tallies.ts';
 import { suggestSql } from '../../../server/modules/catalogue/suggest.ts';
 import { indexHeard } from '../../support/index-changes.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
@@ -183,5 +184,42 @@ describe('kept current by the change bus', () => {
     expect((await cache().index()).n).toBe(before + 1);
     expect((await listed({ keyword: 'newx' })).records.map((r) => r.id)).toEqual([added.id]);
     expect((await listed({ keyword: 'X4242' })).records.map((r) => r.id)).toEqual([added.id]);
+  });
+
+  it('keeps its counts by key block and by cell in step with shelf and parameter changes', async () => {
+    const refs = await cache().refs();
+    const bearing = [...refs.categories.values()].find((c) => c.name === '深沟球轴承')!;
+    const inBearing = await ctx.handle.db.selectFrom('goods').select(['id', 'specs']).where('status', '=', 1).where('categoryId', 'in', bearing.leafIds)
+      .orderBy('id').limit(3).execute();
+    expect(inBearing.length).toBe(3);
+    const [a, b] = inBearing as [(typeof inBearing)[0], (typeof inBearing)[0]];
+    // A parameter value no goods had (a new entry for its block and cell) and a goods off the shelf.
+    await ctx.handle.db.updateTable('goods').set({ specs: JSON.stringify({ ...(a.specs as Record<string, string>), 内径: '999mm' }) }).where('id', '=', a.id).execute();
+    await ctx.handle.db.updateTable('goods').set({ status: 0 }).where('id', '=', b.id).execute();
+    await publishCatalogueChange(ctx.handle.db, { kind: 'goods', ids: [a.id, b.id] });
+    await heard();
+    const ix = await cache().index();
+    const kept = ix.tallies!;
+    const fresh = new IndexTallies(ix);
+    const live = (t: Tally) => [...t.ids].map((id, i) => [id, t.counts[i]!]).filter(([, n]) => n! > 0);
+    for (let bl = 0; bl < fresh.blockCells.length; bl++) {
+      expect(live(kept.blockCellTally(bl))).toEqual(live(fresh.blockCellTally(bl)));
+      expect(live(kept.blockPairTally(bl))).toEqual(live(fresh.blockPairTally(bl)));
+      expect(kept.blockCellTally(bl).rows).toBe(fresh.blockCellTally(bl).rows);
+    }
+    for (let c = 0; c < fresh.cellPairs.length; c++) {
+      expect(live(kept.cellPairTally(c))).toEqual(live(fresh.cellPairTally(c)));
+      expect(kept.cellPairTally(c).rows).toBe(fresh.cellPairTally(c).rows);
+    }
+    // And the answers (parameter facets summed from those counts) are still the database's.
+    for (const q of [input({ leafIds: bearing.leafIds }), input({ keyword: '6', leafIds: bearing.leafIds }), input({ keyword: '轴承' })]) {
+      const { mem, db } = await both(q);
+      expect(shape(mem)).toEqual(shape(db));
+    }
+    const facets = (await searchGoods(cache(), input({ leafIds: bearing.leafIds }))).facets.params;
+    expect(facets.find((f) => f.name === '内径')?.values).toContainEqual({ value: '999mm', count: 1 });
+    await ctx.handle.db.updateTable('goods').set({ specs: JSON.stringify(a.specs), status: 1 }).where('id', 'in', [a.id, b.id]).execute();
+    await publishCatalogueChange(ctx.handle.db, { kind: 'goods', ids: [a.id, b.id] });
+    await heard();
   });
 });
