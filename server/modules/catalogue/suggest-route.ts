@@ -5,22 +5,22 @@
 // one write, for any client:
 //   - the route runs without @fastify/compress's hooks (`compress: false`) and compresses its own
 //     answers, from the cache, by the same rules (answers of COMPRESS_THRESHOLD bytes or more, br
-//     or gzip as Accept-Encoding prefers, negotiated by the same library; brotli at @fastify/compress's quality): a browser's
+//     or gzip as Accept-Encoding prefers, negotiated as it does (http/content-coding.ts); brotli at @fastify/compress's quality): a browser's
 //     cached answer no longer costs a brotli pass per request;
 //   - the answer is sent as bytes with its type set, so Fastify neither serialises it nor measures
 //     a string for Content-Length;
 //   - once the catalogue is loaded, the handler answers synchronously (no promise per request),
 //     computing a missed answer from the index at once (suggest-index.ts).
 // `Cache-Control: no-cache` computes the answer and refreshes the cache with it.
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
+import { contentCoding, type ContentCoding } from '../../http/content-coding.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { KeywordBody, SuggestionAnswer } from './schemas.ts';
 import { suggest } from './search-index-query.ts';
 import { suggestIndexed } from './suggest-index.ts';
-import { CachedSuggestions, type AnswerEncoding, type Suggestion, type SuggestionCache } from './suggest.ts';
+import { CachedSuggestions, type Suggestion, type SuggestionCache } from './suggest.ts';
 
 export const suggestRouteOptions = {
   schema: { body: KeywordBody, response: SuggestionAnswer },
@@ -31,26 +31,14 @@ export const suggestRouteOptions = {
 const JSON_TYPE = 'application/json; charset=utf-8';
 const EMPTY = new CachedSuggestions([]);
 
-const gzipAliases = /\*|x-gzip/g;
-
-/**
- * The coding to answer in, negotiated as @fastify/compress negotiates (with the same library,
- * @fastify/accept-negotiator): the higher q-value of brotli and gzip, brotli on a tie; `*` and
- * `x-gzip` read as gzip. Null when the client accepts neither (or sends no Accept-Encoding).
- */
-export function answerEncoding(header: string | undefined): AnswerEncoding | null {
-  if (!header) return null;
-  return negotiate<AnswerEncoding>(header.toLowerCase().replace(gzipAliases, 'gzip'), ['br', 'gzip']);
-}
-
 /** One route's last Accept-Encoding and its coding: a browser sends the same header on every request. */
 class EncodingMemo {
   private header: string | undefined;
-  private encoding: AnswerEncoding | null = null;
+  private encoding: ContentCoding | null = null;
 
-  of(header: string | undefined): AnswerEncoding | null {
+  of(header: string | undefined): ContentCoding | null {
     if (header !== this.header) {
-      this.encoding = answerEncoding(header);
+      this.encoding = contentCoding(header);
       this.header = header;
     }
     return this.encoding;

@@ -18,6 +18,7 @@ import type { CatalogueCache } from './catalogue-cache.ts';
 import { readCellPage, withPlan } from './search-engine.ts';
 import { cellMatches, keyAnyCond, keyTierCond, plan, prefixCond, textCond } from './search-plan.ts';
 import { ExpiringMap } from './expiring-map.ts';
+import type { ContentCoding } from '../../http/content-coding.ts';
 
 export type Suggestion = KeywordSuggestion;
 
@@ -101,8 +102,6 @@ export async function suggestSql(db: Kysely<Database>, cache: CatalogueCache, ke
 /** Brotli as @fastify/compress sends JSON (quality 4); gzip at zlib's defaults. */
 const BROTLI: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-export type AnswerEncoding = 'br' | 'gzip';
-
 /**
  * A computed answer as the route sends it: the envelope's JSON as UTF-8 bytes, serialised once,
  * and its brotli and gzip forms, each made the first time a client asks for it, when the JSON is
@@ -121,7 +120,7 @@ export class CachedSuggestions {
     return this.json.length >= COMPRESS_THRESHOLD;
   }
 
-  encoded(encoding: AnswerEncoding): Buffer {
+  encoded(encoding: ContentCoding): Buffer {
     if (encoding === 'br') return (this.#br ??= zlib.brotliCompressSync(this.json, BROTLI));
     return (this.#gzip ??= zlib.gzipSync(this.json));
   }

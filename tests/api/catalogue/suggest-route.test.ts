@@ -4,7 +4,7 @@
 // the JSON as it is. And the Accept-Encoding negotiation itself.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerEncoding } from '../../../server/modules/catalogue/suggest-route.ts';
+import { contentCoding } from '../../../server/http/content-coding.ts';
 import { createTestApp, type TestContext } from '../../support/api-harness.ts';
 
 let ctx: TestContext;
@@ -22,20 +22,20 @@ function suggest(keyword: string, headers: Record<string, string> = {}) {
 
 describe('Accept-Encoding', () => {
   it('picks brotli or gzip by q-value, brotli on a tie, and neither when refused or absent (as @fastify/compress)', () => {
-    expect(answerEncoding(undefined)).toBeNull();
-    expect(answerEncoding('')).toBeNull();
-    expect(answerEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(answerEncoding('gzip, deflate')).toBe('gzip');
-    expect(answerEncoding('x-gzip')).toBe('gzip');
-    expect(answerEncoding('BR;q=0.5, GZIP;q=0.8')).toBe('gzip');
-    expect(answerEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(answerEncoding('br;q=0, gzip;q=0')).toBeNull();
-    expect(answerEncoding('identity')).toBeNull();
-    expect(answerEncoding('deflate')).toBeNull();
+    expect(contentCoding(undefined)).toBeNull();
+    expect(contentCoding('')).toBeNull();
+    expect(contentCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(contentCoding('gzip, deflate')).toBe('gzip');
+    expect(contentCoding('x-gzip')).toBe('gzip');
+    expect(contentCoding('BR;q=0.5, GZIP;q=0.8')).toBe('gzip');
+    expect(contentCoding('br;q=0, gzip')).toBe('gzip');
+    expect(contentCoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(contentCoding('identity')).toBeNull();
+    expect(contentCoding('deflate')).toBeNull();
     // As @fastify/compress reads them: `*` (no preference) and x-gzip as gzip.
-    expect(answerEncoding('*')).toBe('gzip');
-    expect(answerEncoding('br;q=0, *')).toBe('gzip');
-    expect(answerEncoding('gzip;q=1, br;q=1')).toBe('br');
+    expect(contentCoding('*')).toBe('gzip');
+    expect(contentCoding('br;q=0, *')).toBe('gzip');
+    expect(contentCoding('gzip;q=1, br;q=1')).toBe('br');
   });
 });
 
