@@ -2,8 +2,9 @@
 // src/app/routes.ts), the staff console (admin.html) its own entry; the dev server proxies the API, the served files (/files/, and the old
 // /media/<kind>/ file addresses the server redirects) and the API reference to the Node server.
 // /media/mediaList and /media/mediaDetail are SPA pages, so /media/ as a whole is not proxied.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 
@@ -49,9 +50,88 @@ function pureAnatomies(): Plugin {
   };
 }
 
+/** Route path pattern and page module (relative to the project) of every route in src/app/routes.ts. */
+function routeModules(root: string): Array<{ path: string; module: string }> {
+  const source = readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8');
+  const found = [...source.matchAll(/route\(\s*'([^']+)',\s*'[^']+',\s*\(\) => import\('([^']+)'\)/g)].map(([, routePath, spec]) => ({
+    path: routePath!,
+    module: path.relative(root, path.resolve(root, 'src/app', spec!)),
+  }));
+  if (found.length === 0) throw new Error('routePreloads: no route(...) found in src/app/routes.ts');
+  return found;
+}
+
+/**
+ * The page preloads of each route, for the HTML the server sends (issue 20, item 5). With the
+ * page chunks' dependency lists out of the entry (`modulePreload.resolveDependencies` below), a
+ * page chunk would pull its imports one level at a time; instead the document names them all:
+ * - index.html gets `<link rel="modulepreload" data-page>` (and `rel="preload" as="style"` for
+ *   the page's CSS) for the home page, which `/` shows, so its chunk loads beside the entry rather
+ *   than after it;
+ * - `.vite/route-preloads.json` lists the same for every route's path pattern; the server's SPA
+ *   fallback (server/http/spa-preload.ts) swaps the home page's links for those of the route the
+ *   URL opens. Files the entry already preloads are left out.
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  const pagesOf = (bundle: Rollup.OutputBundle) => {
+    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const closure = (start: Rollup.OutputChunk) => {
+      const seen = new Set<string>();
+      const css = new Set<string>();
+      const visit = (chunk: Rollup.OutputChunk | undefined) => {
+        if (!chunk || seen.has(chunk.fileName)) return;
+        seen.add(chunk.fileName);
+        for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+        for (const file of chunk.imports) visit(byFile.get(file));
+      };
+      visit(start);
+      return { js: [...seen], css: [...css] };
+    };
+    const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === path.join(root, 'index.html'));
+    if (!entry) throw new Error('routePreloads: the index.html entry is not in the bundle');
+    const base = closure(entry);
+    const baseFiles = new Set([...base.js, ...base.css]);
+    return routeModules(root).map((route) => {
+      const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, route.module));
+      if (!chunk) throw new Error(`routePreloads: no chunk for ${route.module}`);
+      const files = closure(chunk);
+      return {
+        path: route.path,
+        js: files.js.filter((f) => !baseFiles.has(f)),
+        css: files.css.filter((f) => !baseFiles.has(f)),
+      };
+    });
+  };
+  return {
+    name: 'aibeike-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || path.basename(ctx.filename) !== 'index.html') return;
+        const home = pagesOf(ctx.bundle).find((route) => route.path === '/');
+        if (!home) throw new Error('routePreloads: no route for /');
+        const tags: HtmlTagDescriptor[] = [
+          ...home.js.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}`, 'data-page': true }, injectTo: 'head' as const })),
+          ...home.css.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}`, 'data-page': true }, injectTo: 'head' as const })),
+        ];
+        return tags;
+      },
+    },
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify(pagesOf(bundle), null, 1)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
   // precompress: brotli and gzip copies of every built text file, served by Accept-Encoding.
-  plugins: [react(), precompress(), adminEntry(), pureAnatomies()],
+  plugins: [react(), precompress(), adminEntry(), pureAnatomies(), routePreloads()],
   define: {
     'import.meta.env.VITE_OAUTH_CLIENT_ID': JSON.stringify(process.env.OAUTH_CLIENT_ID ?? 'aibeike-web'),
     'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? 'aibeike-web-secret'),
@@ -64,6 +144,13 @@ export default defineConfig({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: which chunks a page loads (bench/cases/platform.ts sums the first load).
     manifest: true,
+    // The entry's own static imports are preloaded by index.html as before; the page chunks'
+    // dependency lists are left out of the entry (about 3 KB gzip of chunk names for all ~50
+    // routes). The server names the preloads of the page a URL opens in the HTML it sends
+    // (server/http/spa-preload.ts, from dist/.vite/manifest.json); a later page's chunk pulls its
+    // imports when it arrives. CSS dependencies stay (a page must not paint before its styles).
+    // No polyfill: every browser the storefront supports knows modulepreload.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // Two entries: the storefront (index.html) and the staff console (admin.html, issue 22), so
     // nothing of the console is in the storefront's first load.
     rolldownOptions: {
@@ -72,7 +159,13 @@ export default defineConfig({
       // @chakra-ui/react/theme was kept whenever src/ui/theme.ts imported the tokens from there,
       // and with it every recipe module (their leftovers were in the first load). Marked pure, it
       // goes when unused (issue 20; docs/decisions.md).
-      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
+        // @emotion/react imports hoist-non-react-statics (with react-is) for `withTheme` only,
+        // which nothing here uses; they are CommonJS, so their evaluation was kept as a side
+        // effect in the first load (about 1.3 KB gzip). Other modules keep the default.
+        moduleSideEffects: (id) => (/node_modules\/(?:hoist-non-react-statics|react-is)\//.test(id) ? false : undefined),
+      },
       input: { index: path.resolve(import.meta.dirname, 'index.html'), admin: path.resolve(import.meta.dirname, 'admin.html') },
     },
   },

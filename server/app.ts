@@ -22,6 +22,7 @@ import { bufferedStdout } from './http/log-destination.ts';
 import { loggerOptions, RequestLog } from './http/logger.ts';
 import { requestLoggerFactory } from './http/request-logger.ts';
 import { installResponseHeaders } from './http/response-headers.ts';
+import { sendSpaPage } from './http/spa-preload.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { Answers, OkEnvelope } from './http/schemas.ts';
 import { failure } from './http/envelope.ts';
@@ -123,6 +124,11 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
             }
             // The staff console is its own entry (admin.html): /admin and every deep link under it.
             const page = adminEntry && /^\/admin(?:[/?]|$)/.test(request.url) ? 'admin.html' : 'index.html';
+            // A storefront page: index.html naming that page's chunks (http/spa-preload.ts).
+            if (page === 'index.html') {
+              const sent = sendSpaPage(spaIndex, request, reply);
+              if (sent) return sent;
+            }
             return reply.header('cache-control', 'no-cache').sendFile(page, spaIndex);
           },
         }

@@ -15,7 +15,9 @@ import { ENTERPRISE, expectNoSeriousA11yViolations, initialJs, loginViaApi, open
 // 165 since the first-load cut (issue 20, item 5: other layouts' headers, footers, side strip,
 // toaster store, the cart's row controls and Chakra's unused recipes out of the first load):
 // 163.4 KB measured, the footer and side-strip chunks that load after the first render included.
-const SHELL_BUDGET_KB_GZIP = 165;
+// 158 since the second pass (the page chunks' preload lists out of the entry, the home page's own
+// strings, emotion's unused withTheme helpers): 156.9 KB measured.
+const SHELL_BUDGET_KB_GZIP = 158;
 
 test.describe('layouts at 1440 px', () => {
   test('default layout: home', async ({ page }) => {

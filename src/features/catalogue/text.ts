@@ -2,34 +2,10 @@
 // model-conversion pages, in Simplified Chinese (the shell's text stays in zh-cn.ts). The header
 // search box's few strings are in catalogue-header.ts, so the first page does not carry these.
 
+import { homeText } from './home/text.ts';
+
 export const cat = {
-  home: {
-    heading: '首页',
-    bannersLabel: '活动推荐',
-    bannerDot: (n: number, title: string) => `第${n}张：${title}`,
-    bannerPrev: '上一张',
-    bannerNext: '下一张',
-    menuLabel: '商品分类菜单',
-    menuMore: '查看全部',
-    zonesTitle: '专区推荐',
-    zoneGoods: (n: number) => `${n} 款商品`,
-    enterZone: '进入专区',
-    recommendTitle: '推荐分类',
-    brandsTitle: '品牌推荐',
-    newTitle: '新品上架',
-    hotTitle: '热销商品',
-    more: '更多',
-    quickTitle: '快速找型号',
-    quickBody: '输入型号即刻查到现货、价格与交期；整单清单可批量询价。',
-    quickTransition: '型号转换',
-    quickTransitionBody: '各品牌等效型号互查',
-    quickBatch: '批量询价',
-    quickBatchBody: '上传清单，整单报价',
-    quickCertify: '企业认证',
-    quickCertifyBody: '认证即享VIP专属价',
-    quickGenuine: '正品保障',
-    quickGenuineBody: '品牌授权 · 假一赔十',
-  },
+  home: homeText,
   list: {
     title: '全部商品',
     resultsFor: (keyword: string) => `“${keyword}”的搜索结果`,

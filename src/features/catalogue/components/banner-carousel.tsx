@@ -5,7 +5,7 @@ import { memo, useEffect, useState } from 'react';
 import { Box, chakra, HStack } from '@chakra-ui/react';
 import type { AdImage } from '../api.ts';
 import { AppLink } from '../../../ui/links.tsx';
-import { cat } from '../text.ts';
+import { homeText } from '../home/text.ts';
 
 export const BANNER_WIDTH = 980;
 export const BANNER_HEIGHT = 327;
@@ -45,7 +45,7 @@ export const BannerCarousel = memo(function BannerCarousel({ banners }: { banner
     <Box
       as="section"
       aria-roledescription="carousel"
-      aria-label={cat.home.bannersLabel}
+      aria-label={homeText.bannersLabel}
       position="relative"
       width={`${BANNER_WIDTH}px`}
       height={`${BANNER_HEIGHT}px`}
@@ -76,10 +76,10 @@ export const BannerCarousel = memo(function BannerCarousel({ banners }: { banner
       ))}
       {count > 1 && (
         <>
-          <chakra.button type="button" aria-label={cat.home.bannerPrev} left="0" css={arrow} onClick={() => setIndex((current - 1 + count) % count)}>
+          <chakra.button type="button" aria-label={homeText.bannerPrev} left="0" css={arrow} onClick={() => setIndex((current - 1 + count) % count)}>
             ‹
           </chakra.button>
-          <chakra.button type="button" aria-label={cat.home.bannerNext} right="0" css={arrow} onClick={() => setIndex((current + 1) % count)}>
+          <chakra.button type="button" aria-label={homeText.bannerNext} right="0" css={arrow} onClick={() => setIndex((current + 1) % count)}>
             ›
           </chakra.button>
           <HStack position="absolute" bottom="3" left="50%" transform="translateX(-50%)" gap="2">
@@ -87,7 +87,7 @@ export const BannerCarousel = memo(function BannerCarousel({ banners }: { banner
               <chakra.button
                 key={banner.id}
                 type="button"
-                aria-label={cat.home.bannerDot(i + 1, banner.title)}
+                aria-label={homeText.bannerDot(i + 1, banner.title)}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 width={i === current ? '24px' : '10px'}

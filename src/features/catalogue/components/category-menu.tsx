@@ -7,7 +7,7 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { Category } from '../api.ts';
 import { categoryHref } from '../../../../machines/catalogue/list-url.ts';
 import { AppLink } from '../../../ui/links.tsx';
-import { cat } from '../text.ts';
+import { homeText } from '../home/text.ts';
 
 export const MENU_WIDTH = 220;
 export const MENU_HEIGHT = 400;
@@ -24,7 +24,7 @@ export const CategoryMenu = memo(function CategoryMenu({ tree }: { tree: readonl
   return (
     <Box
       as="nav"
-      aria-label={cat.home.menuLabel}
+      aria-label={homeText.menuLabel}
       width={`${MENU_WIDTH}px`}
       height={`${MENU_HEIGHT}px`}
       bg="gray.800"

@@ -18,10 +18,10 @@ import type { BrandSummary, RecommendedCategory, SpecialZone } from '../api.ts';
 import { BannerCarousel, BANNER_HEIGHT } from '../components/banner-carousel.tsx';
 import { CategoryMenu, MENU_HEIGHT } from '../components/category-menu.tsx';
 import { homeBanners, homeBrands, recommendedCategories, shelf, SHELF_SIZE } from '../home-data.ts';
-import { cat } from '../text.ts';
+import { homeText } from '../home/text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 
-const t = cat.home;
+const t = homeText;
 const NONE: never[] = [];
 
 // The banners hold the page's largest picture (its LCP): their call starts as soon as this chunk is
