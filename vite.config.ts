@@ -57,7 +57,12 @@ function routeModules(root: string): Array<{ path: string; module: string }> {
     path: routePath!,
     module: path.relative(root, path.resolve(root, 'src/app', spec!)),
   }));
-  if (found.length === 0) throw new Error('routePreloads: no route(...) found in src/app/routes.ts');
+  // Every `route(` call of the table must have been read: one written another way (a variable
+  // for its loader, say) would otherwise be left out of the preloads without a word.
+  const calls = source.match(/^\s*route\(/gm)?.length ?? 0;
+  if (found.length === 0 || found.length !== calls) {
+    throw new Error(`routePreloads: read ${found.length} of the ${calls} route(...) calls in src/app/routes.ts; write each as route('/path', 'name', () => import('...'))`);
+  }
   return found;
 }
 

@@ -22,7 +22,7 @@ import { bufferedStdout } from './http/log-destination.ts';
 import { loggerOptions, RequestLog } from './http/logger.ts';
 import { requestLoggerFactory } from './http/request-logger.ts';
 import { installResponseHeaders } from './http/response-headers.ts';
-import { sendSpaPage } from './http/spa-preload.ts';
+import { spaPageSender } from './http/spa-preload.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { Answers, OkEnvelope } from './http/schemas.ts';
 import { failure } from './http/envelope.ts';
@@ -115,6 +115,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
 
   const spaIndex = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;
   const adminEntry = spaIndex !== null && existsSync(path.join(spaIndex, 'admin.html'));
+  const sendSpaPage = spaIndex ? spaPageSender(spaIndex) : null;
   installErrorHandlers(app, {
     ...(spaIndex
       ? {
@@ -125,8 +126,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
             // The staff console is its own entry (admin.html): /admin and every deep link under it.
             const page = adminEntry && /^\/admin(?:[/?]|$)/.test(request.url) ? 'admin.html' : 'index.html';
             // A storefront page: index.html naming that page's chunks (http/spa-preload.ts).
-            if (page === 'index.html') {
-              const sent = sendSpaPage(spaIndex, request, reply);
+            if (page === 'index.html' && sendSpaPage) {
+              const sent = sendSpaPage(request, reply);
               if (sent) return sent;
             }
             return reply.header('cache-control', 'no-cache').sendFile(page, spaIndex);

@@ -45,14 +45,17 @@ export function patternRegExp(pattern: string): RegExp {
 
 /** index.html with the home page's links replaced by `route`'s (none for null). */
 export function documentFor(indexHtml: string, route: RoutePreloads | null): string {
-  const links = route
-    ? [
-        ...route.js.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" data-page>\n`),
-        ...route.css.map((file) => `    <link rel="preload" as="style" crossorigin href="/${file}" data-page>\n`),
-      ].join('')
-    : '';
   const stripped = indexHtml.replace(PAGE_LINK, '');
-  return stripped.replace(/^([ \t]*)<\/head>/m, (head, indent: string) => `${links.replaceAll('    <', `${indent}${indent}<`)}${head}`);
+  if (!route) return stripped;
+  // The links go where `</head>` is, one level deeper than it.
+  return stripped.replace(/^([ \t]*)<\/head>/m, (head, indent: string) => {
+    const line = (tag: string) => `${indent}${indent || '  '}${tag}\n`;
+    const links = [
+      ...route.js.map((file) => line(`<link rel="modulepreload" crossorigin href="/${file}" data-page>`)),
+      ...route.css.map((file) => line(`<link rel="preload" as="style" crossorigin href="/${file}" data-page>`)),
+    ];
+    return `${links.join('')}${head}`;
+  });
 }
 
 function built(html: string): SpaDocument {
@@ -96,19 +99,33 @@ function senderFor(staticDir: string): Sender | null {
   };
 }
 
-const senders = new Map<string, { stamp: number; send: Sender | null }>();
+/** How often, at most, the route list's file is looked at for a new build. */
+const REBUILD_CHECK_MS = 1000;
+
+/** Answers a storefront deep link with its document; null when the build has no route list. */
+export type SpaPageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
 /**
- * Answers a storefront deep link with its document; null when the build has no route list (an
- * older build): the caller sends index.html as it is. The build is read again when it changes.
+ * The deep-link sender of one app over `staticDir` (app.ts makes one per app). The route list
+ * and documents are read once and again only when the build changes (the list file's mtime,
+ * looked at once a second at most); null from the sender when the build has no route list (an
+ * older build): the caller sends index.html as it is.
  */
-export function sendSpaPage(staticDir: string, request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+export function spaPageSender(staticDir: string, now: () => number = Date.now): SpaPageSender {
   const listFile = path.join(staticDir, '.vite', 'route-preloads.json');
-  const stamp = existsSync(listFile) ? statSync(listFile).mtimeMs : 0;
-  let cached = senders.get(staticDir);
-  if (!cached || cached.stamp !== stamp) {
-    cached = { stamp, send: stamp ? senderFor(staticDir) : null };
-    senders.set(staticDir, cached);
-  }
-  return cached.send ? cached.send(request, reply) : null;
+  let stamp = -1;
+  let checkedAt = -Infinity;
+  let send: Sender | null = null;
+  return (request, reply) => {
+    const at = now();
+    if (at - checkedAt >= REBUILD_CHECK_MS) {
+      checkedAt = at;
+      const current = existsSync(listFile) ? statSync(listFile).mtimeMs : 0;
+      if (current !== stamp) {
+        stamp = current;
+        send = current ? senderFor(staticDir) : null;
+      }
+    }
+    return send ? send(request, reply) : null;
+  };
 }

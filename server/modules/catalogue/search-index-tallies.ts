@@ -13,6 +13,7 @@
 // before the change and put back after; a count that would need a new entry marks the tally stale
 // and it is recounted from its rows when next read.
 import type { SearchIndex } from './search-index.ts';
+import { lowerBound } from './lower-bound.ts';
 
 /** Key-order positions per block. */
 export const BLOCK = 256;
@@ -183,13 +184,7 @@ export class IndexTallies {
 function adjust(t: Tally, id: number, delta: number): void {
   if (t.stale) return;
   const ids = t.ids;
-  let lo = 0;
-  let hi = ids.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ids[mid]! < id) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = lowerBound(0, ids.length, (i) => ids[i]! < id);
   if (lo < ids.length && ids[lo] === id && t.counts[lo]! + delta >= 0) t.counts[lo]! += delta;
   else t.stale = true;
 }

@@ -19,6 +19,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
 import { IndexTallies } from './search-index-tallies.ts';
+import { lowerBound } from './lower-bound.ts';
 
 const BATCH = 50_000;
 const GRAM_BITS = 21;
@@ -388,32 +389,14 @@ export class SearchIndex {
   /** Positions [lo, hi) of keyOrder whose snapshot key starts with `prefix`. */
   prefixRange(prefix: string): [number, number] {
     const keys = this.sortedKeys;
-    let lo = 0;
-    let hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (keys[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const start = lo;
-    hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (keys[mid]!.startsWith(prefix)) lo = mid + 1;
-      else hi = mid;
-    }
-    return [start, lo];
+    const start = lowerBound(0, keys.length, (i) => keys[i]! < prefix);
+    return [start, lowerBound(start, keys.length, (i) => keys[i]!.startsWith(prefix))];
   }
 
   /** The end of the positions in [lo, hi) (a prefixRange of `key`) whose snapshot key is `key` itself (they come first). */
   exactEnd(key: string, lo: number, hi: number): number {
     const keys = this.sortedKeys;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (keys[mid] === key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(lo, hi, (i) => keys[i] === key);
   }
 
   /** Rows by (price, id), ascending or descending price, built on first use. */

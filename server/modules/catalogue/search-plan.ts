@@ -8,6 +8,7 @@ import { escapeLike, normaliseKeyword, searchTokens, type SearchToken } from '..
 import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
 import type { Refs } from './catalogue-cache.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
+import { lowerBound } from './lower-bound.ts';
 
 export type Cond = RawBuilder<unknown>;
 
@@ -156,13 +157,7 @@ function refWords(refs: Refs): RefWords {
 
 /** Owners of the words that start with `prefix` (a binary search to the first, then a walk). */
 function ownersOfPrefix(words: readonly OwnedWord[], prefix: string, into: Set<number>): void {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (words[mid]!.word < prefix) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = lowerBound(0, words.length, (i) => words[i]!.word < prefix);
   for (let i = lo; i < words.length && words[i]!.word.startsWith(prefix); i++) into.add(words[i]!.owner);
 }
 

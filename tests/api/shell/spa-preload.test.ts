@@ -2,12 +2,13 @@
 // index.html preloads the home page's chunks (data-page links) and .vite/route-preloads.json lists
 // every route's; the fallback swaps them for the route the path opens, none for an unknown path,
 // compressed as the client accepts, uncached, with the document's security headers.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentFor, patternRegExp } from '../../../server/http/spa-preload.ts';
+import { documentFor, patternRegExp, spaPageSender } from '../../../server/http/spa-preload.ts';
 import { createTestApp, type TestContext } from '../../support/api-harness.ts';
 
 const INDEX = `<!doctype html>
@@ -83,5 +84,30 @@ describe('route preloads', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
+  it('reads a new build when its route list changes, looking at most once a second', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'aibeike-dist-'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    const listFile = path.join(dist, '.vite', 'route-preloads.json');
+    writeFileSync(listFile, JSON.stringify(ROUTES));
+    utimesSync(listFile, 1_000, 1_000);
+    let clock = 0;
+    const sender = spaPageSender(dist, () => clock);
+    const app = Fastify();
+    app.get('/*', (request, reply) => sender(request, reply) ?? reply.send('index.html as it is'));
+    const preloadsOf = async (url: string) => pagePreloads((await app.inject({ method: 'GET', url })).body);
+    try {
+      expect(await preloadsOf('/product/3')).toEqual(['/assets/product-page-1.js']);
+      writeFileSync(listFile, JSON.stringify([{ path: '/product/:id?', js: ['assets/product-page-2.js'], css: [] }]));
+      utimesSync(listFile, 2_000, 2_000);
+      clock = 999;
+      expect(await preloadsOf('/product/3')).toEqual(['/assets/product-page-1.js']);
+      clock = 1_000;
+      expect(await preloadsOf('/product/3')).toEqual(['/assets/product-page-2.js']);
+    } finally {
+      await app.close();
+    }
   });
 });
