@@ -10,7 +10,7 @@ import { SELF_VENDOR_ID } from '../../../domain/cart/cart-limits.ts';
 import { get, post } from '../../lib/client.ts';
 import { showInfo } from '../../lib/toaster.ts';
 import { takePendingAdd } from './pending-add.ts';
-import { cartText } from './text.ts';
+import { cartCountText } from './count/text.ts';
 
 /** GET cart/count: the number of lines (quiet: a badge never shows errors). */
 function fetchCartCount(): Promise<CartCount> {
@@ -39,7 +39,7 @@ async function resumePendingAdd(): Promise<void> {
   try {
     const cart = await post<CartView>('/goods/api/cart/save', { goodsId: line.goodsId, num: line.num, vendorId: SELF_VENDOR_ID });
     setCartCount(cart.lines.length);
-    showInfo(cartText.pendingAdded);
+    showInfo(cartCountText.pendingAdded);
   } catch {
     // the client has shown the server's reason (out of stock, off shelf)
   }

@@ -3,10 +3,6 @@
 
 export const cartText = {
   title: '购物车',
-  /** The badges' count, for a screen reader (the digits are shown). */
-  badgeCount: (n: number) => `（${n} 种商品）`,
-  /** A visitor's row add, carried out after the login. */
-  pendingAdded: '登录前选择的商品已加入购物车',
   row: {
     qtyLabel: (model: string) => `${model} 的购买数量`,
     add: '加入购物车',

@@ -2,7 +2,7 @@
 // or for a visitor. The digits are for the eye; a screen reader hears "（3 种商品）" in the link.
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { useCartCount } from '../cart-count.ts';
-import { cartText } from '../text.ts';
+import { cartCountText } from '../count/text.ts';
 
 export function CartCountBadge({ corner = false }: { corner?: boolean }) {
   const lines = useCartCount();
@@ -28,7 +28,7 @@ export function CartCountBadge({ corner = false }: { corner?: boolean }) {
       >
         {shown}
       </Box>
-      <VisuallyHidden>{cartText.badgeCount(lines)}</VisuallyHidden>
+      <VisuallyHidden>{cartCountText.badgeCount(lines)}</VisuallyHidden>
     </>
   );
 }

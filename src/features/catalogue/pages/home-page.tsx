@@ -3,7 +3,7 @@
 // block has a fixed size so nothing moves while data and pictures arrive; pictures below the
 // fold load lazily. Data that arrives is rendered in the background (useDeferredValue into
 // memoised blocks), in small slices that never block input for long.
-import { memo, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
@@ -13,7 +13,6 @@ import { useResource } from '../../../lib/resource.ts';
 import type { Resource } from '../../../lib/resource.ts';
 import { EMPTY_QUERY, categoryHref, listHref } from '../../../../machines/catalogue/list-url.ts';
 import { AppLink } from '../../../ui/links.tsx';
-import { GoodsGrid } from '../components/goods-grid.tsx';
 import type { BrandSummary, RecommendedCategory, SpecialZone } from '../api.ts';
 import { BannerCarousel, BANNER_HEIGHT } from '../components/banner-carousel.tsx';
 import { CategoryMenu, MENU_HEIGHT } from '../components/category-menu.tsx';
@@ -23,6 +22,11 @@ import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 
 const t = homeText;
 const NONE: never[] = [];
+
+// The hot and new goods shelves are far below the fold: their cards (price, stock, picture, with
+// their machine) load after the first paint, into the shelves' fixed-height boxes (issue 20: the
+// first load of `/`).
+const GoodsGrid = lazy(() => import('../components/goods-grid.tsx').then((m) => ({ default: m.GoodsGrid })));
 
 // The banners hold the page's largest picture (its LCP): their call starts as soon as this chunk is
 // in, not after the page has rendered once (issue 20, Lighthouse). A resource loads once, so the
@@ -196,7 +200,9 @@ function Shelf({ type }: { type: 'new' | 'hot' }) {
   const title = type === 'new' ? t.newTitle : t.hotTitle;
   return (
     <Section id={`home-${type}`} title={title} more={type === 'hot' ? listHref({ ...EMPTY_QUERY, sort: 'sales' }) : undefined} height={SHELF_SIZE > 5 ? '720px' : '352px'} busy={busy}>
-      <GoodsGrid records={records} columns={5} label={title} />
+      <Suspense fallback={null}>
+        <GoodsGrid records={records} columns={5} label={title} />
+      </Suspense>
     </Section>
   );
 }

@@ -8,11 +8,11 @@ import { useResourceData } from '../../../lib/resource.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { HoverMenu } from '../../../ui/hover-menu.tsx';
 import { Logo } from '../../../ui/logo.tsx';
-import { zh } from '../text.ts';
+import { loginHeaderText } from '../deferred/text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { uiText } from '../../../ui/text.ts';
 
-const t = zh.loginHeader;
+const t = loginHeaderText;
 const REGISTERED_INDEX = 7;
 
 export function LoginHeader() {

@@ -6,9 +6,9 @@ import { kfInfo, siteSettings } from '../shell-data.ts';
 import { useResourceData } from '../../../lib/resource.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { HoverMenu } from '../../../ui/hover-menu.tsx';
-import { zh } from '../text.ts';
+import { sideStripText } from '../deferred/text.ts';
 
-const t = zh.sideStrip;
+const t = sideStripText;
 
 export const SIDE_BUTTON = { width: '80px', height: '70px' } as const;
 

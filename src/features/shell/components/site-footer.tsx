@@ -8,10 +8,11 @@ import { useResourceData } from '../../../lib/resource.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { helpHref } from '../help-links.ts';
 import { zh } from '../text.ts';
+import { footerText } from '../deferred/text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { uiText } from '../../../ui/text.ts';
 
-const t = zh.footer;
+const t = footerText;
 
 const PROMISE_ICONS = [
   'M12 2l8 4v6c0 5-3.5 8.5-8 10-4.5-1.5-8-5-8-10V6z M8 12l3 3 5-6',

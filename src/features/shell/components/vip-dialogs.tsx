@@ -9,11 +9,11 @@ import { useLocation } from 'wouter';
 import { sessionActor, vipPromoActor } from '../../../lib/session.ts';
 import { siteSettings } from '../shell-data.ts';
 import { useResourceData } from '../../../lib/resource.ts';
-import { zh } from '../text.ts';
+import { vipText } from '../deferred/text.ts';
 import { formatChinaDate } from '../../../../domain/shared/china-time.ts';
 import { hasMemberPrice } from '../../../../machines/shell/session.ts';
 
-const t = zh.vip;
+const t = vipText;
 
 interface FrameProps {
   size: 'sm' | 'md';
