@@ -14,10 +14,11 @@
 // A page of a broad match walks a precomputed order (sales or price) until it is full, a narrow
 // one is collected and sorted. Scratch counters are typed arrays reused across requests.
 import type { KeywordSuggestion } from '../../../domain/catalogue/catalogue-views.ts';
-import { SUGGESTION_LIMIT, normaliseKeyword, trigramSimilarity } from '../../../domain/catalogue/search-query.ts';
+import { SUGGESTION_LIMIT, normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
 import type { CatalogueCache, Refs } from './catalogue-cache.ts';
 import { comparator, LIMITS, paramFacets, type Facets, type SearchInput, type SearchOutcome, type SortRow, type SpecTally } from './search-engine.ts';
 import type { SearchIndex } from './search-index.ts';
+import { KeySimilarity } from './key-similarity.ts';
 import { BLOCK, Counter, type Tally } from './search-index-tallies.ts';
 import { plan, type Plan, type RowWord } from './search-plan.ts';
 import { suggestIndexed, suggestionOf } from './suggest-index.ts';
@@ -492,10 +493,11 @@ class IndexSearch {
     }
     for (const r of ix.dirtyList) if (ix.live[r] && ix.key[r]!.startsWith(stem)) found.push(r);
     found.sort((a, b) => (ix.key[a]! < ix.key[b]! ? -1 : ix.key[a]! > ix.key[b]! ? 1 : ix.id[a]! - ix.id[b]!));
+    const similarity = new KeySimilarity(key.key);
     const ranked = found
       .slice(0, LIMITS.similarScan)
-      .filter((r) => !seen.has(ix.id[r]!) && !ix.key[r]!.startsWith(key.key) && !ix.key[r]!.slice(1).includes(key.key))
-      .map((r) => ({ r, score: trigramSimilarity(ix.key[r]!, key.key) }))
+      .filter((r) => !seen.has(ix.id[r]!) && !ix.key[r]!.startsWith(key.key) && ix.key[r]!.indexOf(key.key, 1) < 0)
+      .map((r) => ({ r, score: similarity.of(ix.key[r]!) }))
       .filter((x) => x.score >= LIMITS.similarMin)
       .sort((a, b) => b.score - a.score || ix.id[a.r]! - ix.id[b.r]!)
       .slice(0, LIMITS.similarMax);
