@@ -621,11 +621,24 @@ class IndexSearch {
       for (let c = 0; c < m.cellOk.length; c++) {
         if (!m.cellOk[c] || ix.cellCount[c] === 0) continue;
         if (!(this.inCat(ix.cellCategory[c]!) && this.inBrand(ix.cellBrand[c]!))) continue;
-        if (overlap[c] === 0) {
+        const list = ix.cellRows[c]!;
+        // No key-tier row in the cell: the whole cell, else its chunks, summed where they fit.
+        const summed = overlap[c] === 0;
+        if (summed) {
           const t = tallies.cellPairTally(c);
           if (t.rows === 0 || whole(t.rows, t)) continue;
         }
-        for (const r of ix.cellRows[c]!) {
+        const chunk = tallies.chunk;
+        const chunked = summed && list.length > chunk;
+        for (let i = 0; i < list.length; ) {
+          if (chunked && i % chunk === 0) {
+            const t = tallies.cellChunkPairTally(c, i / chunk);
+            if (t.rows === 0 || whole(t.rows, t)) {
+              i += chunk;
+              continue;
+            }
+          }
+          const r = list[i++]!;
           if (ix.dirty[r] || !ix.live[r] || m.marked(r)) continue;
           if (!row(r)) return;
         }

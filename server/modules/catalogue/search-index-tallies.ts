@@ -3,7 +3,10 @@
 //   - per block of BLOCK consecutive key-order positions: the counted rows, their cells (so their
 //     categories and brands) and their parameter pairs; a key prefix is a range of positions, so
 //     its counts are whole blocks plus at most 2 × BLOCK rows at its ends;
-//   - per cell: the parameter pairs of its counted rows (the text tier's parameter facets).
+//   - per cell: the parameter pairs of its counted rows (the text tier's parameter facets), and
+//     for a cell of more than BLOCK rows the same per chunk of BLOCK positions of its row list
+//     (cellRows, sales order), made on first read: a cell too big for the parameter facets' cap
+//     is summed chunk by chunk up to it, its rows read only in the chunk where the cap falls.
 // A row is counted while it is live and not dirty (where the snapshot put it); a dirty row is
 // checked one by one by every query, as before.
 //
@@ -78,10 +81,15 @@ export class IndexTallies {
   readonly blockCells: Tally[] = [];
   readonly blockPairs: Tally[] = [];
   readonly cellPairs: Tally[] = [];
+  /** Per cell, per chunk of `chunk` positions of its cellRows: the pairs of the counted rows (undefined until read). */
+  readonly cellChunkPairs: (Tally | undefined)[][] = [];
+  /** Position of each snapshot row in its cell's cellRows. */
+  readonly cellPos: Int32Array;
   readonly #cells: Counter;
   readonly #pairs: Counter;
 
-  constructor(readonly ix: SearchIndex) {
+  /** `chunk`: positions per chunk of a cell's rows (BLOCK; tests make it small). */
+  constructor(readonly ix: SearchIndex, readonly chunk = BLOCK) {
     this.#cells = new Counter(ix.cellText.length);
     this.#pairs = new Counter(ix.pairName.length);
     const blocks = Math.ceil(ix.keyOrder.length / BLOCK);
@@ -90,9 +98,13 @@ export class IndexTallies {
       this.blockPairs.push(EMPTY());
       this.#countBlock(b);
     }
+    this.cellPos = new Int32Array(ix.pos.length);
     for (let c = 0; c < ix.cellText.length; c++) {
       this.cellPairs.push(EMPTY());
+      this.cellChunkPairs.push([]);
       this.#countCell(c);
+      const list = ix.cellRows[c] ?? [];
+      for (let i = 0; i < list.length; i++) this.cellPos[list[i]!] = i;
     }
   }
 
@@ -133,6 +145,23 @@ export class IndexTallies {
     this.#pairs.reset();
   }
 
+  #countChunk(c: number, k: number): Tally {
+    const ix = this.ix;
+    this.#pairs.ensure(ix.pairName.length);
+    const list = ix.cellRows[c] ?? new Int32Array(0);
+    const end = Math.min(list.length, (k + 1) * this.chunk);
+    let rows = 0;
+    for (let i = k * this.chunk; i < end; i++) {
+      const r = list[i]!;
+      if (!this.counted(r) || ix.cell[r] !== c) continue;
+      rows++;
+      this.#addPairs(r);
+    }
+    const t = this.#pairs.toTally(rows);
+    this.#pairs.reset();
+    return t;
+  }
+
   #addPairs(r: number): void {
     const ix = this.ix;
     const start = ix.specStart[r]!;
@@ -159,6 +188,15 @@ export class IndexTallies {
     return this.cellPairs[c]!;
   }
 
+  /** The parameter pairs of cell c's counted rows at positions [k × chunk, (k + 1) × chunk) of its cellRows. */
+  cellChunkPairTally(c: number, k: number): Tally {
+    while (this.cellChunkPairs.length <= c) this.cellChunkPairs.push([]);
+    const chunks = this.cellChunkPairs[c]!;
+    let t = chunks[k];
+    if (!t || t.stale) chunks[k] = t = this.#countChunk(c, k);
+    return t;
+  }
+
   /** A counted row (as it is now) comes in (+1) or goes out (-1) of the counts. */
   update(r: number, sign: 1 | -1): void {
     const ix = this.ix;
@@ -171,11 +209,14 @@ export class IndexTallies {
     adjust(cells, c, sign);
     const cellPairs = c < this.cellPairs.length ? this.cellPairs[c]! : null;
     if (cellPairs) cellPairs.rows += sign;
+    const chunk = this.cellChunkPairs[c]?.[Math.floor(this.cellPos[r]! / this.chunk)];
+    if (chunk) chunk.rows += sign;
     const start = ix.specStart[r]!;
     const end = start + ix.specLen[r]!;
     for (let i = start; i < end; i++) {
       adjust(pairs, ix.pairs[i]!, sign);
       if (cellPairs) adjust(cellPairs, ix.pairs[i]!, sign);
+      if (chunk) adjust(chunk, ix.pairs[i]!, sign);
     }
   }
 }

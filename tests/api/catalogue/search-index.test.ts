@@ -222,4 +222,68 @@ describe('kept current by the change bus', () => {
     await publishCatalogueChange(ctx.handle.db, { kind: 'goods', ids: [a.id, b.id] });
     await heard();
   });
+
+  it('sums a cell bigger than the parameter cap chunk by chunk, as row by row, and keeps the chunks in step with changes', async () => {
+    const refs = await cache().refs();
+    const bearing = [...refs.categories.values()].find((c) => c.name === '深沟球轴承')!;
+    const ix = await cache().index();
+    // The large path (a match this catalogue holds is small) with the parameter cap falling inside cells.
+    const limits = LIMITS as { paramExact: number; smallSet: number };
+    const saved = limits.paramExact;
+    const savedSmall = limits.smallSet;
+    limits.smallSet = 0;
+    const live = (t: Tally) => [...t.ids].map((id, i) => [id, t.counts[i]!]).filter(([, n]) => n! > 0);
+    const chunksOf = (tallies: IndexTallies, c: number) => Math.ceil((ix.cellRows[c]?.length ?? 0) / tallies.chunk);
+    // Chunks of 3 rows (a cell of this catalogue holds at most a few dozen); a chunk longer than any cell is the row-by-row walk.
+    const chunked = new IndexTallies(ix, 3);
+    for (let c = 0; c < ix.cellText.length; c++) for (let k = 0; k < chunksOf(chunked, c); k++) chunked.cellChunkPairTally(c, k);
+    const queries = [input({ keyword: '轴承', leafIds: bearing.leafIds }), input({ leafIds: bearing.leafIds }), input({ keyword: '深沟球轴承' }), input({ keyword: '6', leafIds: bearing.leafIds })];
+    let inexact = 0;
+    const sameAsRows = async () => {
+      for (const cap of [1, 2, 3, 4, 5, 8, 13, 21, 34, 55, 89, 144, saved]) {
+        limits.paramExact = cap;
+        for (const q of queries) {
+          ix.tallies = new IndexTallies(ix, 1 << 30);
+          const byRows = await searchGoods(cache(), q);
+          ix.tallies = chunked;
+          const byChunks = await searchGoods(cache(), q);
+          expect(byChunks.facets, JSON.stringify({ cap, ...q })).toEqual(byRows.facets);
+          if (byRows.total > cap && byRows.facets.params.length > 0) {
+            expect(byChunks.facets.exact).toBe(false);
+            inexact++;
+          }
+        }
+      }
+    };
+    const [a, b, c] = await ctx.handle.db.selectFrom('goods').select(['id', 'specs', 'listPriceFen']).where('status', '=', 1).where('categoryId', 'in', bearing.leafIds)
+      .orderBy('id').offset(5).limit(3).execute();
+    try {
+      await sameAsRows();
+      expect(inexact).toBeGreaterThan(10);
+      ix.tallies = chunked;
+      // A new parameter value, a goods off the shelf, a moved (dirty) goods: the kept chunks are taken out and put back.
+      await ctx.handle.db.updateTable('goods').set({ specs: JSON.stringify({ ...(a!.specs as Record<string, string>), 内径: '998mm' }) }).where('id', '=', a!.id).execute();
+      await ctx.handle.db.updateTable('goods').set({ status: 0 }).where('id', '=', b!.id).execute();
+      await ctx.handle.db.updateTable('goods').set({ listPriceFen: c!.listPriceFen + 1 }).where('id', '=', c!.id).execute();
+      await publishCatalogueChange(ctx.handle.db, { kind: 'goods', ids: [a!.id, b!.id, c!.id] });
+      await heard();
+      expect(ix.tallies).toBe(chunked);
+      const fresh = new IndexTallies(ix, 3);
+      for (let cell = 0; cell < ix.cellText.length; cell++) {
+        for (let k = 0; k < chunksOf(fresh, cell); k++) {
+          expect(live(chunked.cellChunkPairTally(cell, k))).toEqual(live(fresh.cellChunkPairTally(cell, k)));
+          expect(chunked.cellChunkPairTally(cell, k).rows).toBe(fresh.cellChunkPairTally(cell, k).rows);
+        }
+      }
+      await sameAsRows();
+    } finally {
+      limits.paramExact = saved;
+      limits.smallSet = savedSmall;
+      ix.tallies = new IndexTallies(ix);
+      await ctx.handle.db.updateTable('goods').set({ specs: JSON.stringify(a!.specs), status: 1 }).where('id', 'in', [a!.id, b!.id]).execute();
+      await ctx.handle.db.updateTable('goods').set({ listPriceFen: c!.listPriceFen }).where('id', '=', c!.id).execute();
+      await publishCatalogueChange(ctx.handle.db, { kind: 'goods', ids: [a!.id, b!.id, c!.id] });
+      await heard();
+    }
+  }, 120_000);
 });
