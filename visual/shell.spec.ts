@@ -174,6 +174,19 @@ test.describe('routes', () => {
     await expect(nav.getByRole('link', { name: '关于我们', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
+  test("a page whose chunk cannot be fetched reloads once, then shows the error page inside the layout", async ({ page }) => {
+    await openSettled(page, '/');
+    // A new deployment removed the help centre's chunk (src/app/page-loader.tsx, lib/chunk-reload.ts).
+    await page.route(/\/assets\/help-center-page-[^/]+\.js$/, (route) => route.abort());
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: '关于我们', exact: true }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/helpCenter/);
+    // Within a minute of that reload the chunk is still missing: no second reload, the error page.
+    await expect(page.getByText('服务器错误')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  });
+
   test('the header lists the special zones; a zone opens /special?id=', async ({ page }) => {
     await openSettled(page, '/');
     const nav = page.getByRole('navigation', { name: '主导航' });

@@ -4,6 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { Router } from 'wouter';
 import { system } from '../ui/theme.ts';
 import { AppRouter } from './app-router.tsx';
+import { ROUTE_PARSER } from './routes.ts';
 import { LoadingBar } from '../lib/loading-bar.tsx';
 import { subscribeToastRequests, toastRequested } from '../lib/toaster.ts';
 
@@ -24,7 +25,7 @@ export function App() {
   return (
     <ChakraProvider value={system}>
       <LoadingBar />
-      <Router>
+      <Router parser={ROUTE_PARSER}>
         <AppRouter />
       </Router>
       <ToasterHost />

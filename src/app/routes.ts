@@ -1,24 +1,28 @@
 // Every route of spec 2.1, each page in its own lazily loaded chunk. `name` is the route name the
 // guard and the top-menu highlight read (machines/shell/route-guard.ts); `layout` picks the layout of
 // spec 2.3.
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import type { Parser } from 'wouter';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.ts';
 import { loadLayoutHeader } from './layouts/layout-headers.ts';
+import { loadablePage } from './page-loader.tsx';
+import type { PageModule } from './page-loader.tsx';
 
 export type LayoutKind = 'default' | 'order' | 'login';
-
-type PageModule = { default: ComponentType };
 
 export interface RouteDef {
   path: string;
   name: string;
   layout: LayoutKind;
   load: () => Promise<PageModule>;
-  Page: LazyExoticComponent<ComponentType>;
+  /** The page: rendered at once when its chunk is in, else the loading state until it is (page-loader.tsx). */
+  Page: ComponentType;
 }
+
+/** The path-pattern parser the router uses (wouter's own default, regexparam), given to <Router>. */
+export const ROUTE_PARSER: Parser = parsePattern;
 
 function withReload(load: () => Promise<PageModule>): () => Promise<PageModule> {
   return () =>
@@ -29,11 +33,11 @@ function withReload(load: () => Promise<PageModule>): () => Promise<PageModule> 
     });
 }
 
-function route(path: string, name: string, load: () => Promise<PageModule>, layout: LayoutKind = 'default'): RouteDef {
+function route(path: string, name: string, loadPage: () => Promise<PageModule>, layout: LayoutKind = 'default'): RouteDef {
   // A page of the login or order layout comes with that layout's header (its own chunk).
-  const withHeader = layout === 'default' ? load : () => Promise.all([load(), loadLayoutHeader(layout)]).then(([page]) => page);
-  const guarded = withReload(withHeader);
-  return { path, name, layout, load: guarded, Page: lazy(guarded) };
+  const withHeader = layout === 'default' ? loadPage : () => Promise.all([loadPage(), loadLayoutHeader(layout)]).then(([page]) => page);
+  const { load, Page } = loadablePage(withReload(withHeader));
+  return { path, name, layout, load, Page };
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -114,6 +118,11 @@ export function findRoute(parser: Parser, path: string): RouteDef | null {
     if (matchRoute(parser, def.path, path)[0]) return def;
   }
   return null;
+}
+
+/** Starts loading the chunk of the page the document opened with, before the first render. */
+export function loadFirstPage(path: string): void {
+  void findRoute(ROUTE_PARSER, path)?.load().catch(() => {});
 }
 
 /** Starts loading the chunk of the page at `href` (hover/focus on a link): pages appear at once. */
