@@ -5,7 +5,8 @@
 // JavaScript of each page measured as gzip of the built files it loaded.
 // Without --base it starts its own server (PORT 3180, DATA_DIR .data-test/lighthouse, 3000 SKUs,
 // seeded on the first start); `npm run build` first (or --static-dir: another build, e.g. a copy
-// of an earlier one to compare). Results: bench/.out/lighthouse.json.
+// of an earlier one to compare). Results: bench/.out/lighthouse.json; each page's median run's
+// full report (LCP element and phases, request chains) in bench/.out/lighthouse-<n>.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -133,6 +134,10 @@ try {
       jsGzipKb: Number(js.gzipKb.toFixed(1)),
     });
     console.log(`${page}: performance ${scores.join(' / ')} (median ${median(scores)})`);
+    const lcps = results.map((r) => num(r, 'largest-contentful-paint'));
+    const medianRun = results[lcps.indexOf(median(lcps))] ?? results[0]!;
+    mkdirSync('bench/.out', { recursive: true });
+    writeFileSync(`bench/.out/lighthouse-${figures.length}.json`, JSON.stringify(medianRun));
   }
 } finally {
   await chrome.kill();
