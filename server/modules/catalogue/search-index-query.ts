@@ -96,11 +96,52 @@ interface CompiledWord {
   kind: RowWord['kind'];
   key: string;
   text: string;
+  /** How `text` is looked for in a name (nameMode). */
+  mode: NameMode;
   texts: Set<string>;
   categoryIds: Set<number>;
 }
 
 const lower = (s: string) => s.toLowerCase();
+
+/**
+ * How a lower-case word is found in lower(name) without lower-casing the name (a string per row
+ * read): 'plain', ASCII with no letter, is in lower(name) exactly when it is in the name; 'folded',
+ * ASCII with a letter, by includesFolded; 'lower', anything else, in lower(name). The only
+ * characters other than A–Z whose lower case holds ASCII are U+0130 İ ("i̇") and U+212A KELVIN SIGN
+ * ("k"), both letters (tests/unit/name-match.test.ts checks every code point).
+ */
+type NameMode = 'plain' | 'folded' | 'lower';
+
+export function nameMode(text: string): NameMode {
+  let letter = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return 'lower';
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) letter = true;
+  }
+  return letter ? 'folded' : 'plain';
+}
+
+/** lower(name).includes(text) for `text` ASCII and lower-case, A–Z folded while reading; null when the name holds İ or K (then lower-case it). */
+export function includesFolded(name: string, text: string): boolean | null {
+  const n = name.length;
+  const m = text.length;
+  const first = text.charCodeAt(0);
+  for (let i = 0; i + m <= n; i++) {
+    let c = name.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== first) continue;
+    let j = 1;
+    for (; j < m; j++) {
+      let d = name.charCodeAt(i + j);
+      if (d >= 65 && d <= 90) d += 32;
+      if (d !== text.charCodeAt(j)) break;
+    }
+    if (j === m) return true;
+  }
+  return name.indexOf('\u0130') >= 0 || name.indexOf('\u212a') >= 0 ? null : m === 0;
+}
 
 /** The keyword compiled against the index: key rows marked, the text tier decided per cell and row. */
 class Matcher {
@@ -160,8 +201,8 @@ class Matcher {
     const tokens = text.cellTokens.map((t) => ({ texts: new Set(t.texts), cats: new Set(t.categoryIds), brands: new Set(t.brandIds) }));
     this.words = text.rowWords.map((w) =>
       w.kind === 'ascii'
-        ? { kind: 'ascii', key: w.key, text: lower(w.text), texts: new Set<string>(), categoryIds: new Set<number>() }
-        : { kind: 'mixed', key: '', text: lower(w.text), texts: new Set(w.texts), categoryIds: new Set(w.categoryIds) },
+        ? { kind: 'ascii', key: w.key, text: lower(w.text), mode: nameMode(lower(w.text)), texts: new Set<string>(), categoryIds: new Set<number>() }
+        : { kind: 'mixed', key: '', text: lower(w.text), mode: 'lower', texts: new Set(w.texts), categoryIds: new Set(w.categoryIds) },
     );
     for (let c = 0; c < cells; c++) {
       const t = ix.cellText[c]!;
@@ -180,6 +221,15 @@ class Matcher {
     for (const w of this.words) {
       if (w.kind === 'ascii') {
         if (ix.key[r]!.includes(w.key)) continue;
+        if (w.mode === 'plain') {
+          if (!ix.name[r]!.includes(w.text)) return false;
+          continue;
+        }
+        const found = w.mode === 'folded' ? includesFolded(ix.name[r]!, w.text) : null;
+        if (found !== null) {
+          if (!found) return false;
+          continue;
+        }
         name ??= lower(ix.name[r]!);
         if (!name.includes(w.text)) return false;
       } else {
@@ -286,8 +336,8 @@ class Matcher {
     for (let c = 0; c < this.cellOk.length; c++) {
       if (!this.cellOk[c] || ix.cellCount[c] === 0) continue;
       for (const r of ix.cellRows[c]!) {
-        if (ix.dirty[r] || !ix.live[r] || this.marked(r)) continue;
-        if (this.words.length && !this.wordsOk(r)) continue;
+        // The words first: they turn most rows away, and marked() reads two more arrays.
+        if (ix.dirty[r] || !ix.live[r] || (this.words.length && !this.wordsOk(r)) || this.marked(r)) continue;
         if (fn(r) === false) return;
       }
     }
@@ -408,15 +458,20 @@ class IndexSearch {
       }
     }
     const pureCells = (kind === 'cells' || kind === 'all') && !rowFilters && !m.exactMode;
+    const textRows: number[] = [];
     if (pureCells) {
       const overlap = m.s.overlap.counts;
       for (let c = 0; c < m.cellOk.length; c++) {
         if (m.cellOk[c]) add(ix.cellCategory[c]!, ix.cellBrand[c]!, 4, ix.cellCount[c]! - overlap[c]!, true);
       }
     } else {
-      m.eachTextRow((r) => add(ix.category[r]!, ix.brand[r]!, 4, 1, !rowFilters || this.rowOk(r)));
+      // A tiny match's text rows are kept for small(), which would walk them again.
+      m.eachTextRow((r) => {
+        add(ix.category[r]!, ix.brand[r]!, 4, 1, !rowFilters || this.rowOk(r));
+        if (textRows.length <= LIMITS.smallSet) textRows.push(r);
+      });
     }
-    if (plain <= LIMITS.smallSet && kind !== 'all') return this.small();
+    if (plain <= LIMITS.smallSet && kind !== 'all') return this.small(pureCells ? null : textRows);
     const offset = (this.input.current - 1) * this.input.size;
     const ids = this.input.withPage === false || offset >= LIMITS.maxOffset ? [] : this.page(tierCounts, total).map((r) => ix.id[r]!);
     const params = this.input.withPage !== false && filteredCats.size === 1 ? this.largeParamFacets() : { facets: [], exact: true };
@@ -444,11 +499,13 @@ class IndexSearch {
     return tally;
   }
 
-  small(): SearchOutcome {
+  /** `textRows`: the text tier's rows in eachTextRow's order when the caller walked them already (all of them: the match is tiny). */
+  small(textRows: readonly number[] | null = null): SearchOutcome {
     const m = this.m;
     const rows: IndexRow[] = [];
     m.eachKeyRow((r, tier) => void rows.push(this.light(r, tier)));
-    m.eachTextRow((r) => void rows.push(this.light(r, 4)));
+    if (textRows) for (const r of textRows) rows.push(this.light(r, 4));
+    else m.eachTextRow((r) => void rows.push(this.light(r, 4)));
     if (rows.length < LIMITS.similarWhen) rows.push(...this.similar(new Set(rows.map((r) => r.id))));
     const input = this.input;
     const names = this.groups.list.map((g) => g.name);
