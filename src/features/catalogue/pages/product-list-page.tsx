@@ -9,12 +9,13 @@ import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
 import { productListMachine } from '../../../../machines/catalogue/product-list.ts';
 import type { ListAnswer } from '../../../../machines/catalogue/product-list.ts';
-import { asFuzzy, clearFilters, filterChips, isFiltered, listHref, parseListQuery } from '../../../../machines/catalogue/product-list-query.ts';
+import { asFuzzy, clearFilters, filterChips, isFiltered, listHref, parseListQuery, PRODUCT_LIST_PATH, toListRequest } from '../../../../machines/catalogue/product-list-query.ts';
 import type { ListQuery, ListRequest } from '../../../../machines/catalogue/product-list-query.ts';
 import { fetchGoodsList } from '../api.ts';
 import type { Category, GoodsCard, GoodsFacets } from '../api.ts';
 import { categories } from '../header-data.ts';
 import { useResourceData } from '../../../lib/resource.ts';
+import { earlyCall } from '../../../lib/early-call.ts';
 import { Facets } from '../components/facets.tsx';
 import { FilterChips, ListToolbar, listPageHref } from '../components/list-controls.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
@@ -30,9 +31,12 @@ const t = cat.list;
 const GRID_COLUMNS = 4;
 const NO_FACETS: GoodsFacets = { categories: [], brands: [], params: [] };
 
+// A deep link's first page: its call starts as this chunk arrives, before the page renders.
+const fetchPage = window.location.pathname.replace(/\/$/, '') === PRODUCT_LIST_PATH ? earlyCall(toListRequest(parseListQuery(window.location.search)), fetchGoodsList) : fetchGoodsList;
+
 const listMachine = productListMachine.provide({
   actors: {
-    fetchPage: fromPromise<ListAnswer, ListRequest>(({ input }) => fetchGoodsList(input)),
+    fetchPage: fromPromise<ListAnswer, ListRequest>(({ input }) => fetchPage(input)),
   },
 });
 

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { useParams } from 'wouter';
 import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
 import { categoryHref } from '../../../../machines/catalogue/product-list-query.ts';
-import { loadGoodsDetail } from '../api.ts';
+import { loadGoodsDetail, prefetchGoodsDetail } from '../api.ts';
 import type { GoodsDetail } from '../api.ts';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
 import { GoodsImage } from '../../../ui/goods/goods-image.tsx';
@@ -26,6 +26,11 @@ const t = cat.product;
 const g = goodsText.goods;
 const MAIN_IMAGE = 400;
 const THUMB = 64;
+
+// A deep link's product: its detail call starts as this chunk arrives (the entry loads it before
+// the first render), not after the page has rendered (issue 20, LCP); loadGoodsDetail takes it.
+const deepLinkId = /^\/product\/(\d{1,12})\/?$/i.exec(window.location.pathname)?.[1];
+if (deepLinkId && Number(deepLinkId) > 0) prefetchGoodsDetail(Number(deepLinkId));
 
 const detailMachine = pageLoadMachine.provide({
   actors: {
