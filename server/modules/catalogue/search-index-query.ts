@@ -309,9 +309,15 @@ class Matcher {
     this.hi = this.exactMode ? this.eq : hi;
     if (!this.exactMode && key.contains) {
       const candidates = ix.gramCandidates(k);
+      // A snapshot row outside the prefix range does not start with k; when the bucket is sure, it holds k.
+      const sure = ix.gramSure(k);
       if (candidates) {
         for (const r of candidates) {
           if (ix.dirty[r] || !ix.live[r] || this.marked(r)) continue;
+          if (sure) {
+            this.#mark(r, 3);
+            continue;
+          }
           const rk = ix.key[r]!;
           if (rk.indexOf(k, 1) >= 0 && !rk.startsWith(k)) this.#mark(r, 3);
         }

@@ -56,6 +56,27 @@ function gram(a: number, b: number, c: number): number {
   return ((Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> (32 - GRAM_BITS)) | 0;
 }
 
+/** The rows of `a` also in `b` (both ascending), in order; `b` searched forward from the last match, doubling the step. */
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < a.length && j < b.length; i++) {
+    const x = a[i]!;
+    if (b[j]! < x) {
+      let step = 1;
+      let lo = j;
+      while (lo + step < b.length && b[lo + step]! < x) {
+        lo += step;
+        step *= 2;
+      }
+      j = lowerBound(lo + 1, Math.min(b.length, lo + step + 1), (p) => b[p]! < x);
+    }
+    if (j < b.length && b[j] === x) out[n++] = x;
+  }
+  return out.subarray(0, n);
+}
+
 function grow<T extends Int32Array | Uint8Array | Uint32Array>(a: T, size: number): T {
   if (a.length >= size) return a;
   const next = new (a.constructor as new (n: number) => T)(Math.max(size, Math.ceil(a.length * 1.5) + 16));
@@ -109,6 +130,8 @@ export class SearchIndex {
   sortedKeys: string[] = [];
   gramStart = new Int32Array(0);
   gramRows = new Int32Array(0);
+  /** Buckets that hold a hashed trigram (a character past ASCII), so may hold rows of other trigrams. */
+  gramMixed = new Uint8Array(0);
   cellRows: Int32Array[] = [];
   salesOrder = new Int32Array(0);
   /** Key-order position of each snapshot row (rows loaded after the snapshot are past its end). */
@@ -352,11 +375,16 @@ export class SearchIndex {
   #buildGrams(): void {
     const counts = new Int32Array(GRAM_BUCKETS + 1);
     const last = new Int32Array(GRAM_BUCKETS).fill(-1);
+    const mixed = new Uint8Array(GRAM_BUCKETS);
     const each = (fn: (g: number, r: number) => void) => {
       for (let r = 0; r < this.n; r++) {
         const k = this.key[r]!;
         for (let i = 1; i + 2 < k.length; i++) {
-          const g = gram(k.charCodeAt(i), k.charCodeAt(i + 1), k.charCodeAt(i + 2));
+          const a = k.charCodeAt(i);
+          const b = k.charCodeAt(i + 1);
+          const c = k.charCodeAt(i + 2);
+          const g = gram(a, b, c);
+          if (a >= 128 || b >= 128 || c >= 128) mixed[g] = 1;
           if (last[g] === r) continue;
           last[g] = r;
           fn(g, r);
@@ -371,19 +399,40 @@ export class SearchIndex {
     each((g, r) => (rows[fill[g]!++] = r));
     this.gramStart = counts;
     this.gramRows = rows;
+    this.gramMixed = mixed;
   }
 
-  /** Rows (snapshot) whose key may contain `k` after its first character; null when `k` is shorter than 3. */
+  /**
+   * Rows (snapshot, ascending) whose key may contain `k` after its first character: the rows of
+   * its rarest trigram's bucket, narrowed to those also in its second rarest (a key holding `k`
+   * holds every trigram of it); null when `k` is shorter than 3.
+   */
   gramCandidates(k: string): Int32Array | null {
     if (k.length < 3) return null;
     let best: Int32Array | null = null;
+    let second: Int32Array | null = null;
+    let bestGram = -1;
     for (let i = 0; i + 2 < k.length; i++) {
       const g = gram(k.charCodeAt(i), k.charCodeAt(i + 1), k.charCodeAt(i + 2));
+      if (g === bestGram) continue;
       const list = this.gramRows.subarray(this.gramStart[g]!, this.gramStart[g + 1]!);
-      if (!best || list.length < best.length) best = list;
+      if (!best || list.length < best.length) {
+        second = best;
+        best = list;
+        bestGram = g;
+      } else if (!second || list.length < second.length) second = list;
       if (best.length === 0) break;
     }
-    return best;
+    return best && second && best.length > 16 ? intersect(best, second) : best;
+  }
+
+  /** Every row of gramCandidates(k) holds `k` after its first character: three ASCII characters whose bucket holds no other trigram. */
+  gramSure(k: string): boolean {
+    if (k.length !== 3) return false;
+    const a = k.charCodeAt(0);
+    const b = k.charCodeAt(1);
+    const c = k.charCodeAt(2);
+    return a < 128 && b < 128 && c < 128 && this.gramMixed[gram(a, b, c)] === 0;
   }
 
   /** Positions [lo, hi) of keyOrder whose snapshot key starts with `prefix`. */

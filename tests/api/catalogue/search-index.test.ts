@@ -100,6 +100,32 @@ describe('the index answers as the database engine', () => {
   });
 });
 
+describe('the trigram candidates of "key contains"', () => {
+  it('hold every snapshot row whose key holds the keyword after its first character, and only those when the bucket is sure', async () => {
+    const ix = await cache().index();
+    const keys = new Set<string>();
+    for (let r = 0; r < ix.n; r += 37) {
+      const k = ix.key[r]!;
+      for (const len of [3, 4, 6]) if (k.length >= len + 1) keys.add(k.slice(1, 1 + len));
+    }
+    keys.add('2RS').add('620').add('6205').add('ZZZ').add('轴承A');
+    let sure = 0;
+    for (const k of keys) {
+      const candidates = [...(ix.gramCandidates(k) ?? [])];
+      const holding = [];
+      for (let r = 0; r < ix.n; r++) if (ix.key[r]!.indexOf(k, 1) >= 0) holding.push(r);
+      const set = new Set(candidates);
+      expect(holding.filter((r) => !set.has(r)), k).toEqual([]);
+      expect(candidates, k).toEqual([...candidates].sort((a, b) => a - b));
+      if (ix.gramSure(k)) {
+        sure++;
+        expect(candidates, k).toEqual(holding);
+      }
+    }
+    expect(sure).toBeGreaterThan(10);
+  });
+});
+
 describe('kept current by the change bus', () => {
   async function listed(payload: Record<string, unknown>) {
     const res = await call<{ total: number; records: { id: number; priceFen: number }[] }>(ctx, {
