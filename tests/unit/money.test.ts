@@ -31,3 +31,12 @@ describe('money in fen', () => {
     expect(applyRate(1, 5000)).toBe(1);
   });
 });
+
+describe('formatYuan groups thousands as the en-US locale does', () => {
+  it('for every magnitude from 0 to a trillion yuan', () => {
+    for (let fen = 0; fen < 1e14; fen = fen * 7 + 13) {
+      expect(formatYuan(fen)).toBe(`${Math.floor(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`);
+      expect(formatYuan(-fen)).toBe(fen === 0 ? '0.00' : `-${formatYuan(fen)}`);
+    }
+  });
+});
