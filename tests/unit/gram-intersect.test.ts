@@ -1,5 +1,6 @@
 // The trigram candidates of "key contains" are narrowed by intersecting two ascending row lists
 // (search-index.ts intersect): the same rows as a filter, in order, whatever the lists' shapes.
+// Each answer is read before the next call (a reused buffer).
 import { describe, expect, it } from 'vitest';
 import { intersect } from '../../server/modules/catalogue/search-index.ts';
 
@@ -23,6 +24,10 @@ describe('intersect', () => {
       const inB = new Set(b);
       expect([...intersect(a, b)], `${na} ${nb} ${max}`).toEqual([...a].filter((r) => inB.has(r)));
     }
+    // The answer is a reused buffer: the next call overwrites it.
+    const first = [...intersect(Int32Array.of(1, 2, 3), Int32Array.of(2, 3))];
+    expect([...intersect(Int32Array.of(7, 8), Int32Array.of(8))]).toEqual([8]);
+    expect(first).toEqual([2, 3]);
     const all = Int32Array.from({ length: 100 }, (_, i) => i);
     expect([...intersect(all, all)]).toEqual([...all]);
     expect([...intersect(Int32Array.of(5, 99), all)]).toEqual([5, 99]);

@@ -56,9 +56,17 @@ function gram(a: number, b: number, c: number): number {
   return ((Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> (32 - GRAM_BITS)) | 0;
 }
 
-/** The rows of `a` also in `b` (both ascending), in order; `b` searched forward from the last match, doubling the step. */
+/** intersect's answers: one buffer reused, so a search allocates no array buffer (a server made one per search, and its RSS grew by hundreds of MiB under load). */
+let intersected = new Int32Array(1024);
+
+/**
+ * The rows of `a` also in `b` (both ascending), in order; `b` searched forward from the last match,
+ * doubling the step. The answer is a view of a buffer the next call overwrites: read it before
+ * calling again.
+ */
 export function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(a.length);
+  if (intersected.length < a.length) intersected = new Int32Array(Math.max(a.length, intersected.length * 2));
+  const out = intersected;
   let n = 0;
   let j = 0;
   for (let i = 0; i < a.length && j < b.length; i++) {
@@ -405,7 +413,8 @@ export class SearchIndex {
   /**
    * Rows (snapshot, ascending) whose key may contain `k` after its first character: the rows of
    * its rarest trigram's bucket, narrowed to those also in its second rarest (a key holding `k`
-   * holds every trigram of it); null when `k` is shorter than 3.
+   * holds every trigram of it); null when `k` is shorter than 3. Read it before the next call (the
+   * narrowed list is a reused buffer).
    */
   gramCandidates(k: string): Int32Array | null {
     if (k.length < 3) return null;
