@@ -243,8 +243,11 @@ test.describe.serial('after-sales at 1440 px', () => {
     await expect(page.getByTestId('refund-steps').locator('[aria-current="step"]')).toContainText('商家审核');
     await expect(page.getByRole('region', { name: '售后记录' }).getByTestId('refund-trace')).toContainText('提交退货退款申请');
     await expect(page.getByRole('list', { name: '凭证图片' }).getByRole('img')).toHaveCount(1);
-    // The toast of the written request has gone before the picture.
-    await expect(page.getByText('售后申请已提交，请等待审核')).toBeHidden({ timeout: 10_000 });
+    // The toast of the written request has come (its renderer is a chunk of its own, so it can
+    // follow the page) and gone before the picture.
+    const written = page.getByText('售后申请已提交，请等待审核');
+    await expect(written).toBeVisible();
+    await expect(written).toBeHidden({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
     await openSettledImages(page);
     await expectNoSeriousA11yViolations(page);
