@@ -59,6 +59,7 @@ export const EnquiryLine = Type.Object({
   inputQty: Str('填写的数量'),
   inputUnit: Str('填写的单位'),
   remark: Str('备注'),
+  buyerCode: Str('买家的物料编码（表格中没有为空）'),
   qty: Nullable(Int('读出的数量（无效行为 null）')),
   cartQty: Nullable(Int('按起订量与包装取整后的加购数量')),
   status: LineStatusSchema,
@@ -94,10 +95,19 @@ export const EnquirySummary = Type.Object({
 });
 export type EnquirySummary = Static<typeof EnquirySummary>;
 
+/** A row of the sheet that was not read as a line (a note, a total, a contact block), and why. */
+export const EnquirySkippedRow = Type.Object({
+  rowNo: Int('表格中的行号'),
+  text: Str('该行的文字'),
+  reason: Str('未作为询价行的原因'),
+});
+export type EnquirySkippedRow = Static<typeof EnquirySkippedRow>;
+
 export const EnquiryReport = Type.Object({
   ...EnquirySummary.properties,
   priceKind: PriceKind,
   lines: Type.Array(EnquiryLine),
+  skipped: Type.Array(EnquirySkippedRow, { description: '表格中未作为询价行读取的行（说明、合计、联系人等）及原因' }),
 });
 export type EnquiryReport = Static<typeof EnquiryReport>;
 

@@ -56,6 +56,7 @@ async function importInput(request: FastifyRequest): Promise<ImportInput> {
       qtyText: r.cells.qty ?? '',
       unit: r.cells.unit ?? '',
       remark: r.cells.remark ?? '',
+      buyerCode: '',
     }));
     return { source: 'file', fileName, lines };
   }
@@ -67,7 +68,7 @@ async function importInput(request: FastifyRequest): Promise<ImportInput> {
   return {
     source: 'paste',
     fileName: null,
-    lines: body.rows.map((r, i) => ({ rowNo: i + 1, model: r.model.trim(), brand: (r.brand ?? '').trim(), qtyText: (r.qty ?? '').trim(), unit: '', remark: '' })),
+    lines: body.rows.map((r, i) => ({ rowNo: i + 1, model: r.model.trim(), brand: (r.brand ?? '').trim(), qtyText: (r.qty ?? '').trim(), unit: '', remark: '', buyerCode: '' })),
   };
 }
 

@@ -124,6 +124,7 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
       inputQty: r.inputQty,
       inputUnit: r.inputUnit,
       remark: r.remark,
+      buyerCode: '',
       qty: r.qty,
       cartQty: r.qty === null ? null : matched ? cartQtyFor(r.qty, matched.minOrderQty, matched.packQty) : r.qty,
       status: r.lineStatus,
@@ -164,6 +165,7 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
     counts: countsOf(lines),
     priceKind: kind,
     lines,
+    skipped: [],
   };
 }
 
@@ -232,7 +234,7 @@ export async function deleteEnquiry(db: Kysely<Database>, memberId: number, id: 
 export async function againEnquiry(db: Kysely<Database>, memberId: number, id: number): Promise<ImportAnswer> {
   await ownEnquiry(db, memberId, id);
   const old = await readLines(db, id);
-  const input: InputLine[] = old.map((r) => ({ rowNo: r.lineNo, model: r.rawModel, brand: r.rawBrand ?? '', qtyText: r.inputQty, unit: r.inputUnit, remark: r.remark }));
+  const input: InputLine[] = old.map((r) => ({ rowNo: r.lineNo, model: r.rawModel, brand: r.rawBrand ?? '', qtyText: r.inputQty, unit: r.inputUnit, remark: r.remark, buyerCode: '' }));
   const matched = await matchLines(db, memberId, input);
   const quotes = new Map<number, QuoteColumns>(
     old.filter((r) => r.quoteState !== null).map((r) => [r.lineNo, {

@@ -20,6 +20,8 @@ export interface InputLine {
   qtyText: string;
   unit: string;
   remark: string;
+  /** The buyer's own material code (物料编码) of the line, '' when the sheet has none. */
+  buyerCode: string;
 }
 
 export interface CandidateRef {
