@@ -1,6 +1,8 @@
 // The normalised model key that exact model search compares: upper case, full-width forms folded
-// to half-width, and spaces, '-', '.', '/' (and their full-width twins) removed.
-// "6205-2rs" -> "62052RS", "ＳＹ５１２０－５ＬＺＤ" -> "SY51205LZD".
+// to half-width, and spaces, '-', '/' (and their full-width twins) removed, and '.' removed unless
+// it stands between two digits: a decimal point is part of the value (a 0-0.6MPa gauge is not a
+// 0-06MPa one), a dot between letters is punctuation.
+// "6205-2rs" -> "62052RS", "ＳＹ５１２０－５ＬＺＤ" -> "SY51205LZD", "Y-100 0-0.6MPa" -> "Y10000.6MPA".
 
 const FULL_WIDTH_START = 0xff01;
 const FULL_WIDTH_END = 0xff5e;
@@ -18,8 +20,16 @@ export function toHalfWidth(text: string): string {
   return out;
 }
 
+/** Separators a key drops: spaces, '-', '/', and a '.' that is not between two digits. */
+const KEY_SEPARATORS = /[\s\-/]+|(?<!\d)\.|\.(?!\d)/g;
+
 export function modelKey(model: string): string {
-  return toHalfWidth(model).toUpperCase().replace(/[\s\-./]+/g, '');
+  return toHalfWidth(model).toUpperCase().replace(KEY_SEPARATORS, '');
+}
+
+/** Whether the key of this text keeps a decimal point (a digit, '.', a digit; full-width too). */
+export function hasDecimalPoint(text: string): boolean {
+  return /\d\.\d/.test(toHalfWidth(text));
 }
 
 /**

@@ -35,7 +35,7 @@ export const PERMISSIONS = {
   'service.order': { text: '服务订单', roles: ['service'] },
   'points.redemption': { text: '积分兑换发货', roles: ['warehouse'] },
   'stock.in': { text: '商品入库与库存', roles: ['warehouse'] },
-  'catalogue.edit': { text: '商品价格、上下架与专区', roles: ['operations'] },
+  'catalogue.edit': { text: '商品价格、上下架、专区与品牌别名', roles: ['operations'] },
   'certification.review': { text: '企业认证审核', roles: ['operations'] },
   'cooperation.review': { text: '合作申请审核', roles: ['operations'] },
   'content.publish': { text: '内容发布', roles: ['operations'] },

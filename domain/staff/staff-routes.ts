@@ -21,6 +21,7 @@ export const TARGET_KINDS = {
   distributorApplication: '分销员申请',
   member: '会员',
   category: '商品分类',
+  brand: '品牌',
   staff: '员工账号',
 } as const;
 export type TargetKind = keyof typeof TARGET_KINDS;
@@ -104,6 +105,10 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'POST', path: '/api/staff/goods/catalogue/price', permission: 'catalogue.edit', action: '修改阶梯价', target: { kind: 'goods', from: ['body.goodsId'] } },
   { method: 'POST', path: '/api/staff/goods/catalogue/shelf', permission: 'catalogue.edit', action: '商品上下架', target: { kind: 'goods', from: ['body.goodsId'] } },
   { method: 'POST', path: '/api/staff/goods/catalogue/zone', permission: 'catalogue.edit', action: '设置商品专区', target: { kind: 'goods', from: ['body.goodsId'] } },
+  // brand aliases (品牌别名): read by any staff member, edited by 运营
+  { method: 'GET', path: '/api/staff/goods/catalogue/brand/list', permission: null },
+  { method: 'POST', path: '/api/staff/goods/catalogue/brand/alias/add', permission: 'catalogue.edit', action: '添加品牌别名', target: { kind: 'brand', from: ['body.brandId'] } },
+  { method: 'POST', path: '/api/staff/goods/catalogue/brand/alias/remove', permission: 'catalogue.edit', action: '删除品牌别名', target: { kind: 'brand', from: ['body.brandId'] } },
   { method: 'POST', path: '/api/staff/goods/stock/adjust', permission: 'stock.in', action: '库存调整', target: { kind: 'goods', from: ['body.goodsId'] } },
   // cooperation, content and service orders (common service)
   { method: 'GET', path: '/api/staff/common/cooperation/list', permission: 'cooperation.review' },

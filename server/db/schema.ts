@@ -6,7 +6,7 @@
 import type { AccountTicketTable, CaptchaTable, MemberTable, OauthTokenTable, SmsCodeTable, SmsOutboxTable, WechatScanTable } from './schema/account.ts';
 import type { RefundLineTable, RefundOrderTable, RefundPaymentTable, RefundTraceTable } from './schema/after-sales.ts';
 import type { CartItemTable, FavouriteTable } from './schema/cart.ts';
-import type { BrandTable, CategoryRecommendTable, CategoryTable, ConversionGroupTable, ConversionMemberTable, GoodsTable, HotSearchLogTable, ZoneGoodsTable, ZoneTable } from './schema/catalogue.ts';
+import type { BrandAliasTable, BrandTable, CategoryRecommendTable, CategoryTable, ConversionGroupTable, ConversionMemberTable, GoodsTable, HotSearchLogTable, ZoneGoodsTable, ZoneTable } from './schema/catalogue.ts';
 import type { CompanyRegistryTable, EnterpriseCertLogTable, EnterpriseCertTable, VipGrantTable } from './schema/certification.ts';
 import type { TmpOrderLineTable, TmpOrderTable } from './schema/checkout.ts';
 import type { CmsAdTable, CmsArticleFeedbackTable, CmsArticleTable, CmsCategoryTable } from './schema/content.ts';
@@ -73,6 +73,7 @@ export interface Database {
   pointsSignIn: PointsSignInTable;
   category: CategoryTable;
   brand: BrandTable;
+  brandAlias: BrandAliasTable;
   warehouse: WarehouseTable;
   goods: GoodsTable;
   goodsStock: GoodsStockTable;

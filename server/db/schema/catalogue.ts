@@ -23,6 +23,15 @@ export interface BrandTable {
   isRecommended: Generated<boolean>;
 }
 
+/** 0028: another name of a brand (东华 for DONGHUA), unique by its key (domain/catalogue/brand-key.ts). */
+export interface BrandAliasTable {
+  id: Generated<number>;
+  brandId: number;
+  alias: string;
+  aliasKey: string;
+  createdAt: DefaultTimestamp;
+}
+
 export type GoodsSpecs = Record<string, string>;
 
 export interface GoodsTable {

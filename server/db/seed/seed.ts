@@ -8,6 +8,7 @@ import type { Database } from '../schema.ts';
 import { seedAfterSales } from './after-sales.ts';
 import { hashDemoPasswords, seedAccounts } from './accounts.ts';
 import { seedDistribution } from './distribution.ts';
+import { brandAliasRows } from './brand-aliases.ts';
 import { BRANDS, brandRows } from './brands.ts';
 import { GOODS_TABLE, STOCK_TABLE, bulkInsert, dropSecondaryIndexes, rebuildIndexes } from './bulk-load.ts';
 import { validateCatalogue } from './catalogue.ts';
@@ -115,6 +116,7 @@ async function seedReference(trx: Trx, now: Date, seed: number) {
   const { rows: categories, leafId } = buildCategories();
   await trx.insertInto('category').values(categories).execute();
   await trx.insertInto('brand').values(brandRows()).execute();
+  await trx.insertInto('brandAlias').values(brandAliasRows()).execute();
   await trx.insertInto('warehouse').values([...WAREHOUSES]).execute();
   await trx
     .insertInto('siteSetting')

@@ -4,7 +4,8 @@
 // of live goods in each. The catalogue has a few hundred cells even at a million SKUs, so Chinese
 // words, category names and brand names are matched against the cells in memory, and totals and
 // category/brand facets of such matches are sums over cells. Categories and brands expire after a
-// TTL and are refreshed in the background (the stale copy keeps serving meanwhile); the index is
+// TTL and are refreshed in the background (the stale copy keeps serving meanwhile), and a brand
+// change on the change bus (an alias edited in the console) drops them at once; the index is
 // built once and kept current by the change bus (catalogue-changes.ts): `changed(ids)` reloads
 // those goods, `changed('all')` rebuilds it in the background and swaps it in.
 import type { Kysely } from 'kysely';
@@ -34,7 +35,7 @@ export interface BrandRef {
   logoUrl: string | null;
   sort: number;
   isRecommended: boolean;
-  /** Lower-case names (name, Chinese name) with their words, for matching search words. */
+  /** Lower-case names (name, Chinese name, aliases of brand_alias) with their words, for matching search words. */
   texts: BrandText[];
 }
 
@@ -94,28 +95,41 @@ class Cached<T> {
 
   #refresh(): Promise<T> {
     if (this.#loading) return this.#loading;
-    this.#loading = this.load()
+    const generation = this.#generation;
+    const loading = this.load()
       .then((value) => {
-        this.#value = value;
-        this.#at = Date.now();
+        // A load begun before an invalidation may have read the old rows: it answers its caller
+        // but is not kept.
+        if (generation === this.#generation) {
+          this.#value = value;
+          this.#at = Date.now();
+        }
         return value;
       })
       .finally(() => {
-        this.#loading = null;
+        if (this.#loading === loading) this.#loading = null;
       });
-    return this.#loading;
+    this.#loading = loading;
+    return loading;
   }
+
+  #generation = 0;
 
   invalidate(): void {
     this.#value = null;
+    this.#loading = null;
+    this.#generation++;
   }
 }
 
 async function loadRefs(db: Kysely<Database>): Promise<Refs> {
-  const [categoryRows, brandRows] = await Promise.all([
+  const [categoryRows, brandRows, aliasRows] = await Promise.all([
     db.selectFrom('category').select(['id', 'parentId', 'level', 'name', 'icon', 'sort']).orderBy('level').orderBy('sort').orderBy('id').execute(),
     db.selectFrom('brand').select(['id', 'name', 'nameCn', 'country', 'logoUrl', 'sort', 'isRecommended']).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('brandAlias').select(['brandId', 'alias']).orderBy('id').execute(),
   ]);
+  const aliasesOf = new Map<number, string[]>();
+  for (const a of aliasRows) aliasesOf.set(a.brandId, [...(aliasesOf.get(a.brandId) ?? []), a.alias]);
   const categories = new Map<number, CategoryRef>();
   const children = new Map<number, CategoryRef[]>();
   for (const row of categoryRows) {
@@ -132,7 +146,7 @@ async function loadRefs(db: Kysely<Database>): Promise<Refs> {
     for (const id of ref.pathIds) categories.get(id)!.leafIds.push(ref.id);
   }
   const brandList = brandRows.map((b) => {
-    const texts = [b.name, b.nameCn ?? ''].filter(Boolean).map((t) => t.toLowerCase());
+    const texts = [...new Set([b.name, b.nameCn ?? '', ...(aliasesOf.get(b.id) ?? [])].filter(Boolean).map((t) => t.toLowerCase()))];
     return { ...b, texts: texts.map((text) => ({ text, words: wordsOf(text) })) };
   });
   const leaves: LeafText[] = [];
@@ -244,6 +258,11 @@ export class CatalogueCache {
   /** Waits for the reloads heard so far (tests, the bench). */
   async settled(): Promise<void> {
     while (this.#flushing) await this.#flushing;
+  }
+
+  /** A brand or its aliases changed (heard on the change bus): the next read loads the references again. */
+  brandsChanged(): void {
+    this.#refs.invalidate();
   }
 
   /** Drops the cached copies (after writes that must show at once, e.g. in tests). */

@@ -17,7 +17,8 @@ import type { Database } from '../../db/schema.ts';
 
 export const CHANGE_CHANNEL = 'catalogue_change';
 
-export type ChangeKind = 'goods' | 'price' | 'stock' | 'shelf' | 'zone';
+/** 'brand': a brand's names or aliases changed (no goods ids): the brand references are read again. */
+export type ChangeKind = 'goods' | 'price' | 'stock' | 'shelf' | 'zone' | 'brand';
 
 export interface CatalogueChange {
   kind: ChangeKind;
@@ -39,7 +40,8 @@ local.setMaxListeners(0);
  */
 export async function publishCatalogueChange(db: Kysely<Database>, change: CatalogueChange): Promise<void> {
   const ids = [...new Set(change.ids)];
-  const messages: CatalogueChange[] = change.all ? [{ kind: change.kind, ids: [], all: true }] : [];
+  // A brand change names no goods: it is one message of its own.
+  const messages: CatalogueChange[] = change.all ? [{ kind: change.kind, ids: [], all: true }] : change.kind === 'brand' ? [{ kind: 'brand', ids: [] }] : [];
   for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) messages.push({ kind: change.kind, ids: ids.slice(i, i + IDS_PER_MESSAGE) });
   for (const message of messages) {
     await sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(message)})`.execute(db);

@@ -26,6 +26,12 @@ export function goodsServices(app: FastifyInstance): GoodsServices {
   const subscription = subscribeCatalogueChanges({
     databaseUrl: databaseUrlOf(app.db),
     onChange: (change) => {
+      // Brands and aliases (and everything after a lost connection) are read again.
+      if (change.kind === 'brand' || change.all) cache.brandsChanged();
+      if (change.kind === 'brand') {
+        suggestions.clear();
+        return;
+      }
       cards.changed(change.all ? 'all' : change.ids);
       suggestions.clear();
       void cache.changed(change.all ? 'all' : change.ids).then(() => suggestions.clear());

@@ -15,4 +15,11 @@ export const GOODS_MSG = {
   priceSaved: '阶梯价已保存，前台即时生效',
   shelved: (onShelf: boolean) => (onShelf ? '商品已上架' : '商品已下架'),
   zonesSaved: '专区已保存',
+  // brand aliases (brand-alias-service.ts)
+  brandUnknown: '品牌不存在，请检查品牌编号',
+  aliasIsName: (alias: string, brand: string) => `“${alias}”已是品牌“${brand}”的名称，无需再添加为别名`,
+  aliasTaken: (alias: string, brand: string) => `别名“${alias}”已属于品牌“${brand}”，同一个别名只能对应一个品牌`,
+  aliasTooMany: (max: number) => `一个品牌最多 ${max} 个别名`,
+  aliasSaved: '别名已添加，搜索与批量询价即时生效',
+  aliasRemoved: '别名已删除，搜索与批量询价即时生效',
 } as const;

@@ -1,11 +1,12 @@
 // Matching the lines of an enquiry against the live catalogue (issue 14 item 3), in this order,
 // recording how: (1) the exact model (+ brand when given); (2) the normalised model key (case,
 // full-width, spaces, hyphens, dots, a brand written inside the model cell, Chinese or English
-// brand names); (3) the member's own earlier choices for the same text; (4) model-conversion
+// brand names and aliases); (3) the member's own earlier choices for the same text; (4) model-conversion
 // equivalents; (5) trigram similarity. Only (1) and (2) choose goods automatically; everything
 // else is offered as candidates. Every step is one query for all lines, so 10,000 lines cost a
 // handful of round trips; similarity runs for at most SIMILAR_BUDGET distinct unmatched keys.
 import { sql, type Kysely } from 'kysely';
+import { brandKey } from '../../../domain/catalogue/brand-key.ts';
 import { modelKey, toHalfWidth } from '../../../domain/catalogue/model-key.ts';
 import { ENQUIRY_MAX_CANDIDATES, ENQUIRY_MAX_QTY, readSheetQty } from '../../../domain/enquiry/enquiry-rules.ts';
 import type { EnquiryLineStatus, MatchHow } from '../../../domain/enquiry/enquiry-status.ts';
@@ -50,22 +51,39 @@ interface BrandRef {
   name: string;
 }
 
-/** Brand words as people write them: the key of the English and Chinese names, and common suffixes removed. */
-export function brandKey(text: string): string {
-  return modelKey(toHalfWidth(text).replace(/(股份有限公司|有限公司|集团|公司|品牌|轴承|电气|中国|\(.*\)|（.*）)/g, ''));
+export { brandKey };
+
+/**
+ * Every brand word by its key: names, Chinese names and the aliases staff keep (brand_alias),
+ * read at each matching run, so an alias edited in the console counts at the next import in
+ * every process.
+ */
+async function brandIndex(db: Kysely<Database>): Promise<{ byKey: Map<string, BrandRef>; keys: string[]; nameOf: Map<number, string> }> {
+  const [rows, aliases] = await Promise.all([
+    db.selectFrom('brand').select(['id', 'name', 'nameCn']).orderBy('id').execute(),
+    db.selectFrom('brandAlias as a').innerJoin('brand as b', 'b.id', 'a.brandId').select(['b.id', 'b.name', 'a.aliasKey']).orderBy('a.id').execute(),
+  ]);
+  const byKey = new Map<string, BrandRef>();
+  const add = (k: string, ref: BrandRef) => {
+    if (k.length >= 2 && !byKey.has(k)) byKey.set(k, ref);
+  };
+  for (const b of rows) for (const text of [b.name, b.nameCn]) add(text ? brandKey(text) : '', { id: b.id, name: b.name });
+  for (const a of aliases) add(a.aliasKey, { id: a.id, name: a.name });
+  // Longest first, so "SCHNEIDER" is tried before a shorter brand that is its prefix.
+  return { byKey, keys: [...byKey.keys()].sort((a, b) => b.length - a.length), nameOf: new Map(rows.map((b) => [b.id, b.name])) };
 }
 
-async function brandIndex(db: Kysely<Database>): Promise<{ byKey: Map<string, BrandRef>; keys: string[] }> {
-  const rows = await db.selectFrom('brand').select(['id', 'name', 'nameCn']).execute();
-  const byKey = new Map<string, BrandRef>();
-  for (const b of rows) {
-    for (const text of [b.name, b.nameCn]) {
-      const k = text ? brandKey(text) : '';
-      if (k.length >= 2 && !byKey.has(k)) byKey.set(k, { id: b.id, name: b.name });
-    }
-  }
-  // Longest first, so "SCHNEIDER" is tried before a shorter brand that is its prefix.
-  return { byKey, keys: [...byKey.keys()].sort((a, b) => b.length - a.length) };
+/** A model as typed, compared "exactly": half-width, upper case, without spaces. */
+function typedText(model: string): string {
+  return toHalfWidth(model).toUpperCase().replace(/\s+/g, '');
+}
+
+/** What a match really rested on: the text as typed (or up to case and spaces), or the key; with the brand or without. */
+function reasonOfMatch(typed: string, g: { model: string }, how: 'exact' | 'normalised', withBrand: boolean): string {
+  if (how === 'normalised') return ENQUIRY_MSG.reasonNormalised;
+  const identical = typed.trim() === g.model.trim();
+  if (withBrand) return identical ? ENQUIRY_MSG.reasonExactBrand : ENQUIRY_MSG.reasonExactLooseBrand;
+  return identical ? ENQUIRY_MSG.reasonExact : ENQUIRY_MSG.reasonExactLoose;
 }
 
 interface Prepared {
@@ -168,21 +186,31 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
     const found = useStripped ? stripped : own;
     const brand = p.brand ?? (useStripped ? p.brandInModel : null);
     const wantsBrand = p.brandGiven || useStripped;
-    const sameText = (g: GoodsHit) => g.model.trim().toUpperCase() === line.model.trim().toUpperCase();
+    const typed = typedText(line.model);
+    const sameText = (g: GoodsHit) => typedText(g.model) === typed;
     const how = (g: GoodsHit): 'exact' | 'normalised' => (!useStripped && sameText(g) ? 'exact' : 'normalised');
     if (found.length > 0) {
-      const ofBrand = brand ? found.filter((g) => g.brandId === brand.id) : wantsBrand ? [] : found;
-      if (ofBrand.length === 1) {
-        const g = ofBrand[0]!;
+      // The goods the brand allows: the brand's own, or all when no brand was given.
+      const pool = brand ? found.filter((g) => g.brandId === brand.id) : wantsBrand ? [] : found;
+      // An exact model (case and spaces aside) decides among goods that share its key only by
+      // dots, hyphens or slashes; else the one goods of the key.
+      const exact = useStripped ? [] : pool.filter(sameText);
+      const chosen = exact.length === 1 ? exact[0]! : pool.length === 1 ? pool[0]! : null;
+      if (chosen) {
         line.status = 'matched';
-        line.goodsId = g.id;
-        line.how = how(g);
-        line.reason = useStripped ? ENQUIRY_MSG.reasonBrandInModel(p.brandInModel!.name) : line.how === 'exact' ? ENQUIRY_MSG.reasonExact : ENQUIRY_MSG.reasonNormalised;
+        line.goodsId = chosen.id;
+        line.how = how(chosen);
+        line.reason = useStripped ? ENQUIRY_MSG.reasonBrandInModel(p.brandInModel!.name) : reasonOfMatch(line.model, chosen, line.how, brand !== null);
         continue;
       }
-      const offered = ofBrand.length > 1 ? ofBrand : found;
+      const offered = exact.length > 1 ? exact : pool.length > 1 ? pool : found;
       line.candidates = offered.slice(0, ENQUIRY_MAX_CANDIDATES).map((g) => ({ goodsId: g.id, why: how(g) }));
-      line.reason = ofBrand.length > 1 || !wantsBrand ? ENQUIRY_MSG.reasonChooseBrand(offered.length) : ENQUIRY_MSG.reasonOtherBrand(line.brand.trim() || p.brandInModel?.name || '');
+      const brandCount = new Set(offered.map((g) => g.brandId)).size;
+      const typedBrand = line.brand.trim() || p.brandInModel?.name || '';
+      if (pool.length === 0) line.reason = p.brandGiven && !p.brand ? ENQUIRY_MSG.reasonUnknownBrand(typedBrand) : ENQUIRY_MSG.reasonOtherBrand(typedBrand);
+      else if (brandCount > 1) line.reason = ENQUIRY_MSG.reasonChooseBrand(brandCount);
+      else if (exact.length > 1) line.reason = ENQUIRY_MSG.reasonSameText(exact.length);
+      else line.reason = ENQUIRY_MSG.reasonSameBrandVariants(brands.nameOf.get(offered[0]!.brandId) ?? '', offered.length);
     }
     waiting.push(p);
   }

@@ -124,7 +124,7 @@ describe('price tiers (运营)', () => {
     for (const role of ['warehouse', 'service', 'finance'] as const) {
       const res = await post(`${BASE}/price`, { goodsId, tiers: [tier(1, 100)] }, tokens[role]);
       expect(res.status, role).toBe(403);
-      expect(res.body.msg).toBe('没有权限：「商品价格、上下架与专区」仅限运营或管理员角色操作');
+      expect(res.body.msg).toBe('没有权限：「商品价格、上下架、专区与品牌别名」仅限运营或管理员角色操作');
     }
     const missing = await post(`${BASE}/price`, { goodsId: 99999999, tiers: [tier(1, 100)] });
     expect(missing.status).toBe(404);
