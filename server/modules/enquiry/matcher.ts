@@ -124,6 +124,7 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
   const brands = await brandIndex(db);
   const prepared: Prepared[] = [];
   const firstOf = new Map<string, Prepared>();
+  const dups: { p: Prepared; dupModel: string; dupBrand: string; qty: number }[] = [];
   const out: MatchedLine[] = [];
 
   for (const raw of input) {
@@ -146,21 +147,15 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
     const brand = given ? (brands.byKey.get(brandKey(raw.brand)) ?? null) : null;
     const inCell = brandInCell(key, brands.keys, brands.byKey);
     const p: Prepared = { line, key, strippedKey: inCell?.rest ?? null, brandInModel: inCell?.brand ?? null, brand, brandGiven: given };
-    const dupKey = `${inCell && (!given || brand?.id === inCell.brand.id) ? inCell.rest : key}\u0000${(brand ?? inCell?.brand)?.id ?? (given ? brandKey(raw.brand) : '')}`;
-    const first = firstOf.get(dupKey);
-    if (first) {
-      line.status = 'duplicate';
-      line.reason = ENQUIRY_MSG.reasonDuplicate(first.line.rowNo);
-      first.line.qty = Math.min(ENQUIRY_MAX_QTY, (first.line.qty ?? 0) + qty.qty);
-      continue;
-    }
-    firstOf.set(dupKey, p);
-    prepared.push(p);
+    // The model part of its duplicate identity: the key (the key without an in-cell brand of the
+    // line's brand); the brand part: the brand found, else the brand as typed.
+    const dupModel = inCell && (!given || brand?.id === inCell.brand.id) ? inCell.rest : key;
+    dups.push({ p, dupModel, dupBrand: String((brand ?? inCell?.brand)?.id ?? (given ? brandKey(raw.brand) : '')), qty: qty.qty });
   }
-  if (prepared.length === 0) return out;
+  if (dups.length === 0) return out;
 
   // (1)(2) exact and normalised keys, the raw key and the key without an in-cell brand.
-  const keys = [...new Set(prepared.flatMap((p) => (p.strippedKey ? [p.key, p.strippedKey] : [p.key])))];
+  const keys = [...new Set(dups.flatMap(({ p }) => (p.strippedKey ? [p.key, p.strippedKey] : [p.key])))];
   // The keys as one array joined to the index (not `in (…)` with a parameter per key): one
   // round trip, no plan over thousands of parameters.
   const hits = await inChunks(keys, async (chunk) =>
@@ -175,6 +170,25 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
   );
   const byKey = new Map<string, GoodsHit[]>();
   for (const h of hits) byKey.set(h.modelKey, [...(byKey.get(h.modelKey) ?? []), h]);
+
+  // Lines of one key and brand are one line (quantities added), unless the catalogue sells
+  // several models under that key and the line's text is exactly one of them: then only the
+  // same text is the same part ("ZQ-6205-2RS" and "ZQ6205-2RS" are two goods).
+  for (const { p, dupModel, dupBrand, qty } of dups) {
+    const typed = typedText(p.line.model);
+    const texts = new Set((byKey.get(dupModel) ?? []).map((g) => typedText(g.model)));
+    const model = texts.size > 1 && texts.has(typed) ? `\u0001${typed}` : dupModel;
+    const dupKey = `${model}\u0000${dupBrand}`;
+    const first = firstOf.get(dupKey);
+    if (first) {
+      p.line.status = 'duplicate';
+      p.line.reason = ENQUIRY_MSG.reasonDuplicate(first.line.rowNo);
+      first.line.qty = Math.min(ENQUIRY_MAX_QTY, (first.line.qty ?? 0) + qty);
+      continue;
+    }
+    firstOf.set(dupKey, p);
+    prepared.push(p);
+  }
 
   const waiting: Prepared[] = [];
   for (const p of prepared) {
