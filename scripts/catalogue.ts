@@ -2,7 +2,7 @@
 // the same database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the
 // same services as the staff API /gateway/goods/api/staff/goods/catalogue/* and .../stock/adjust.
 // Every edit publishes the catalogue change, so running servers drop the old price or shelf state.
-//   show | price | shelf | zone | stock   (see HELP)
+//   show | price | shelf | zone | stock | alias   (see HELP)
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -10,7 +10,8 @@ import type { Kysely } from 'kysely';
 import { STOCK_MODE_TEXT, type CatalogueDetail, type StockMode, type Tier } from '../domain/staff/catalogue-payloads.ts';
 import { formatPrice, parseYuan } from '../domain/shared/money.ts';
 import type { Database } from '../server/db/schema.ts';
-import { catalogueDetail, setPriceTiers, setShelf, setZones } from '../server/modules/catalogue/public.ts';
+import type { BrandAliases } from '../domain/staff/brand-alias-payloads.ts';
+import { addBrandAlias, brandAliasesOf, brandIdByText, catalogueDetail, removeBrandAlias, setPriceTiers, setShelf, setZones } from '../server/modules/catalogue/public.ts';
 import { CLI_ACTOR } from '../server/modules/orders/public.ts';
 import { adjustStock, goodsIdByCode } from '../server/modules/stock/public.ts';
 import { cliFailure, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
@@ -31,6 +32,9 @@ export const HELP = `爱备客商品管理命令行（与后台接口 /gateway/g
   stock <商品编号|商品编码> <仓库编号> set|adjust <数量> --reason 原因 [--key 请求编号]
         库存调整：set 把该仓库库存设为某数，adjust 增减（可为负数，如 -3）。
         库存不能为负，也不能少于订单占用。同一请求编号重复执行只调整一次。
+  alias <品牌编号|品牌名称> [add|remove <别名>]
+        查看品牌的别名，或添加、删除一个别名（中文简称、旧称、英文名或拼音，如 东华 = DONGHUA）。
+        别名在全部品牌中唯一；搜索与批量询价即时生效。
 
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
 注意：PGlite 数据目录不能被两个进程同时打开。使用 PGlite 时请先停止服务器再运行本命令，
@@ -57,6 +61,22 @@ function tierOf(text: string, n: number): Tier {
   return { minQty, listPriceFen: fen(parts[1]!), memberPriceFen: fen(parts[2]!), vipPriceFen: fen(parts[3]!) };
 }
 
+function describeBrand(b: BrandAliases): string[] {
+  return [`${b.name}${b.nameCn && b.nameCn !== b.name ? `（${b.nameCn}）` : ''}，品牌编号 ${b.id}`, `别名：${b.aliases.map((a) => a.alias).join('、') || '无'}`];
+}
+
+async function aliasCommand(db: Kysely<Database>, brandText: string | undefined, rest: string[]): Promise<CliResult> {
+  const text = need(brandText, '品牌编号或品牌名称');
+  const brandId = await brandIdByText(db, text);
+  if (brandId === undefined) throw new UsageError(`找不到品牌：${text}`);
+  const [action, ...words] = rest;
+  if (action === undefined) return { code: 0, out: describeBrand(await brandAliasesOf(db, brandId)) };
+  if (action !== 'add' && action !== 'remove') throw new UsageError(`别名操作只能是 add（添加）或 remove（删除）：${action}`);
+  const alias = need(words.join(' '), '别名');
+  if (action === 'add') return { code: 0, out: ['别名已添加', ...describeBrand(await addBrandAlias(db, { brandId, alias }))] };
+  return { code: 0, out: ['别名已删除', ...describeBrand(await removeBrandAlias(db, { brandId, alias }))] };
+}
+
 function describe(d: CatalogueDetail): string[] {
   return [
     `${d.model}（${d.goodsCode}）${d.name}，${d.brandName}，${d.onShelf ? '上架' : '已下架'}，起订 ${d.minOrderQty}${d.unit}`,
@@ -81,7 +101,8 @@ export async function runCatalogueCommand(db: Kysely<Database>, argv: string[]):
     const positionals = raw.map((p) => (p.startsWith(NEG) ? p.slice(1) : p));
     const [command, goods, ...rest] = positionals;
     if (!command || values.help || command === 'help') return { code: command || values.help ? 0 : 2, out: [HELP] };
-    if (!['show', 'price', 'shelf', 'zone', 'stock'].includes(command)) throw new UsageError(`未知命令：${command}`);
+    if (!['show', 'price', 'shelf', 'zone', 'stock', 'alias'].includes(command)) throw new UsageError(`未知命令：${command}`);
+    if (command === 'alias') return await aliasCommand(db, goods, rest);
     const goodsId = await goodsIdOf(db, need(goods, '商品编号或商品编码'));
     switch (command) {
       case 'show':

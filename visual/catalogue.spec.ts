@@ -14,9 +14,9 @@ import { ENTERPRISE, expectNoSeriousA11yViolations, initialJs, loginViaApi, memb
 const SKF_MODEL = '6205-2RSH';
 const NSK_MODEL = '6205DDU';
 
-/** The model key (domain/catalogue/model-key.ts): upper case without spaces, '-', '.', '/'. */
+/** The model key (domain/catalogue/model-key.ts): upper case without spaces, '-', '/', and '.' unless between two digits. */
 function key(model: string): string {
-  return model.toUpperCase().replace(/[\s\-./]+/g, '');
+  return model.toUpperCase().replace(/[\s\-/]+|(?<!\d)\.|\.(?!\d)/g, '');
 }
 
 async function data<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

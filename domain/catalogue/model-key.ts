@@ -27,10 +27,6 @@ export function modelKey(model: string): string {
   return toHalfWidth(model).toUpperCase().replace(KEY_SEPARATORS, '');
 }
 
-/** Whether the key of this text keeps a decimal point (a digit, '.', a digit; full-width too). */
-export function hasDecimalPoint(text: string): boolean {
-  return /\d\.\d/.test(toHalfWidth(text));
-}
 
 /**
  * Whether a searched keyword names this brand's model: the model alone ("6205DDU") or with the

@@ -37,6 +37,16 @@ export async function brandAliasesOf(db: Db, brandId: number): Promise<BrandAlia
   return { id: b.id, name: b.name, nameCn: b.nameCn, aliases: (await aliasesByBrand(db, [b.id])).get(b.id) ?? [] };
 }
 
+/** The brand a text names (its number, name, Chinese name or an alias), for the command line; undefined when none. */
+export async function brandIdByText(db: Db, text: string): Promise<number | undefined> {
+  if (/^\d{1,9}$/.test(text)) return (await db.selectFrom('brand').select('id').where('id', '=', Number(text)).executeTakeFirst())?.id;
+  const key = brandKey(text);
+  const brands = await db.selectFrom('brand').select(['id', 'name', 'nameCn']).execute();
+  const named = brands.find((b) => brandKey(b.name) === key || (b.nameCn !== null && brandKey(b.nameCn) === key));
+  if (named) return named.id;
+  return (await db.selectFrom('brandAlias').select('brandId').where('aliasKey', '=', key).executeTakeFirst())?.brandId;
+}
+
 async function lockBrand(trx: Transaction<Database>, brandId: number) {
   const b = await trx.selectFrom('brand').select(['id', 'name']).where('id', '=', brandId).forUpdate().executeTakeFirst();
   if (!b) throw notFound(GOODS_MSG.brandUnknown);

@@ -4,6 +4,6 @@ export type { GoodsServices } from './goods-services.ts';
 export { publishCatalogueChange, subscribeCatalogueChanges } from './catalogue-changes.ts';
 export { catalogueDetail, setPriceTiers, setShelf, setZones } from './staff-catalogue-service.ts';
 export { searchGoods } from './staff-catalogue-repository.ts';
-export { addBrandAlias, brandAliasesOf, listBrandAliases, removeBrandAlias } from './brand-alias-service.ts';
+export { addBrandAlias, brandAliasesOf, brandIdByText, listBrandAliases, removeBrandAlias } from './brand-alias-service.ts';
 export type { CatalogueChange, ChangeKind } from './catalogue-changes.ts';
 export { noResultSearches, type NoResultSearch } from './no-result-searches.ts';

@@ -7,7 +7,7 @@
 // handful of round trips; similarity runs for at most SIMILAR_BUDGET distinct unmatched keys.
 import { sql, type Kysely } from 'kysely';
 import { brandKey } from '../../../domain/catalogue/brand-key.ts';
-import { modelKey, toHalfWidth } from '../../../domain/catalogue/model-key.ts';
+import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { ENQUIRY_MAX_CANDIDATES, ENQUIRY_MAX_QTY, readSheetQty } from '../../../domain/enquiry/enquiry-rules.ts';
 import type { EnquiryLineStatus, MatchHow } from '../../../domain/enquiry/enquiry-status.ts';
 import type { Database } from '../../db/schema.ts';
@@ -73,9 +73,9 @@ async function brandIndex(db: Kysely<Database>): Promise<{ byKey: Map<string, Br
   return { byKey, keys: [...byKey.keys()].sort((a, b) => b.length - a.length), nameOf: new Map(rows.map((b) => [b.id, b.name])) };
 }
 
-/** A model as typed, compared "exactly": half-width, upper case, without spaces. */
+/** A model as typed, compared "exactly": upper case, without spaces (full-width forms are not folded: that is the key's work). */
 function typedText(model: string): string {
-  return toHalfWidth(model).toUpperCase().replace(/\s+/g, '');
+  return model.toUpperCase().replace(/\s+/g, '');
 }
 
 /** What a match really rested on: the text as typed (or up to case and spaces), or the key; with the brand or without. */
