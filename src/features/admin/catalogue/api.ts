@@ -1,6 +1,7 @@
 // The 商品管理 pages' calls (goods service, staff token): search goods, read one, and the edits.
 // Edits are silent: the page shows a refusal beside the form that was sent.
 import type { Page } from '../../../../domain/shared/envelope.ts';
+import type { AliasBody, BrandAliases } from '../../../../domain/staff/brand-alias-payloads.ts';
 import type { CatalogueDetail, CatalogueListBody, CatalogueRow, PriceBody, ShelfBody, StockBody, ZoneBody } from '../../../../domain/staff/catalogue-payloads.ts';
 import { get, post } from '../../../lib/client.ts';
 
@@ -28,4 +29,16 @@ export function saveZones(body: ZoneBody): Promise<CatalogueDetail> {
 
 export function saveStock(body: StockBody): Promise<CatalogueDetail> {
   return post<CatalogueDetail>('/goods/api/staff/goods/stock/adjust', body, { silent: true });
+}
+
+export function fetchBrandAliases(): Promise<BrandAliases[]> {
+  return get<BrandAliases[]>(`${BASE}/brand/list`, undefined, { silent: true });
+}
+
+export function addAlias(body: AliasBody): Promise<BrandAliases> {
+  return post<BrandAliases>(`${BASE}/brand/alias/add`, body, { silent: true });
+}
+
+export function removeAlias(body: AliasBody): Promise<BrandAliases> {
+  return post<BrandAliases>(`${BASE}/brand/alias/remove`, body, { silent: true });
 }

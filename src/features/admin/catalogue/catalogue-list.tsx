@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Grid, Input, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { Page } from '../../../../domain/shared/envelope.ts';
 import { SHELF_FILTERS, type CatalogueListBody, type CatalogueRow, type ShelfFilter } from '../../../../domain/staff/catalogue-payloads.ts';
@@ -55,7 +56,11 @@ export function CatalogueList() {
   };
   return (
     <Box>
-      <PageHeading title={t.title} intro={t.intro} />
+      <PageHeading title={t.title} intro={t.intro}>
+        <Link href="/catalogue/brands" data-testid="catalogue-aliases-link">
+          <chakra.span color="brand.700" fontSize="14px" textDecoration="underline">{t.aliasesLink}</chakra.span>
+        </Link>
+      </PageHeading>
       <chakra.form key={formKey} onSubmit={submit} noValidate bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="4" mb="4" aria-label={t.filters} data-testid="catalogue-filters">
         <Grid templateColumns="2fr 1fr 1fr 1fr auto" gap="3" alignItems="end">
           <Field label={t.keyword}>{(id) => <Input id={id} name="keyword" defaultValue={filters.keyword} height="38px" maxLength={60} data-testid="catalogue-keyword" />}</Field>
