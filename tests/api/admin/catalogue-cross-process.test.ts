@@ -3,7 +3,8 @@
 // a goods' price tiers and takes another goods off the shelf through process A's staff API; within
 // 1 s process B's product page, search answers (prices, price order, shelf) and the member's cart
 // and checkout pricing show the new price and the shelf state. Each process keeps its own search
-// index in memory and hears the change on the catalogue change bus (LISTEN/NOTIFY).
+// index in memory and hears the change on the catalogue change bus (LISTEN/NOTIFY). A brand alias
+// added or removed through A changes what B's search reads as that brand within 1 s as well.
 // PostgreSQL only: skipped on PGlite, where there is one process (nothing to cross).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../server/config.ts';
@@ -166,5 +167,23 @@ describe.skipIf(!PG)('catalogue edits through process A reach process B within 1
     // Back on the shelf through A: B sells it again.
     await request(a, 'POST', '/gateway/goods/api/staff/goods/catalogue/shelf', { goodsId: shelved.id, onShelf: true }, staff);
     expect(await within(async () => (await request(b, 'GET', `/gateway/goods/open/goods/get/${shelved.id}`)).status === 200)).toBeLessThan(1_000);
+  });
+  it('a brand alias added through A: B\'s search reads it as that brand (issue 33 item 4), and stops when it is removed', async () => {
+    const goods = await handle.db.selectFrom('goods').select(['id', 'brandId']).where('status', '=', 1).orderBy('id').offset(3).executeTakeFirstOrThrow();
+    const word = '跨进程别名测试';
+    const hits = async () => (await request<{ total: number; records: { id: number; brandId: number }[] }>(b, 'POST', '/gateway/goods/open/goods/list', { current: 1, size: 20, keyword: word })).data;
+    // B has read its brand references (and would keep them for a minute without the bus).
+    expect((await hits()).total).toBe(0);
+    const added = await request(a, 'POST', '/gateway/goods/api/staff/goods/catalogue/brand/alias/add', { brandId: goods.brandId, alias: word }, staff);
+    expect(added.success, added.msg).toBe(true);
+    const seen = await within(async () => {
+      const r = await hits();
+      return r.total > 0 && r.records.every((x) => x.brandId === goods.brandId);
+    });
+    console.log('alias added through A seen by B\'s search after (ms):', Math.round(seen));
+    expect(seen).toBeLessThan(1_000);
+    const removed = await request(a, 'POST', '/gateway/goods/api/staff/goods/catalogue/brand/alias/remove', { brandId: goods.brandId, alias: word }, staff);
+    expect(removed.success, removed.msg).toBe(true);
+    expect(await within(async () => (await hits()).total === 0)).toBeLessThan(1_000);
   });
 });
