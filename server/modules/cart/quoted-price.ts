@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { CartLineQuote } from '../../../domain/cart/cart.ts';
 import { chinaDateKey } from '../../../domain/shared/china-time.ts';
 import type { Database } from '../../db/schema.ts';
+import { CART_MSG } from './messages.ts';
 
 export interface QuoteRef {
   enquiryId: number;
@@ -24,11 +25,6 @@ export interface QuotedPrice extends CartLineQuote {
 }
 
 export const quoteKey = (r: QuoteRef) => `${r.enquiryId}:${r.lineNo}:${r.goodsId}`;
-
-export const QUOTE_NOTE = {
-  valid: (until: string) => `报价单价，有效期至 ${until}`,
-  expired: (until: string) => `报价已于 ${until} 到期，已按当前价格计`,
-} as const;
 
 /** The member's quotes for the given refs, by quoteKey; a ref whose quote is gone is absent. */
 export async function readQuotes(db: Kysely<Database>, memberId: number, refs: readonly QuoteRef[], today: string = chinaDateKey()): Promise<Map<string, QuotedPrice>> {
@@ -58,7 +54,7 @@ export async function readQuotes(db: Kysely<Database>, memberId: number, refs: r
       priceFen,
       validUntil: r.validUntil,
       expired,
-      note: expired ? QUOTE_NOTE.expired(r.validUntil) : QUOTE_NOTE.valid(r.validUntil),
+      note: expired ? CART_MSG.quoteExpired(r.validUntil) : CART_MSG.quoteValid(r.validUntil),
       chargeFen: expired ? null : priceFen,
       lineNo: r.lineNo,
     });

@@ -161,12 +161,12 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
           }
         : null,
       chosenGoodsId: r.chosenGoodsId !== null && offeredGoods(r).has(r.chosenGoodsId) ? r.chosenGoodsId : null,
-      // A blank quantity is read as 1: the line says so.
+      // A blank quantity is read as one unit: the line says so.
       qtyNote: r.qty !== null && r.inputQty.trim() === '' ? ENQUIRY_MSG.qtyDefault(r.inputUnit.trim() || (matched?.unit ?? '')) : '',
       stock: null,
     };
     line.stock = stockOf(line);
-    if (line.stock) line.reason = `${line.reason}；${ENQUIRY_MSG.stockShort(line.stock.inStock, line.stock.short, line.stock.leadTimeDays, pickedGoods(line)!.goods.unit)}`;
+    if (line.stock) line.reason = ENQUIRY_MSG.reasonAnd(line.reason, ENQUIRY_MSG.stockShort(line.stock.inStock, line.stock.short, line.stock.leadTimeDays, pickedGoods(line)!.goods.unit));
     return line;
   });
   const status = shownStatus(enquiry.status, rows, today);
