@@ -56,8 +56,11 @@ export const ENQUIRY_MSG = {
   reasonBuyerCode: '按贵司物料编码匹配',
   reasonAnd: (reason: string, more: string) => (reason ? `${reason}；${more}` : more),
   qtyDefault: (unit: string) => `未填写数量，按 1 ${unit || '件'}计`,
-  stockShort: (inStock: number, short: number, leadTimeDays: number, unit: string) =>
-    `${inStock > 0 ? `现货 ${inStock} ${unit || '件'}，其余` : '暂无现货，'} ${short} ${unit || '件'}${leadTimeDays > 0 ? `货期 ${leadTimeDays} 天` : '需等待补货'}（可先购买现货，其余申请人工报价）`,
+  stockShort: (inStock: number, short: number, leadTimeDays: number, unit: string) => {
+    const u = unit || '件';
+    const wait = leadTimeDays > 0 ? `货期 ${leadTimeDays} 天` : '需等待补货';
+    return `${inStock > 0 ? `现货 ${inStock} ${u}，其余 ${short} ${u}` : `暂无现货，${short} ${u}`}${wait}（可先购买现货，其余申请人工报价）`;
+  },
   quoteNoGoods: (rowNo: number) => `第 ${rowNo} 行的报价是特价说明，没有指定商品，不能直接加入购物车，请联系客服下单`,
   reasonQuoteWaiting: '已申请人工报价，等待报价',
   // Staff
