@@ -35,6 +35,22 @@ export const CartGoods = Type.Object(
 );
 export type CartGoods = Static<typeof CartGoods>;
 
+/** The staff quote a cart line is priced by (added from a batch enquiry's quoted line). */
+export const CartLineQuote = Type.Object(
+  {
+    enquiryId: IdField('询价编号'),
+    lineId: IdField('询价行编号'),
+    enquiryNo: TextField('询价单号'),
+    priceFen: FenField('报价单价（分）'),
+    validUntil: TextField('报价有效期至（YYYY-MM-DD，含当天）'),
+    /** Past validUntil: the line is priced at the normal price again (note says so). */
+    expired: Type.Boolean({ description: '报价已过期（已按当前价格计）' }),
+    note: TextField('报价说明（如“报价单价，有效期至 2026-12-31”或“报价已过期，按当前价格计”）'),
+  },
+  { additionalProperties: false },
+);
+export type CartLineQuote = Static<typeof CartLineQuote>;
+
 export const CartLine = Type.Object(
   {
     id: IdField('购物车行编号'),
@@ -52,6 +68,10 @@ export const CartLine = Type.Object(
     problem: CartProblem,
     /** The problem as a Chinese sentence, or null. */
     problemText: Nullable(TextField('不能购买的原因')),
+    /** The buyer's own 物料编码 and 备注 when the line was added from a batch enquiry, else null. */
+    buyerCode: Nullable(TextField('贵司物料编码（来自批量询价）')),
+    buyerRemark: Nullable(TextField('备注（来自批量询价）')),
+    quote: Nullable(CartLineQuote),
   },
   { additionalProperties: false },
 );

@@ -39,7 +39,7 @@ export function moveEnquiry(from: EnquiryStatus, move: EnquiryMove): EnquiryStat
 }
 
 /** How a line got its goods or candidates. */
-export const MATCH_HOWS = ['exact', 'normalised', 'memory', 'conversion', 'similar', 'quote'] as const;
+export const MATCH_HOWS = ['exact', 'normalised', 'memory', 'conversion', 'similar', 'quote', 'buyerCode'] as const;
 export type MatchHow = (typeof MATCH_HOWS)[number];
 export const MATCH_HOW_TEXT: Record<MatchHow, string> = {
   exact: '型号完全一致',
@@ -48,4 +48,5 @@ export const MATCH_HOW_TEXT: Record<MatchHow, string> = {
   conversion: '型号换算',
   similar: '型号相似',
   quote: '人工报价',
+  buyerCode: '按贵司物料编码',
 };

@@ -51,6 +51,14 @@ export const EnquiryQuote = Type.Object({
 });
 export type EnquiryQuote = Static<typeof EnquiryQuote>;
 
+/** The line's goods cannot cover the quantity from stock now: what is in stock and what waits. */
+export const EnquiryLineStock = Type.Object({
+  inStock: Int('现在可售的件数'),
+  short: Int('超出库存的件数（需等货期）'),
+  leadTimeDays: Int('超出部分的货期（天）'),
+});
+export type EnquiryLineStock = Static<typeof EnquiryLineStock>;
+
 export const EnquiryLine = Type.Object({
   id: Int('行编号'),
   rowNo: Int('表格中的行号'),
@@ -70,6 +78,8 @@ export const EnquiryLine = Type.Object({
   candidates: Type.Array(EnquiryCandidate),
   quote: Nullable(EnquiryQuote),
   chosenGoodsId: Nullable(Int('买家在结果中选择的商品编号（chooseGoods 保存；null：未选择）')),
+  qtyNote: Str('数量的说明：未填写数量时写明按几件计（如“未填写数量，按 1 件计”），否则为空'),
+  stock: Nullable(EnquiryLineStock),
 });
 export type EnquiryLine = Static<typeof EnquiryLine>;
 

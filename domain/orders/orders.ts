@@ -145,6 +145,9 @@ export const OrderLineView = Type.Object(
     num: Qty('数量'),
     unitPriceFen: Fen('单价（分）'),
     lineFen: Fen('小计（分）'),
+    /** The buyer's own 物料编码 and 备注 carried from a batch enquiry line (via the cart), else null. */
+    buyerCode: NullableText(200, '贵司物料编码（来自批量询价）'),
+    buyerRemark: NullableText(200, '备注（来自批量询价）'),
   },
   { additionalProperties: false },
 );
@@ -252,6 +255,8 @@ export const OrderDetail = Type.Object(
     discountFen: Fen('优惠（分）'),
     address: AddressSnapshot,
     invoice: Type.Union([InvoiceSnapshot, Type.Null()], { description: '发票信息' }),
+    /** The lines' buyer codes as the invoice's remarks carry them (one per line with a code), e.g. ["6205-2RSH 物料编码 WL-001"]. */
+    invoiceRemarks: Type.Array(Text(300, '发票备注（每行：型号 物料编码 X）'), { description: '开票时写入发票备注的物料编码（无则为空）' }),
     remark: NullableText(200, '订单备注'),
     carrier: NullableText(30, '物流公司'),
     trackingNo: NullableText(40, '物流单号'),

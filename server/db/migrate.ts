@@ -28,6 +28,7 @@ import * as serviceTransferCredit from './migrations/0024-service-transfer-credi
 import * as dashboard from './migrations/0026-dashboard.ts';
 import * as catalogueConsole from './migrations/0027-catalogue-console.ts';
 import * as brandAliases from './migrations/0028-brand-aliases.ts';
+import * as buyerColumns from './migrations/0030-buyer-columns.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-dashboard': dashboard,
   '0027-catalogue-console': catalogueConsole,
   '0028-brand-aliases': brandAliases,
+  '0030-buyer-columns': buyerColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,7 @@ export function detail(id: number, status: OrderStatus = 0, payMethod: 1 | 2 | 3
     discountFen: 0,
     address: { consignee: '王工', mobile: '13800000002', regionText: '福建省 福州市 鼓楼区', detail: '五四路 1 号' },
     invoice: null,
+    invoiceRemarks: [],
     remark: null,
     carrier: null,
     trackingNo: null,

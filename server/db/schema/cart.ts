@@ -17,4 +17,10 @@ export interface CartItemTable {
   selected: Generated<boolean>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** 0030: the buyer's 物料编码 and 备注 carried from an enquiry line (null: none). */
+  buyerCode: Generated<string | null>;
+  buyerRemark: Generated<string | null>;
+  /** 0030: the quoted enquiry line (enquiry, sheet row) this line is priced by, or null. */
+  quoteEnquiryId: Generated<number | null>;
+  quoteLineNo: Generated<number | null>;
 }

@@ -24,4 +24,9 @@ export interface TmpOrderLineTable {
   goodsId: number;
   cartItemId: number | null;
   num: number;
+  /** 0030: carried from the cart line (see cart_item). */
+  buyerCode: Generated<string | null>;
+  buyerRemark: Generated<string | null>;
+  quoteEnquiryId: Generated<number | null>;
+  quoteLineNo: Generated<number | null>;
 }

@@ -33,7 +33,7 @@ export interface EnquiryLineTable {
   remark: Generated<string>;
   lineStatus: 'matched' | 'candidates' | 'unmatched' | 'invalid' | 'duplicate';
   reason: Generated<string>;
-  matchHow: 'exact' | 'normalised' | 'memory' | 'conversion' | 'similar' | 'quote' | null;
+  matchHow: 'exact' | 'normalised' | 'memory' | 'conversion' | 'similar' | 'quote' | 'buyerCode' | null;
   candidates: Json<{ goodsId: number; why: 'exact' | 'normalised' | 'memory' | 'conversion' | 'similar' }[]>;
   quoteState: 'requested' | 'quoted' | null;
   quoteRequestedAt: NullableTimestamp;
@@ -47,12 +47,22 @@ export interface EnquiryLineTable {
   /** 0023: the goods the buyer chose on the report (null: none chosen). */
   chosenGoodsId: Generated<number | null>;
   chosenAt: NullableTimestamp;
+  /** 0030: the buyer's own material code (物料编码) of the line, '' when none. */
+  buyerCode: Generated<string>;
 }
 
 export interface EnquiryChoiceTable {
   memberId: number;
   inputKey: string;
   brandKey: Generated<string>;
+  goodsId: number;
+  updatedAt: DefaultTimestamp;
+}
+
+/** 0030: the member's own material code (物料编码, keyed by buyerCodeKey) and the goods it is. */
+export interface MemberBuyerCodeTable {
+  memberId: number;
+  codeKey: string;
   goodsId: number;
   updatedAt: DefaultTimestamp;
 }

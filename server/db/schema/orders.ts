@@ -64,6 +64,11 @@ export interface SaleOrderLineTable {
   num: number;
   unitPriceFen: number;
   lineFen: number;
+  /** 0030: the buyer's 物料编码 and 备注 and the quote the line was bought at (null: none). */
+  buyerCode: Generated<string | null>;
+  buyerRemark: Generated<string | null>;
+  quoteEnquiryId: Generated<number | null>;
+  quoteLineNo: Generated<number | null>;
 }
 
 export interface OrderAllocationTable {

@@ -1,6 +1,8 @@
 // The member's cart (docs/api/cart.md). Lines hold goods and quantities only: every read re-prices
 // them from the goods at the member's price kind and quantity tier (domain/catalogue/pricing.ts) and checks
 // them against sellable stock with the one line rule of cart and checkout (domain/cart/line-check.ts).
+// A line added from a batch enquiry's staff-quoted line is priced at the quote while it is valid
+// (quoted-price.ts), and keeps the buyer's 物料编码 and 备注 for the order.
 //
 // Writes run in one transaction that first locks the member's row (FOR NO KEY UPDATE), so two
 // writes to the same cart queue: the 200-line cap, the summed quantity and the stock check see
@@ -15,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { availableStock } from '../orders/public.ts';
 import { CART_MSG } from './messages.ts';
+import { quoteOf, quoteView, readQuotes } from './quoted-price.ts';
 
 /** Only the shop itself sells here: the one vendor id. */
 import { SELF_VENDOR_ID } from '../../../domain/cart/cart-limits.ts';
@@ -47,17 +50,21 @@ export async function readCart(db: Db, memberId: number): Promise<CartView> {
         'c.id', 'c.goodsId', 'c.vendorId', 'c.num', 'c.selected',
         'g.goodsCode', 'g.model', 'g.name', 'b.name as brandName', 'g.unit', 'g.imageUrl', 'g.minOrderQty', 'g.packQty', 'g.leadTimeDays',
         'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.status', 'g.priceTiers',
+        'c.buyerCode', 'c.buyerRemark', 'c.quoteEnquiryId', 'c.quoteLineNo',
       ])
       .where('c.memberId', '=', memberId)
       .orderBy('c.createdAt', 'desc')
       .orderBy('c.id', 'desc')
       .execute(),
   ]);
-  const stock = await availableStock(db, [...new Set(rows.map((r) => r.goodsId))]);
+  const refs = rows.flatMap((r) => (r.quoteEnquiryId !== null && r.quoteLineNo !== null ? [{ enquiryId: r.quoteEnquiryId, lineNo: r.quoteLineNo, goodsId: r.goodsId }] : []));
+  const [stock, quotes] = await Promise.all([availableStock(db, [...new Set(rows.map((r) => r.goodsId))]), readQuotes(db, memberId, refs)]);
   const lines: CartLine[] = rows.map((r) => {
     const stockQty = Math.max(0, stock.get(r.goodsId) ?? 0);
     const check = checkLine(r, r.num, stockQty);
-    const unitPriceFen = unitPriceFor(r, priceKind, r.num);
+    const quote = quoteOf(quotes, r.goodsId, r.quoteEnquiryId, r.quoteLineNo);
+    // A valid staff quote prices the line; an expired one gives the normal price back (quote.note says so).
+    const unitPriceFen = quote?.chargeFen ?? unitPriceFor(r, priceKind, r.num);
     return {
       id: r.id,
       goodsId: r.goodsId,
@@ -81,6 +88,9 @@ export async function readCart(db: Db, memberId: number): Promise<CartView> {
       stockQty,
       problem: check.problem,
       problemText: check.text,
+      buyerCode: r.buyerCode,
+      buyerRemark: r.buyerRemark,
+      quote: quoteView(quote),
     };
   });
   const ready = lines.filter((l) => l.selected && l.problem === null);
@@ -114,11 +124,21 @@ async function quantityRefusal(trx: Transaction<Database>, goodsId: number, num:
   return null;
 }
 
+/** What a cart add may carry from a batch enquiry line: the buyer's code and remark, the quoted line. */
+export interface CartItemOrigin {
+  buyerCode?: string | null;
+  buyerRemark?: string | null;
+  /** The quoted enquiry line (enquiry, sheet row) whose quote prices the line; the caller checked it is the member's. */
+  quote?: { enquiryId: number; lineNo: number } | null;
+}
+
 /**
  * Adds `num` of a goods to the member's line for it (or makes the line). Returns the refusal
- * instead of throwing, so a batch can skip the item and go on; call inside withCartLock.
+ * instead of throwing, so a batch can skip the item and go on; call inside withCartLock. The
+ * cart holds one line per goods: an add from an enquiry line sets the line's buyer code, remark
+ * and quote (a later add without them keeps them).
  */
-export async function addToCart(trx: Transaction<Database>, memberId: number, item: { goodsId: number; num: number; vendorId: number }): Promise<AppError | null> {
+export async function addToCart(trx: Transaction<Database>, memberId: number, item: { goodsId: number; num: number; vendorId: number } & CartItemOrigin): Promise<AppError | null> {
   if (item.vendorId !== SELF_VENDOR_ID) return badRequest(CART_MSG.vendorUnknown);
   const existing = await trx
     .selectFrom('cartItem')
@@ -139,12 +159,18 @@ export async function addToCart(trx: Transaction<Database>, memberId: number, it
   }
   await trx
     .insertInto('cartItem')
-    .values({ memberId, goodsId: item.goodsId, vendorId: item.vendorId, num: item.num, selected: true })
+    .values({
+      memberId, goodsId: item.goodsId, vendorId: item.vendorId, num: item.num, selected: true,
+      buyerCode: item.buyerCode ?? null, buyerRemark: item.buyerRemark ?? null, quoteEnquiryId: item.quote?.enquiryId ?? null, quoteLineNo: item.quote?.lineNo ?? null,
+    })
     .onConflict((oc) =>
       oc.columns(['memberId', 'goodsId', 'vendorId']).doUpdateSet({
         num: sql<number>`cart_item.num + excluded.num`,
         selected: true,
         updatedAt: sql<Date>`now()`,
+        buyerCode: sql<string | null>`coalesce(excluded.buyer_code, cart_item.buyer_code)`,
+        buyerRemark: sql<string | null>`coalesce(excluded.buyer_remark, cart_item.buyer_remark)`,
+        ...(item.quote ? { quoteEnquiryId: item.quote.enquiryId, quoteLineNo: item.quote.lineNo } : {}),
       }),
     )
     .execute();

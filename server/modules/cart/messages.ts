@@ -14,6 +14,9 @@ export const CART_MSG = {
   updated: '购物车已更新',
   removed: '已从购物车删除',
   cleared: '购物车已清空',
+  /** A line priced by a staff quote (batch enquiry): while valid, and after. */
+  quoteValid: (until: string) => `报价单价，有效期至 ${until}`,
+  quoteExpired: (until: string) => `报价已于 ${until} 到期，已按当前价格计`,
 } as const;
 
 export const FAVOURITE_MSG = {

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { creditAccount, creditOwed } from '../credit/public.ts';
 import { availableStock, ORDER_MSG } from '../orders/public.ts';
+import { quoteOf, readQuotes, type QuotedPrice } from '../cart/public.ts';
 
 export interface Buyer {
   memberId: number;
@@ -46,6 +47,11 @@ export interface LineRequest {
   goodsId: number;
   num: number;
   cartItemId?: number | null;
+  /** Carried from a cart line added from a batch enquiry: the buyer's code and remark, the quoted line. */
+  buyerCode?: string | null;
+  buyerRemark?: string | null;
+  quoteEnquiryId?: number | null;
+  quoteLineNo?: number | null;
 }
 
 export interface PricedLine extends DraftLine {
@@ -55,14 +61,20 @@ export interface PricedLine extends DraftLine {
   exists: boolean;
   problem: CartProblem;
   available: number;
+  buyerCode: string | null;
+  buyerRemark: string | null;
+  /** The staff quote the line names (valid or expired), or null; a valid one set unitPriceFen. */
+  quote: QuotedPrice | null;
 }
 
 /**
- * Prices lines for a price kind now, with each line's problem (off shelf, short, below minimum).
+ * Prices lines for the buyer's price kind now, with each line's problem (off shelf, short, below
+ * minimum); a line naming the buyer's valid staff quote is priced at the quote (quoted-price.ts).
  * `withStock: false` skips reading the stock (submission settles it by reserving under lock), so
  * only off-shelf and below-minimum problems are reported and stockQty is not meaningful.
  */
-export async function priceLines(db: Kysely<Database>, requests: LineRequest[], priceKind: PriceKind, opts: { withStock?: boolean } = {}): Promise<PricedLine[]> {
+export async function priceLines(db: Kysely<Database>, requests: LineRequest[], buyer: Pick<Buyer, 'memberId' | 'priceKind'>, opts: { withStock?: boolean } = {}): Promise<PricedLine[]> {
+  const { priceKind } = buyer;
   if (requests.length === 0) return [];
   const ids = [...new Set(requests.map((r) => r.goodsId))];
   const rows = await db
@@ -76,11 +88,14 @@ export async function priceLines(db: Kysely<Database>, requests: LineRequest[], 
     .execute();
   const goods = new Map(rows.map((r) => [r.id, r]));
   const stock = opts.withStock === false ? null : await availableStock(db, ids);
+  const refs = requests.flatMap((r) => (r.quoteEnquiryId != null && r.quoteLineNo != null ? [{ enquiryId: r.quoteEnquiryId, lineNo: r.quoteLineNo, goodsId: r.goodsId }] : []));
+  const quotes = await readQuotes(db, buyer.memberId, refs);
   return requests.map((r) => {
+    const quote = quoteOf(quotes, r.goodsId, r.quoteEnquiryId ?? null, r.quoteLineNo ?? null);
     const g = goods.get(r.goodsId) ?? null;
     const available = stock ? (stock.get(r.goodsId) ?? 0) : Number.MAX_SAFE_INTEGER;
     const check = checkLine(g, r.num, available);
-    const unitPriceFen = g ? unitPriceFor({ listPriceFen: Number(g.listPriceFen), memberPriceFen: Number(g.memberPriceFen), vipPriceFen: Number(g.vipPriceFen), minOrderQty: g.minOrderQty, priceTiers: g.priceTiers }, priceKind, r.num) : 0;
+    const unitPriceFen = !g ? 0 : (quote?.chargeFen ?? unitPriceFor({ listPriceFen: Number(g.listPriceFen), memberPriceFen: Number(g.memberPriceFen), vipPriceFen: Number(g.vipPriceFen), minOrderQty: g.minOrderQty, priceTiers: g.priceTiers }, priceKind, r.num));
     return {
       goodsId: r.goodsId,
       goodsCode: g?.goodsCode ?? '',
@@ -100,6 +115,9 @@ export async function priceLines(db: Kysely<Database>, requests: LineRequest[], 
       exists: g !== null,
       problem: check.problem,
       available: Math.max(0, available),
+      buyerCode: r.buyerCode ?? null,
+      buyerRemark: r.buyerRemark ?? null,
+      quote,
     };
   });
 }
@@ -140,12 +158,12 @@ export interface DraftRow {
 }
 
 export async function draftLineRequests(db: Kysely<Database>, draftId: number): Promise<LineRequest[]> {
-  return db.selectFrom('tmpOrderLine').select(['goodsId', 'num', 'cartItemId']).where('tmpOrderId', '=', draftId).orderBy('id').execute();
+  return db.selectFrom('tmpOrderLine').select(['goodsId', 'num', 'cartItemId', 'buyerCode', 'buyerRemark', 'quoteEnquiryId', 'quoteLineNo']).where('tmpOrderId', '=', draftId).orderBy('id').execute();
 }
 
 /** A draft priced now, for the buyer who owns it. */
 export async function buildDraftView(db: Kysely<Database>, draft: DraftRow, buyer: Buyer, priced?: PricedLine[]): Promise<DraftView> {
-  const lines = priced ?? (await priceLines(db, await draftLineRequests(db, draft.id), buyer.priceKind));
+  const lines = priced ?? (await priceLines(db, await draftLineRequests(db, draft.id), buyer));
   const orderType = draft.orderType as OrderType;
   const credit = orderType === ORDER_TYPE.enterprise ? await loadCredit(db, draft.memberId) : null;
   return {

@@ -24,13 +24,13 @@ import {
 } from './draft-pricing.ts';
 import { nextDraftNo, ORDER_MSG } from '../orders/public.ts';
 
-/** One line per goods: lines of the same goods (another vendor's cart line) add up. */
+/** One line per goods: lines of the same goods (another vendor's cart line) add up; the first line's buyer columns and quote stay. */
 function mergeLines(requests: LineRequest[]): LineRequest[] {
   const byGoods = new Map<number, LineRequest>();
   for (const r of requests) {
     const had = byGoods.get(r.goodsId);
     if (had) had.num += r.num;
-    else byGoods.set(r.goodsId, { goodsId: r.goodsId, num: r.num, cartItemId: r.cartItemId ?? null });
+    else byGoods.set(r.goodsId, { ...r, cartItemId: r.cartItemId ?? null });
   }
   return [...byGoods.values()];
 }
@@ -38,7 +38,7 @@ function mergeLines(requests: LineRequest[]): LineRequest[] {
 /** Makes a draft when every line can be ordered now; otherwise refuses with the first line's problem. */
 export async function createDraft(db: Kysely<Database>, buyer: Buyer, source: DraftSource, requests: LineRequest[]): Promise<DraftView> {
   const lines = mergeLines(requests);
-  const priced = await priceLines(db, lines, buyer.priceKind);
+  const priced = await priceLines(db, lines, buyer);
   const bad = priced.find((l) => l.problem !== null);
   if (bad) throw lineRefusal(bad);
   const tmpNo = await nextDraftNo(db);
@@ -50,7 +50,12 @@ export async function createDraft(db: Kysely<Database>, buyer: Buyer, source: Dr
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('tmpOrderLine')
-      .values(lines.map((l) => ({ tmpOrderId: row.id, goodsId: l.goodsId, num: l.num, cartItemId: l.cartItemId ?? null })))
+      .values(
+        lines.map((l) => ({
+          tmpOrderId: row.id, goodsId: l.goodsId, num: l.num, cartItemId: l.cartItemId ?? null,
+          buyerCode: l.buyerCode ?? null, buyerRemark: l.buyerRemark ?? null, quoteEnquiryId: l.quoteEnquiryId ?? null, quoteLineNo: l.quoteLineNo ?? null,
+        })),
+      )
       .execute();
     return row;
   });
@@ -69,13 +74,13 @@ export async function cartDraft(db: Kysely<Database>, buyer: Buyer, cartIds: num
   const ids = [...new Set(cartIds)];
   const rows = await db
     .selectFrom('cartItem')
-    .select(['id', 'goodsId', 'num'])
+    .select(['id', 'goodsId', 'num', 'buyerCode', 'buyerRemark', 'quoteEnquiryId', 'quoteLineNo'])
     .where('memberId', '=', buyer.memberId)
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();
   if (rows.length !== ids.length) throw notFound(ORDER_MSG.cartLineNotFound);
-  return createDraft(db, buyer, DRAFT_SOURCE.cart, rows.map((r) => ({ goodsId: r.goodsId, num: r.num, cartItemId: r.id })));
+  return createDraft(db, buyer, DRAFT_SOURCE.cart, rows.map(({ id, ...r }) => ({ ...r, cartItemId: id })));
 }
 
 /** Buy a past order's goods again, in the same quantities, at today's prices. */
@@ -102,8 +107,13 @@ export async function listDrafts(db: Kysely<Database>, buyer: Buyer, q: DraftLis
   const lines =
     rows.length === 0
       ? []
-      : await db.selectFrom('tmpOrderLine').select(['tmpOrderId', 'goodsId', 'num']).where('tmpOrderId', 'in', rows.map((r) => r.id)).orderBy('id').execute();
-  const priced = await priceLines(db, lines, buyer.priceKind);
+      : await db
+          .selectFrom('tmpOrderLine')
+          .select(['tmpOrderId', 'goodsId', 'num', 'quoteEnquiryId', 'quoteLineNo'])
+          .where('tmpOrderId', 'in', rows.map((r) => r.id))
+          .orderBy('id')
+          .execute();
+  const priced = await priceLines(db, lines, buyer);
   const records = rows.map((d): DraftSummary => {
     const mine = priced.filter((_, i) => lines[i]!.tmpOrderId === d.id);
     const totals = totalsOf(mine);

@@ -174,7 +174,7 @@ async function creditTermsFor(trx: Transaction<Database>, memberId: number, draf
 /** The draft's lines priced now; refuses a line that cannot be ordered and a total the buyer did not see. */
 async function priceSubmission(trx: Transaction<Database>, memberId: number, draft: DraftRow, expectedTotalFen: number, now: Date): Promise<{ priced: PricedLine[]; totals: Totals }> {
   const buyer = await loadBuyer(trx, memberId, now);
-  const priced = await priceLines(trx, await draftLineRequests(trx, draft.id), buyer.priceKind, { withStock: false });
+  const priced = await priceLines(trx, await draftLineRequests(trx, draft.id), buyer, { withStock: false });
   // Stock is settled by the reservation (under lock).
   const bad = priced.find((l) => l.problem !== null);
   if (bad) throw lineRefusal(bad);
@@ -266,6 +266,9 @@ async function insertOrderLines(trx: Transaction<Database>, orderId: number, pri
       priced.map((l) => ({
         orderId, goodsId: l.goodsId, warehouseId: warehouseOf.get(l.goodsId) ?? null, goodsCode: l.goodsCode, model: l.model, name: l.name,
         brandName: l.brandName, unit: l.unit, imageUrl: l.imageUrl || null, taxClassCode: l.taxClassCode, num: l.num, unitPriceFen: l.unitPriceFen, lineFen: l.lineFen,
+        // The buyer's columns, and the quote the line was bought at (only while it priced the line).
+        buyerCode: l.buyerCode, buyerRemark: l.buyerRemark,
+        quoteEnquiryId: l.quote?.chargeFen != null ? l.quote.enquiryId : null, quoteLineNo: l.quote?.chargeFen != null ? l.quote.lineNo : null,
       })),
     )
     .execute();

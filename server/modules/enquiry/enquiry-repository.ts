@@ -53,6 +53,7 @@ export async function insertLines(
           inputQty: l.qtyText,
           inputUnit: l.unit,
           remark: l.remark,
+          buyerCode: l.buyerCode,
           lineStatus: l.status,
           reason: l.reason,
           matchHow: l.how,
@@ -74,6 +75,7 @@ export interface LineRow {
   inputQty: string;
   inputUnit: string;
   remark: string;
+  buyerCode: string;
   qty: number | null;
   lineStatus: MatchedLine['status'];
   reason: string;
@@ -97,7 +99,7 @@ export async function readLines(db: Db, enquiryId: number): Promise<LineRow[]> {
   const rows = await db
     .selectFrom('enquiryLine')
     .select([
-      'id', 'lineNo', 'rawModel', 'rawBrand', 'inputQty', 'inputUnit', 'remark', 'qty', 'lineStatus', 'reason', 'matchHow', 'matchedGoodsId', 'candidates',
+      'id', 'lineNo', 'rawModel', 'rawBrand', 'inputQty', 'inputUnit', 'remark', 'buyerCode', 'qty', 'lineStatus', 'reason', 'matchHow', 'matchedGoodsId', 'candidates',
       'quoteState', 'quoteRequestedAt', 'quoteGoodsId', 'quotePriceFen', 'quoteLeadDays', sql<string | null>`quote_valid_until::text`.as('quoteValidUntil'), 'quoteNote', 'quotedBy', 'quotedAt',
       'chosenGoodsId', 'chosenAt',
     ])

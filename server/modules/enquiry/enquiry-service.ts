@@ -8,7 +8,7 @@ import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts'
 import { ENQUIRY_MAX_LINES, cartQtyFor } from '../../../domain/enquiry/enquiry-rules.ts';
 import { ENQUIRY_LINE_STATUSES, ENQUIRY_STATUS, ENQUIRY_STATUS_TEXT, moveEnquiry, type EnquiryStatus } from '../../../domain/enquiry/enquiry-status.ts';
 import type { ChooseBody, MyEnquiryQuery, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
-import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryLineStock, EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { page, type Page } from '../../http/envelope.ts';
@@ -20,6 +20,8 @@ import { brandKey, matchLines, type InputLine, type MatchedLine } from './matche
 import { ENQUIRY_MSG } from './messages.ts';
 import { insertLines, readGoods, readLines, type ChosenColumns, type GoodsRow, type LineRow, type QuoteColumns } from './enquiry-repository.ts';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
+import { pickedGoods } from '../../../domain/enquiry/picked-goods.ts';
+import { matchByBuyerCode, rememberBuyerCode } from './buyer-code-match.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -43,7 +45,7 @@ export interface ImportInput {
 export async function importEnquiry(db: Kysely<Database>, memberId: number, input: ImportInput): Promise<ImportAnswer> {
   if (input.lines.length === 0) throw badRequest(ENQUIRY_MSG.noLines);
   if (input.lines.length > ENQUIRY_MAX_LINES) throw badRequest(ENQUIRY_MSG.tooManyLines);
-  const matched = await matchLines(db, memberId, input.lines);
+  const matched = await matchByBuyerCode(db, memberId, await matchLines(db, memberId, input.lines));
   const counts = countsOf(matched);
   const enquiryId = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -106,6 +108,15 @@ function goodsView(g: GoodsRow, kind: PriceKind, qty: number | null, stock: Read
   };
 }
 
+/** What the line's goods cannot cover from stock now (null: the stock covers the quantity, or no goods yet). */
+export function stockOf(line: EnquiryLine): EnquiryLineStock | null {
+  if (line.status === 'invalid' || line.status === 'duplicate') return null;
+  const picked = pickedGoods(line);
+  if (!picked || picked.qty <= picked.goods.stockQty) return null;
+  const leadTimeDays = picked.source === 'quoted' && line.quote?.leadTimeDays != null ? line.quote.leadTimeDays : picked.goods.leadTimeDays;
+  return { inStock: picked.goods.stockQty, short: picked.qty - picked.goods.stockQty, leadTimeDays };
+}
+
 /** Every line of the enquiry in sheet order, priced for the member now. */
 export async function readReport(db: Kysely<Database>, memberId: number, id: number): Promise<EnquiryReport> {
   const enquiry = await ownEnquiry(db, memberId, id);
@@ -116,7 +127,7 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
   const lines: EnquiryLine[] = rows.map((r) => {
     const matched = r.matchedGoodsId !== null ? goods.get(r.matchedGoodsId) : undefined;
     const quoteGoods = r.quoteGoodsId !== null ? goods.get(r.quoteGoodsId) : undefined;
-    return {
+    const line: EnquiryLine = {
       id: r.id,
       rowNo: r.lineNo,
       inputModel: r.rawModel,
@@ -124,7 +135,7 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
       inputQty: r.inputQty,
       inputUnit: r.inputUnit,
       remark: r.remark,
-      buyerCode: '',
+      buyerCode: r.buyerCode,
       qty: r.qty,
       cartQty: r.qty === null ? null : matched ? cartQtyFor(r.qty, matched.minOrderQty, matched.packQty) : r.qty,
       status: r.lineStatus,
@@ -150,7 +161,13 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
           }
         : null,
       chosenGoodsId: r.chosenGoodsId !== null && offeredGoods(r).has(r.chosenGoodsId) ? r.chosenGoodsId : null,
+      // A blank quantity is read as one unit: the line says so.
+      qtyNote: r.qty !== null && r.inputQty.trim() === '' ? ENQUIRY_MSG.qtyDefault(r.inputUnit.trim() || (matched?.unit ?? '')) : '',
+      stock: null,
     };
+    line.stock = stockOf(line);
+    if (line.stock) line.reason = ENQUIRY_MSG.reasonAnd(line.reason, ENQUIRY_MSG.stockShort(line.stock.inStock, line.stock.short, line.stock.leadTimeDays, pickedGoods(line)!.goods.unit));
+    return line;
   });
   const status = shownStatus(enquiry.status, rows, today);
   return {
@@ -234,8 +251,8 @@ export async function deleteEnquiry(db: Kysely<Database>, memberId: number, id: 
 export async function againEnquiry(db: Kysely<Database>, memberId: number, id: number): Promise<ImportAnswer> {
   await ownEnquiry(db, memberId, id);
   const old = await readLines(db, id);
-  const input: InputLine[] = old.map((r) => ({ rowNo: r.lineNo, model: r.rawModel, brand: r.rawBrand ?? '', qtyText: r.inputQty, unit: r.inputUnit, remark: r.remark, buyerCode: '' }));
-  const matched = await matchLines(db, memberId, input);
+  const input: InputLine[] = old.map((r) => ({ rowNo: r.lineNo, model: r.rawModel, brand: r.rawBrand ?? '', qtyText: r.inputQty, unit: r.inputUnit, remark: r.remark, buyerCode: r.buyerCode }));
+  const matched = await matchByBuyerCode(db, memberId, await matchLines(db, memberId, input));
   const quotes = new Map<number, QuoteColumns>(
     old.filter((r) => r.quoteState !== null).map((r) => [r.lineNo, {
       quoteState: r.quoteState, quoteRequestedAt: r.quoteRequestedAt, quoteGoodsId: r.quoteGoodsId, quotePriceFen: r.quotePriceFen, quoteLeadDays: r.quoteLeadDays,
@@ -303,6 +320,7 @@ export async function chooseGoods(db: Kysely<Database>, memberId: number, id: nu
       const { goodsId } = pick;
       if (row.chosenGoodsId === goodsId) continue;
       await trx.updateTable('enquiryLine').set({ chosenGoodsId: goodsId, chosenAt: goodsId === null ? null : new Date() }).where('id', '=', row.id).where('enquiryId', '=', id).execute();
+      if (goodsId !== null) await rememberBuyerCode(trx, memberId, row.buyerCode, goodsId);
       if (goodsId !== null && goodsId !== row.matchedGoodsId) {
         await rememberChoice(trx, memberId, row, goodsId);
       } else if (row.chosenGoodsId !== null) {
@@ -323,8 +341,11 @@ export async function chooseGoods(db: Kysely<Database>, memberId: number, id: nu
 /**
  * Adds the ticked lines to the cart in one call (one cart transaction): every line must be the
  * enquiry's and its goods one the line offers (else 400, nothing added). A line the cart refuses
- * (stock, off shelf, cart full) is skipped with its reason. A chosen candidate is remembered as
- * the member's own cross-reference for the same typed text.
+ * (stock, off shelf, cart full) is skipped with its reason; a quantity up to the stock is taken,
+ * so the buyer may buy what is in stock and ask a quote for the rest. The cart line keeps the
+ * buyer's 物料编码 and 备注; the line's staff-quoted goods becomes a quoted cart line (priced at the
+ * quote until its validity, cart-repository.ts). A chosen candidate is remembered as the member's
+ * own cross-reference for the same typed text, and a line's buyer code as that goods.
  */
 export async function saveCartBatch(db: Kysely<Database>, memberId: number, id: number, body: SaveCartBody): Promise<SaveCartAnswer> {
   await ownEnquiry(db, memberId, id);
@@ -333,26 +354,47 @@ export async function saveCartBatch(db: Kysely<Database>, memberId: number, id: 
   const picked = body.lines.map((l) => {
     const row = byId.get(l.lineId);
     if (!row) throw badRequest(ENQUIRY_MSG.lineUnknown);
-    if (!offeredGoods(row).has(l.goodsId)) throw badRequest(ENQUIRY_MSG.goodsNotOffered(row.lineNo));
+    if (!offeredGoods(row).has(l.goodsId)) {
+      throw badRequest(row.quoteState === 'quoted' && row.quoteGoodsId === null ? ENQUIRY_MSG.quoteNoGoods(row.lineNo) : ENQUIRY_MSG.goodsNotOffered(row.lineNo));
+    }
     return { ...l, row };
   });
   return withCartLock(db, memberId, async (trx) => {
     let added = 0;
     const skipped: SaveCartAnswer['skipped'] = [];
     for (const p of picked) {
-      const refusal = await addToCart(trx, memberId, { goodsId: p.goodsId, num: p.qty, vendorId: SELF_VENDOR_ID });
+      const quoted = p.row.quoteState === 'quoted' && p.row.quoteGoodsId === p.goodsId;
+      const refusal = await addToCart(trx, memberId, {
+        goodsId: p.goodsId,
+        num: p.qty,
+        vendorId: SELF_VENDOR_ID,
+        buyerCode: p.row.buyerCode.trim() || null,
+        buyerRemark: p.row.remark.trim() || null,
+        quote: quoted ? { enquiryId: id, lineNo: p.row.lineNo } : null,
+      });
       if (refusal) {
         skipped.push({ lineId: p.lineId, rowNo: p.row.lineNo, reason: refusal.message });
         continue;
       }
       added++;
       if (p.row.matchedGoodsId !== p.goodsId) await rememberChoice(trx, memberId, p.row, p.goodsId);
+      await rememberBuyerCode(trx, memberId, p.row.buyerCode, p.goodsId);
     }
     return { added, skipped };
   });
 }
 
-/** Asks a manual quote for unmatched or candidate lines; the member gets a message. Idempotent. */
+/** Whether a matched line's goods (the buyer's pick, else the match) cannot cover its quantity from stock now. */
+async function shortOfStock(db: Kysely<Database> | Transaction<Database>, r: LineRow): Promise<boolean> {
+  const goodsId = r.chosenGoodsId ?? r.matchedGoodsId;
+  if (goodsId === null) return false;
+  const [goods, stock] = await Promise.all([readGoods(db, [goodsId]), availableStock(db, [goodsId])]);
+  const g = goods.get(goodsId);
+  if (!g) return false;
+  return cartQtyFor(r.qty ?? 1, g.minOrderQty, g.packQty) > Math.max(0, stock.get(goodsId) ?? 0);
+}
+
+/** Asks a manual quote for unmatched or candidate lines, or for a matched line above stock (the rest); the member gets a message. Idempotent. */
 export async function requestQuote(db: Kysely<Database>, memberId: number, id: number, lineIds: readonly number[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const enquiry = await ownEnquiry(trx, memberId, id, true);
@@ -362,7 +404,7 @@ export async function requestQuote(db: Kysely<Database>, memberId: number, id: n
     for (const lineId of lineIds) {
       const r = byId.get(lineId);
       if (!r) throw badRequest(ENQUIRY_MSG.lineUnknown);
-      if (r.lineStatus === 'matched') throw badRequest(ENQUIRY_MSG.quoteNotNeeded(r.lineNo));
+      if (r.lineStatus === 'matched' && !(await shortOfStock(trx, r))) throw badRequest(ENQUIRY_MSG.quoteNotNeeded(r.lineNo));
       if (r.lineStatus === 'invalid' || r.lineStatus === 'duplicate') throw badRequest(ENQUIRY_MSG.quoteInvalidLine(r.lineNo));
       if (r.quoteState === null) fresh.push(r.id);
     }

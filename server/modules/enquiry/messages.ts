@@ -59,6 +59,15 @@ export const ENQUIRY_MSG = {
   reasonNoModel: '未填写型号',
   reasonDuplicate: (rowNo: number) => `与第 ${rowNo} 行重复，数量已合并到第 ${rowNo} 行`,
   reasonQuoted: '已人工报价',
+  reasonBuyerCode: '按贵司物料编码匹配',
+  reasonAnd: (reason: string, more: string) => (reason ? `${reason}；${more}` : more),
+  qtyDefault: (unit: string) => `未填写数量，按 1 ${unit || '件'}计`,
+  stockShort: (inStock: number, short: number, leadTimeDays: number, unit: string) => {
+    const u = unit || '件';
+    const wait = leadTimeDays > 0 ? `货期 ${leadTimeDays} 天` : '需等待补货';
+    return `${inStock > 0 ? `现货 ${inStock} ${u}，其余 ${short} ${u}` : `暂无现货，${short} ${u}`}${wait}（可先购买现货，其余申请人工报价）`;
+  },
+  quoteNoGoods: (rowNo: number) => `第 ${rowNo} 行的报价是特价说明，没有指定商品，不能直接加入购物车，请联系客服下单`,
   reasonQuoteWaiting: '已申请人工报价，等待报价',
   // Staff
   quoteLineNotFound: '该询价行不存在',
@@ -78,8 +87,13 @@ export const ENQUIRY_MSG = {
   sheetReport: '询价结果',
   sheetProblems: '问题行',
   noProblems: '没有问题行',
-  reportHeader: ['行号', '填写型号', '填写品牌', '填写数量', '状态', '说明', '匹配型号', '品牌', '名称', '单位', '起订量', '包装数', '加购数量', '单价(元)', '小计(元)', '库存', '货期(天)'],
-  problemsHeader: ['行号', '填写型号', '填写品牌', '填写数量', '状态', '说明'],
+  reportHeader: ['行号', '填写型号', '填写品牌', '填写数量', '状态', '说明', '匹配型号', '品牌', '名称', '单位', '起订量', '包装数', '加购数量', '单价(元)', '小计(元)', '库存', '货期(天)', '商品来源', '库存说明', '数量说明', '物料编码', '备注'],
+  problemsHeader: ['行号', '填写型号', '填写品牌', '填写数量', '状态', '说明', '物料编码'],
+  skippedStatus: '未读取',
+  chosenStatus: '已选择',
+  sourceMatched: '自动匹配',
+  sourceChosen: '您的选择',
+  sourceQuoted: '人工报价',
   templateHeader: ['型号', '品牌', '数量', '单位', '备注'],
   templateExamples: [['6205-2RSH', 'SKF', '10', '个', '示例行，可删除'], ['LC1D09M7C', '施耐德', '2', '个', '示例行，可删除']],
   reportFileName: (no: string) => `询价结果-${no}.xlsx`,

@@ -42,6 +42,7 @@ export const ORDER_MSG = {
   memberName: (memberId: number) => `会员${memberId}`,
   invoiceSpecial: '增值税专用发票',
   invoiceNormal: '增值税普通发票',
+  invoiceBuyerCode: (model: string, code: string) => `${model} 物料编码 ${code}`,
   /** Why waiting payments fail when their order is cancelled. */
   paymentOrderCancelled: '订单已取消',
   timeoutReason: '超时未付款，系统自动取消',

@@ -10,17 +10,22 @@ import { ORDER_MSG } from './messages.ts';
 import { paymentView } from './payment-view.ts';
 
 export type OrderRow = Selectable<SaleOrderTable>;
-export type OrderLineRow = Pick<Selectable<Database['saleOrderLine']>, 'id' | 'orderId' | 'goodsId' | 'goodsCode' | 'model' | 'name' | 'brandName' | 'unit' | 'imageUrl' | 'num' | 'unitPriceFen' | 'lineFen'>;
+export type OrderLineRow = Pick<Selectable<Database['saleOrderLine']>, 'id' | 'orderId' | 'goodsId' | 'goodsCode' | 'model' | 'name' | 'brandName' | 'unit' | 'imageUrl' | 'num' | 'unitPriceFen' | 'lineFen' | 'buyerCode' | 'buyerRemark'>;
 
-export const LINE_COLUMNS = ['id', 'orderId', 'goodsId', 'goodsCode', 'model', 'name', 'brandName', 'unit', 'imageUrl', 'num', 'unitPriceFen', 'lineFen'] as const;
+export const LINE_COLUMNS = ['id', 'orderId', 'goodsId', 'goodsCode', 'model', 'name', 'brandName', 'unit', 'imageUrl', 'num', 'unitPriceFen', 'lineFen', 'buyerCode', 'buyerRemark'] as const;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 function lineView(l: OrderLineRow): OrderLineView {
   return {
     id: l.id, goodsId: l.goodsId, goodsCode: l.goodsCode, model: l.model, name: l.name, brandName: l.brandName, unit: l.unit,
-    imageUrl: l.imageUrl, num: l.num, unitPriceFen: Number(l.unitPriceFen), lineFen: Number(l.lineFen),
+    imageUrl: l.imageUrl, num: l.num, unitPriceFen: Number(l.unitPriceFen), lineFen: Number(l.lineFen), buyerCode: l.buyerCode, buyerRemark: l.buyerRemark,
   };
+}
+
+/** The invoice's remarks for the lines that carry the buyer's 物料编码: "型号 物料编码 X" per line. */
+export function invoiceRemarksOf(lines: readonly Pick<OrderLineRow, 'model' | 'buyerCode'>[]): string[] {
+  return lines.flatMap((l) => (l.buyerCode ? [ORDER_MSG.invoiceBuyerCode(l.model, l.buyerCode)] : []));
 }
 
 /** A list row: the order with its first three lines and what the buyer may do now. */
@@ -112,6 +117,7 @@ export async function detailOf(db: Kysely<Database>, order: OrderRow): Promise<O
     discountFen: Number(order.discountFen),
     address: order.address as AddressSnapshot,
     invoice: (order.invoice as InvoiceSnapshot | null) ?? null,
+    invoiceRemarks: invoiceRemarksOf(lines),
     remark: order.remark,
     carrier: order.carrier,
     trackingNo: order.trackingNo,

@@ -36,7 +36,7 @@ interface View {
 function expectCartView(view: View) {
   expect(keys(view)).toEqual(fields('lines', 'priceKind', 'selectedCount', 'selectedNum', 'selectedTotalFen', 'lineCount'));
   expect(keys(view.lines[0])).toEqual(
-    fields('id', 'goodsId', 'vendorId', 'num', 'selected', 'goods', 'unitPriceFen', 'listPriceFen', 'lineFen', 'stockQty', 'problem', 'problemText'),
+    fields('id', 'goodsId', 'vendorId', 'num', 'selected', 'goods', 'unitPriceFen', 'listPriceFen', 'lineFen', 'stockQty', 'problem', 'problemText', 'buyerCode', 'buyerRemark', 'quote'),
   );
   expect(keys(view.lines[0]!.goods)).toEqual(fields('goodsCode', 'model', 'name', 'brandName', 'unit', 'imageUrl', 'minOrderQty', 'packQty', 'leadTimeDays'));
 }

@@ -20,6 +20,9 @@ function line(id: number, over: Partial<CartLine> = {}): CartLine {
     stockQty: 80,
     problem: null,
     problemText: null,
+    buyerCode: null,
+    buyerRemark: null,
+    quote: null,
     ...over,
   };
 }

@@ -22,7 +22,7 @@ const B = goods(12, 'LC1D09M7C', { brandName: 'Schneider', name: '交流接触�
 const C = goods(13, 'LC1D09M7', { brandName: 'Schneider', name: '交流接触器', unitPriceFen: 11_000, stockQty: 0, leadTimeDays: 7 });
 
 const line = (id: number, patch: Partial<EnquiryLine>): EnquiryLine => ({
-  id, rowNo: id + 4, inputModel: 'X', inputBrand: '', inputQty: '', inputUnit: '', remark: '', buyerCode: '', qty: 1, cartQty: null, status: 'unmatched', reason: '', how: null, goodsId: null, goods: null, candidates: [], quote: null, chosenGoodsId: null, ...patch,
+  id, rowNo: id + 4, inputModel: 'X', inputBrand: '', inputQty: '', inputUnit: '', remark: '', buyerCode: '', qty: 1, cartQty: null, status: 'unmatched', reason: '', how: null, goodsId: null, goods: null, candidates: [], quote: null, chosenGoodsId: null, qtyNote: '', stock: null, ...patch,
 });
 const REPORT: EnquiryReport = {
   id: 3, enquiryNo: 'EQ261123000001', fileName: '备件采购询价单.xlsx', createdAt: '2026-11-23T01:00:00.000Z', matchedAt: '2026-11-23T01:00:00.000Z', status: 0, statusText: '已匹配', lineCount: 5,
