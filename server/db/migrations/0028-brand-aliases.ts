@@ -54,11 +54,27 @@ async function rekeyChoices(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+/** Recomputes the stored keys of texts with a decimal point (exported for its test). */
+export async function rekeyDecimalModels(db: Kysely<any>): Promise<void> {
   await rekey(db, 'goods', 'model', 'model_key');
   await rekey(db, 'conversion_member', 'model', 'model_key');
   await rekey(db, 'hot_search_log', 'keyword', 'keyword_key');
   await rekeyChoices(db);
+}
+
+/** Adds the seeded brands' aliases to the brands of that name (exported for its test). */
+export async function addSeededAliases(db: Kysely<any>): Promise<void> {
+  const wanted = BRANDS.flatMap((b) => (BRAND_ALIASES[b.key] ?? []).map((alias) => ({ name: b.name, alias, key: brandKey(alias) })));
+  await sql`
+    insert into brand_alias (brand_id, alias, alias_key)
+    select b.id, v.alias, v.key
+    from unnest(${wanted.map((w) => w.name)}::text[], ${wanted.map((w) => w.alias)}::text[], ${wanted.map((w) => w.key)}::text[]) as v(name, alias, key)
+    join brand b on b.name = v.name
+    on conflict (alias_key) do nothing`.execute(db);
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await rekeyDecimalModels(db);
 
   await runStatements(db, `
 create table brand_alias (
@@ -71,11 +87,5 @@ create table brand_alias (
 create index brand_alias_brand_idx on brand_alias (brand_id, id)
 `);
 
-  const wanted = BRANDS.flatMap((b) => (BRAND_ALIASES[b.key] ?? []).map((alias) => ({ name: b.name, alias, key: brandKey(alias) })));
-  await sql`
-    insert into brand_alias (brand_id, alias, alias_key)
-    select b.id, v.alias, v.key
-    from unnest(${wanted.map((w) => w.name)}::text[], ${wanted.map((w) => w.alias)}::text[], ${wanted.map((w) => w.key)}::text[]) as v(name, alias, key)
-    join brand b on b.name = v.name
-    on conflict (alias_key) do nothing`.execute(db);
+  await addSeededAliases(db);
 }
