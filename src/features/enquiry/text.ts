@@ -2,6 +2,7 @@
 // and problems, the report's columns, statuses and results, and the list of my enquiries.
 import { ENQUIRY_FILE_TYPES, ENQUIRY_MAX_BYTES, ENQUIRY_MAX_LINES, ENQUIRY_MAX_QTY } from '../../../domain/enquiry/enquiry-rules.ts';
 import type { PasteError, SheetFileError } from '../../../machines/enquiry/paste-rows.ts';
+import { SHEET_ROLE_TEXT, type MappingProblem } from '../../../domain/enquiry/sheet-mapping.ts';
 import type { QtyError } from '../../../machines/enquiry/enquiry-report.ts';
 
 const mb = ENQUIRY_MAX_BYTES / 1024 / 1024;
@@ -58,6 +59,34 @@ export const enquiryText = {
     } satisfies Record<PasteError, string>,
     myEnquiries: '查看我的询价',
     fileName: (name: string) => `文件：${name}`,
+    previewing: '正在读取表格的列，请稍候…',
+    mapping: {
+      title: '确认表格的列对应',
+      intro: '系统已按表头和内容识别出各列的含义，请核对；如有不对，在下拉框中改选对应的列，再点“开始匹配”。',
+      header: (rowNo: number) => `表头在第 ${rowNo} 行`,
+      noHeader: '未找到表头，已按内容识别各列',
+      lineCount: (n: number) => `将导入 ${n.toLocaleString('en-US')} 行`,
+      remembered: '已记住上次的列对应',
+      rolesLabel: '各项对应的列',
+      roleLabel: (role: string, required: boolean) => (required ? `${role}（必填）` : role),
+      column: (letter: string, header: string) => (header ? `${letter} 列（${header}）` : `${letter} 列`),
+      none: '不导入',
+      pair: (role: string, column: string) => `${role} = ${column}`,
+      summary: (pairs: string[]) => pairs.join('，'),
+      problem: (p: MappingProblem, letter: (index: number) => string) =>
+        p.kind === 'noModel'
+          ? '请选择“型号”所在的列：型号是匹配商品的依据，必须导入'
+          : `${letter(p.index)} 列同时选作了“${SHEET_ROLE_TEXT[p.roles[0]]}”和“${SHEET_ROLE_TEXT[p.roles[1]]}”，一列只能对应一项，请改选其中一项`,
+      previewTitle: (n: number) => `前 ${n} 行预览`,
+      previewLabel: '表格前几行预览，列标题为识别出的含义',
+      rowNo: '行号',
+      unused: '不导入',
+      skippedTitle: (n: number) => `以下 ${n} 行不是询价行，不会导入：`,
+      skipped: (rowNo: number, reason: string) => `第 ${rowNo} 行未导入：${reason}`,
+      skippedText: (text: string) => `（${text}）`,
+      confirm: '开始匹配',
+      again: '重新选择文件',
+    },
   },
   report: {
     loading: '正在读取询价结果…',
