@@ -3,6 +3,7 @@
 import { ENQUIRY_FILE_TYPES, ENQUIRY_MAX_BYTES, ENQUIRY_MAX_LINES, ENQUIRY_MAX_QTY } from '../../../domain/enquiry/enquiry-rules.ts';
 import type { PasteError, SheetFileError } from '../../../machines/enquiry/paste-rows.ts';
 import { SHEET_ROLE_TEXT, type MappingProblem } from '../../../domain/enquiry/sheet-mapping.ts';
+import { MATCH_HOW_TEXT, type MatchHow } from '../../../domain/enquiry/enquiry-status.ts';
 import type { QtyError } from '../../../machines/enquiry/enquiry-report.ts';
 
 const mb = ENQUIRY_MAX_BYTES / 1024 / 1024;
@@ -119,11 +120,12 @@ export const enquiryText = {
       typed: '填写内容',
       status: '状态',
       goods: '匹配商品',
-      moq: '起订/包装',
       price: '单价',
       stock: '库存/货期',
       qty: '数量',
       subtotal: '小计',
+      buyerCode: '物料编码',
+      remark: '备注',
     },
     typedModel: '型号',
     typedBrand: '品牌',
@@ -159,7 +161,19 @@ export const enquiryText = {
     problem: {
       noneTicked: '请先勾选要加入购物车的行（未匹配的行请先选择候选商品）',
       fixQty: '有勾选的行数量不正确，请按提示修改',
+      aboveStock: '有勾选的行超出现货数量：请在该行选择“只买现货”，或申请人工报价',
     },
+    shortfall: (inStock: number, short: number, lead: number, unit: string) =>
+      lead > 0 ? `现货 ${inStock} ${unit}，其余 ${short} ${unit}货期 ${lead} 天` : `现货 ${inStock} ${unit}，其余 ${short} ${unit}暂无货期`,
+    buyInStock: (n: number, unit: string) => `只买现货 ${n} ${unit}`,
+    buyInStockLabel: (rowNo: number, n: number, unit: string) => `第 ${rowNo} 行只买现货 ${n} ${unit}`,
+    noneInStock: '现货不足起订量，不能先买现货',
+    askQuoteLabel: (rowNo: number) => `第 ${rowNo} 行申请人工报价`,
+    quotePrice: '按报价',
+    skippedRowsTitle: (n: number) => `表格中以下 ${n} 行未作为询价行导入：`,
+    skippedRow: (rowNo: number, reason: string) => `第 ${rowNo} 行未导入：${reason}`,
+    skippedRowText: (text: string) => `（${text}）`,
+    how: (how: string) => MATCH_HOW_TEXT[how as MatchHow] ?? (how === 'buyerCode' ? '按贵司物料编码匹配' : ''),
     added: (n: number) => `已将 ${n} 行加入购物车`,
     skippedTitle: '以下行未能加入购物车：',
     skipped: (rowNo: number, reason: string) => `第 ${rowNo} 行：${reason}`,
@@ -174,8 +188,9 @@ export const enquiryText = {
       quoted: (price: string, lead: number, until: string) => `报价 ${price}，货期 ${lead} 天，有效期至 ${until}`,
       goods: (model: string, brand: string) => `报价商品：${model}（${brand}）`,
       note: (note: string) => `说明：${note}`,
-      expired: '报价已过期，可重新询价',
-      offline: '该报价为特价，请联系客服下单',
+      expired: '报价已过期，不能按报价购买，可重新询价',
+      offline: '该报价没有对应本站在售的商品，不能在线购买，请联系客服下单',
+      buyable: '可按报价价格勾选加入购物车',
     },
     fileName: (no: string) => `询价结果-${no}.xlsx`,
   },
