@@ -470,4 +470,15 @@ test('the mapping step corrected by hand, the buyer\'s columns kept, a pick in t
   await expect(cartLine.getByTestId('cart-buyer-code')).toHaveText('物料编码：WL-004');
   await expect(cartLine).toContainText('¥123.40');
   await expectNoSeriousA11yViolations(page);
+
+  // The next sheet with the same header: the confirmed mapping is remembered, 备注 still from H.
+  await openSettled(page, '/batchInquiry');
+  await page.getByTestId('sheet-file').setInputFiles({ name: '设备部备件采购单-2.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: plantSheet() });
+  await expect(page.getByTestId('mapping-remembered')).toHaveText('已记住上次的列对应');
+  await expect(page.getByTestId('mapping-step').getByLabel('备注', { exact: true })).toHaveValue('7');
+  // 重新选择文件 drops it: back to the upload zone.
+  page.once('filechooser', (chooser) => void chooser.setFiles([]));
+  await page.getByTestId('mapping-step').getByRole('button', { name: '重新选择文件' }).click();
+  await expect(page.getByTestId('mapping-step')).toHaveCount(0);
+  await expect(page.getByTestId('choose-file')).toBeEnabled();
 });
