@@ -14,6 +14,7 @@ export const labels = {
   events: {
     CHOOSE: '为一行选定商品',
     EDIT_QTY: '修改数量',
+    BUY_IN_STOCK: '点「只买现货」',
     ADD_TO_CART: '点「加入购物车」',
     DOWNLOAD: '点「下载报告」',
     AGAIN: '点「再次询价」',

@@ -3,7 +3,14 @@
 // goods of a staff quote), the quantity typed (EDIT_QTY; a whole number from the goods' minimum
 // order to 99,999) and a tick. A matched line starts ticked at its cart quantity (rounded up to
 // the minimum order and whole packs) when the stock covers it; choosing a candidate ticks the line
-// at that goods' rounded quantity. ADD_TO_CART sends the ticked lines in one call (`saveCart`);
+// at that goods' rounded quantity when the stock covers it. A line whose quantity is above the
+// goods' stock is never silently dropped: it says how many are in stock and the lead time of the
+// rest (shortfallOf), and the buyer chooses — BUY_IN_STOCK sets the quantity to what the stock
+// covers (whole packs, at least the minimum order) and ticks it, or a staff quote is asked for the
+// line; a ticked line above stock blocks 加入购物车 with that reason. A staff quote that is
+// quoted, valid and names a goods makes the line buyable at the quote's price (unitPriceOf; the
+// server prices the cart line at the quote); an expired or goods-less quote is shown, not bought.
+// ADD_TO_CART sends the ticked lines in one call (`saveCart`);
 // lines the cart took are unticked, the ones it refused are listed with the reason. DOWNLOAD gets
 // the .xlsx report, AGAIN matches every line again against today's catalogue (`again`, then the
 // report is read anew with fresh picks), REQUEST_QUOTE asks a staff quote for unmatched or
@@ -29,11 +36,49 @@ export interface LinePick {
 }
 
 export type QtyError = 'required' | 'notWhole' | 'belowMinimum' | 'tooMany';
-export type ReportProblem = 'noneTicked' | 'fixQty';
+export type ReportProblem = 'noneTicked' | 'fixQty' | 'aboveStock';
+
+/** How much of a line's quantity the goods' stock covers, and the lead time of the rest. */
+export interface LineStock {
+  inStock: number;
+  short: number;
+  leadTimeDays: number;
+}
+
+/**
+ * A report line as the SPA reads it: what issue 33 adds (the note on an empty quantity, the
+ * stock of the line's goods when it does not cover the quantity) is optional until every server
+ * answers it.
+ */
+export type ReportLine = EnquiryLine & { qtyNote?: string; stock?: LineStock | null };
+
+/** The staff quote's goods when the quote can be bought: quoted, not expired, a goods we sell, a price. */
+export function buyableQuoteGoods(line: EnquiryLine): EnquiryGoods | null {
+  const q = line.quote;
+  return q && q.state === 'quoted' && !q.expired && q.priceFen !== null ? q.goods : null;
+}
+
+/** Why a quoted line cannot be bought at its quote (null: it can, or it has no quote yet). */
+export function quoteBlock(line: EnquiryLine): 'expired' | 'noGoods' | null {
+  const q = line.quote;
+  if (!q || q.state !== 'quoted') return null;
+  if (q.expired) return 'expired';
+  if (!q.goods || q.priceFen === null) return 'noGoods';
+  return null;
+}
+
+/** The quote's price when `goods` is the line's buyable quoted goods, else null. */
+export function quotePriceOf(line: EnquiryLine, goods: EnquiryGoods): number | null {
+  const quoted = buyableQuoteGoods(line);
+  return quoted && quoted.goodsId === goods.goodsId ? line.quote!.priceFen : null;
+}
+
+/** The unit price a line is bought at with `goods`: the quote's when it is the quoted goods, else the goods' price. */
+export const unitPriceOf = (line: EnquiryLine, goods: EnquiryGoods): number => quotePriceOf(line, goods) ?? goods.unitPriceFen;
 
 /** The goods a line may be bought as: its match, its candidates, its staff quote's goods (while valid). */
 export function goodsOptions(line: EnquiryLine): EnquiryGoods[] {
-  const all = [line.goods, ...line.candidates.map((c) => c.goods), line.quote?.state === 'quoted' && !line.quote.expired ? line.quote.goods : null];
+  const all = [line.goods, ...line.candidates.map((c) => c.goods), buyableQuoteGoods(line)];
   const seen = new Set<number>();
   return all.filter((g): g is EnquiryGoods => {
     if (!g || seen.has(g.goodsId)) return false;
@@ -52,13 +97,35 @@ export function chosenGoods(line: EnquiryLine, pick: LinePick | undefined): Enqu
 
 const roundedQty = (line: EnquiryLine, goods: EnquiryGoods) => cartQtyFor(line.qty ?? 1, goods.minOrderQty, goods.packQty);
 
-/** A fresh pick: the match (or a valid quote's goods) at the rounded quantity, ticked when in stock. */
+/**
+ * The line's quantity above what the goods' stock covers, or null when the stock covers it. A
+ * line bought at its staff quote has the quote's lead time and is not held to the stock. The lead
+ * time of the rest is the server's for the goods it matched or kept, else the goods' own.
+ */
+export function shortfallOf(line: ReportLine, goods: EnquiryGoods, qty: number): LineStock | null {
+  if (quotePriceOf(line, goods) !== null || qty <= goods.stockQty) return null;
+  const inStock = Math.max(0, goods.stockQty);
+  const serverFor = line.chosenGoodsId ?? line.goodsId;
+  const leadTimeDays = line.stock && serverFor === goods.goodsId ? line.stock.leadTimeDays : goods.leadTimeDays;
+  return { inStock, short: qty - inStock, leadTimeDays };
+}
+
+/** The most of a goods the stock covers as a cart quantity (whole packs, at least the minimum order); 0 when none. */
+export function inStockQty(goods: EnquiryGoods): number {
+  const pack = Math.max(1, goods.packQty);
+  const qty = Math.floor(Math.max(0, goods.stockQty) / pack) * pack;
+  return qty >= Math.max(1, goods.minOrderQty) ? Math.min(qty, ENQUIRY_MAX_QTY) : 0;
+}
+
+/** A pick of `goods` at `qty`: ticked when nothing stops it being bought now (the stock covers it, or it is quoted). */
+const pickAt = (line: EnquiryLine, goods: EnquiryGoods, qty: number): LinePick => ({ goodsId: goods.goodsId, qtyText: String(qty), ticked: shortfallOf(line, goods, qty) === null });
+
+/** A fresh pick: the match (or a valid quote's goods) at the rounded quantity, ticked when it can be bought now. */
 export function defaultPick(line: EnquiryLine): LinePick {
-  const quoted = line.quote?.state === 'quoted' && !line.quote.expired ? line.quote.goods : null;
-  const goods = buyable(line) ? (line.goods ?? quoted) : null;
+  const goods = buyable(line) ? (line.goods ?? buyableQuoteGoods(line)) : null;
   if (!goods) return { goodsId: null, qtyText: line.qty === null ? '' : String(line.qty), ticked: false };
   const qty = line.goods && line.cartQty !== null ? line.cartQty : roundedQty(line, goods);
-  return { goodsId: goods.goodsId, qtyText: String(qty), ticked: goods.stockQty >= qty };
+  return pickAt(line, goods, qty);
 }
 
 /** The quantity typed, or null when it is not a whole number. */
@@ -116,10 +183,11 @@ export function totalsOf(report: EnquiryReport | null, picks: Readonly<Record<st
   if (!report) return totals;
   const byId = new Map(report.lines.map((l) => [l.id, l]));
   for (const t of tickedLines(report, picks)) {
-    const goods = goodsOptions(byId.get(t.lineId)!).find((g) => g.goodsId === t.goodsId)!;
+    const line = byId.get(t.lineId)!;
+    const goods = goodsOptions(line).find((g) => g.goodsId === t.goodsId)!;
     totals.lines++;
     totals.qty += t.qty;
-    totals.amountFen += lineTotal(goods.unitPriceFen, t.qty);
+    totals.amountFen += lineTotal(unitPriceOf(line, goods), t.qty);
   }
   return totals;
 }
@@ -133,16 +201,34 @@ export function badTicked(report: EnquiryReport | null, picks: Readonly<Record<s
   }).map((l) => l.id);
 }
 
-/** Lines that may still ask a staff quote: unmatched or candidates, not asked yet. */
-export function quotableIds(report: EnquiryReport | null): number[] {
+/** The shortfall of a line at its pick (goods and a whole quantity), or null. */
+export function pickShortfall(line: EnquiryLine, pick: LinePick | undefined): LineStock | null {
+  const goods = chosenGoods(line, pick);
+  const qty = pick ? qtyOf(pick.qtyText) : null;
+  return goods && qty !== null && qty >= 1 ? shortfallOf(line, goods, qty) : null;
+}
+
+/** Ticked lines whose quantity is above the stock (they block 加入购物车 until the buyer chooses). */
+export function shortTicked(report: EnquiryReport | null, picks: Readonly<Record<string, LinePick>>): number[] {
   if (!report) return [];
-  return report.lines.filter((l) => (l.status === 'unmatched' || l.status === 'candidates') && l.quote === null).map((l) => l.id);
+  return report.lines.filter((line) => pickOf(picks, line)?.ticked && tickable(line, pickOf(picks, line)) && pickShortfall(line, pickOf(picks, line)) !== null).map((l) => l.id);
+}
+
+/**
+ * Lines that may still ask a staff quote (not asked yet): unmatched or candidates, and a line
+ * whose quantity is above the stock of its goods (with the picks, when given).
+ */
+export function quotableIds(report: EnquiryReport | null, picks?: Readonly<Record<string, LinePick>>): number[] {
+  if (!report) return [];
+  return report.lines
+    .filter((l) => l.quote === null && buyable(l) && (l.status === 'unmatched' || l.status === 'candidates' || (picks !== undefined && pickShortfall(l, pickOf(picks, l)) !== null)))
+    .map((l) => l.id);
 }
 
 /** The pick a line starts with: the goods the buyer chose and the server kept, else the default. */
 export function storedPick(line: EnquiryLine): LinePick {
   const goods = buyable(line) && line.chosenGoodsId !== null ? (goodsOptions(line).find((g) => g.goodsId === line.chosenGoodsId) ?? null) : null;
-  return goods ? { goodsId: goods.goodsId, qtyText: String(roundedQty(line, goods)), ticked: true } : defaultPick(line);
+  return goods ? pickAt(line, goods, roundedQty(line, goods)) : defaultPick(line);
 }
 
 function picksFor(report: EnquiryReport, previous: Readonly<Record<string, LinePick>> | null): Record<string, LinePick> {
@@ -194,6 +280,7 @@ export type EnquiryReportEvent =
   | { type: 'EDIT_QTY'; lineId: number; text: string }
   | { type: 'TICK'; lineId: number; ticked: boolean }
   | { type: 'TICK_ALL'; ticked: boolean }
+  | { type: 'BUY_IN_STOCK'; lineId: number }
   | { type: 'ADD_TO_CART' }
   | { type: 'DOWNLOAD' }
   | { type: 'AGAIN' }
@@ -240,7 +327,7 @@ export const enquiryReportMachine = setup({
       const goods = params.goodsId === null ? null : (goodsOptions(line).find((g) => g.goodsId === params.goodsId) ?? null);
       const before = context.picks[keyOf(line.id)]!;
       if (params.goodsId !== null && !goods) return {};
-      const pick: LinePick = goods ? { goodsId: goods.goodsId, qtyText: String(roundedQty(line, goods)), ticked: true } : { ...before, goodsId: null, ticked: false };
+      const pick: LinePick = goods ? pickAt(line, goods, roundedQty(line, goods)) : { ...before, goodsId: null, ticked: false };
       return { picks: { ...context.picks, [keyOf(line.id)]: pick }, unsaved: { ...context.unsaved, [keyOf(line.id)]: pick.goodsId }, problem: null, cartResult: null };
     }),
     startSave: assign(({ context }) => ({ saving: context.unsaved, unsaved: {}, saveError: null })),
@@ -261,6 +348,15 @@ export const enquiryReportMachine = setup({
       const before = context.picks[keyOf(params.lineId)];
       if (!line || !before || (params.ticked && !tickable(line, before))) return {};
       return { picks: { ...context.picks, [keyOf(line.id)]: { ...before, ticked: params.ticked } }, problem: null };
+    }),
+    buyInStock: assign(({ context }, params: { lineId: number }) => {
+      const line = lineOf(context, params.lineId);
+      const before = context.picks[keyOf(params.lineId)];
+      const goods = line ? chosenGoods(line, before) : null;
+      if (!line || !before || !goods || !buyable(line)) return {};
+      const qty = inStockQty(goods);
+      if (qty === 0) return {};
+      return { picks: { ...context.picks, [keyOf(line.id)]: { ...before, qtyText: String(qty), ticked: true } }, problem: null };
     }),
     tickAll: assign(({ context }, params: { ticked: boolean }) => {
       const picks = { ...context.picks };
@@ -289,7 +385,8 @@ export const enquiryReportMachine = setup({
     notFound: ({ event }) => failureOf((event as { error?: unknown }).error).status === 404,
     noneTicked: ({ context }) => !context.report?.lines.some((l) => pickOf(context.picks, l)?.ticked && tickable(l, pickOf(context.picks, l))),
     badQty: ({ context }) => badTicked(context.report, context.picks).length > 0,
-    noQuotable: ({ context, event }) => event.type === 'REQUEST_QUOTE' && !event.lineIds.some((id) => quotableIds(context.report).includes(id)),
+    aboveStock: ({ context }) => shortTicked(context.report, context.picks).length > 0,
+    noQuotable: ({ context, event }) => event.type === 'REQUEST_QUOTE' && !event.lineIds.some((id) => quotableIds(context.report, context.picks).includes(id)),
     hasUnsaved: ({ context }) => Object.keys(context.unsaved).length > 0,
     picksSaved: stateIn({ ready: { choices: 'synced' } }),
   },
@@ -329,6 +426,7 @@ export const enquiryReportMachine = setup({
         EDIT_QTY: { actions: { type: 'editQty', params: ({ event }) => ({ lineId: event.lineId, text: event.text }) } },
         TICK: { actions: { type: 'tick', params: ({ event }) => ({ lineId: event.lineId, ticked: event.ticked }) } },
         TICK_ALL: { actions: { type: 'tickAll', params: ({ event }) => ({ ticked: event.ticked }) } },
+        BUY_IN_STOCK: { actions: { type: 'buyInStock', params: ({ event }) => ({ lineId: event.lineId }) } },
         DISMISS: { actions: 'dismiss' },
       },
       states: {
@@ -340,6 +438,7 @@ export const enquiryReportMachine = setup({
                 ADD_TO_CART: [
                   { guard: 'noneTicked', actions: { type: 'showProblem', params: { problem: 'noneTicked' } } },
                   { guard: 'badQty', actions: { type: 'showProblem', params: { problem: 'fixQty' } } },
+                  { guard: 'aboveStock', actions: { type: 'showProblem', params: { problem: 'aboveStock' } } },
                   { target: 'adding', actions: 'startCall' },
                 ],
                 DOWNLOAD: { target: 'downloading', actions: 'startCall' },
@@ -386,7 +485,7 @@ export const enquiryReportMachine = setup({
                 src: 'requestQuote',
                 input: ({ context, event }) => ({
                   id: context.id,
-                  lineIds: event.type === 'REQUEST_QUOTE' ? event.lineIds.filter((id) => quotableIds(context.report).includes(id)) : [],
+                  lineIds: event.type === 'REQUEST_QUOTE' ? event.lineIds.filter((id) => quotableIds(context.report, context.picks).includes(id)) : [],
                 }),
                 onDone: { target: '#enquiryReport.loading', actions: ['keepPicks', { type: 'quoted', params: ({ event }) => ({ requested: event.output.requested }) }] },
                 onError: { target: 'idle', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },

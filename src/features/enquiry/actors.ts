@@ -5,10 +5,11 @@ import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from
 import type { Page } from '../../../domain/shared/envelope.ts';
 import { enquiryListMachine } from '../../../machines/enquiry/enquiry-list.ts';
 import { enquiryReportMachine, type SaveCartInput, type SaveChoicesInput } from '../../../machines/enquiry/enquiry-report.ts';
-import { enquiryUploadMachine, type ImportInput } from '../../../machines/enquiry/enquiry-upload.ts';
+import type { SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
+import { enquiryUploadMachine, type ImportInput, type PreviewInput } from '../../../machines/enquiry/enquiry-upload.ts';
 import type { PickedSheet } from '../../../machines/enquiry/paste-rows.ts';
 import { enquiryText } from './text.ts';
-import { againEnquiry, deleteEnquiry, downloadReport, fetchMyEnquiries, fetchReport, importFile, importRows, requestQuote, saveChoices, saveEnquiryCart } from './api.ts';
+import { againEnquiry, deleteEnquiry, downloadReport, fetchMyEnquiries, fetchReport, importFile, importRows, previewSheet, requestQuote, saveChoices, saveEnquiryCart } from './api.ts';
 
 /** The browser File behind each PickedSheet the machine was given. */
 const files = new WeakMap<PickedSheet, File>();
@@ -21,11 +22,16 @@ export function pickedOf(file: File): PickedSheet {
 
 export const enquiryUploadLogic = enquiryUploadMachine.provide({
   actors: {
+    previewSheet: fromPromise<SheetPreview, PreviewInput>(({ input }) => {
+      const file = files.get(input.file);
+      if (!file) return Promise.reject(new Error(enquiryText.errors.fileLost));
+      return previewSheet(file, file.name);
+    }),
     importSheet: fromPromise<ImportAnswer, ImportInput>(({ input }) => {
       if (input.source.kind === 'paste') return importRows(input.source.rows);
       const file = files.get(input.source.file);
       if (!file) return Promise.reject(new Error(enquiryText.errors.fileLost));
-      return importFile(file, file.name, input.onProgress);
+      return importFile(file, file.name, input.mapping, input.onProgress);
     }),
   },
 });

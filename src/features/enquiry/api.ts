@@ -1,9 +1,12 @@
-// Batch enquiry calls (goods service, enquiryMember, docs/api/enquiry.md): import (multipart
+// Batch enquiry calls (goods service, enquiryMember, docs/api/enquiry.md): the preview of a sheet
+// (its columns and the guessed mapping, multipart `file`), import (multipart `file` and the
+// confirmed `mapping`
 // `file` with upload progress, or JSON rows pasted from Excel), the report, the .xlsx report and
 // template (binary answers), my enquiries, re-enquiry, delete, the ticked lines into the cart in
 // one call, the buyer's picks kept, and the request for a staff quote.
 import type { PasteRow, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
 import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { SheetMapping, SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
 import { call, get, post, type Page } from '../../lib/client.ts';
 import { fetchFile, saveBlob } from '../../lib/file-download.ts';
 import { showError } from '../../lib/toaster.ts';
@@ -13,9 +16,18 @@ const BASE = '/goods/api/goods/enquiryMember';
 /** Reading and matching 10,000 lines takes seconds; a slow upload of 5 MB more. */
 const IMPORT_TIMEOUT_MS = 180_000;
 
-/** POST import with the file as multipart `file`; `onProgress` hears the bytes sent. */
-export function importFile(file: Blob, fileName: string, onProgress: (loaded: number, total: number) => void): Promise<ImportAnswer> {
+/** POST previewSheet with the file as multipart `file`: its columns, the guessed mapping, the first rows. */
+export function previewSheet(file: Blob, fileName: string): Promise<SheetPreview> {
   const body = new FormData();
+  body.append('file', file, fileName);
+  return call<SheetPreview>({ method: 'POST', url: `${BASE}/previewSheet`, data: body, timeout: IMPORT_TIMEOUT_MS }, { silent: true });
+}
+
+/** POST import with the file as multipart `file` and the confirmed `mapping` (JSON); `onProgress` hears the bytes sent. */
+export function importFile(file: Blob, fileName: string, mapping: SheetMapping | null, onProgress: (loaded: number, total: number) => void): Promise<ImportAnswer> {
+  const body = new FormData();
+  // The text field first: a multipart reader that streams the file still has the mapping when the file comes.
+  if (mapping) body.append('mapping', JSON.stringify(mapping));
   body.append('file', file, fileName);
   return call<ImportAnswer>({
     method: 'POST',

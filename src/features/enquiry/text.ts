@@ -2,6 +2,8 @@
 // and problems, the report's columns, statuses and results, and the list of my enquiries.
 import { ENQUIRY_FILE_TYPES, ENQUIRY_MAX_BYTES, ENQUIRY_MAX_LINES, ENQUIRY_MAX_QTY } from '../../../domain/enquiry/enquiry-rules.ts';
 import type { PasteError, SheetFileError } from '../../../machines/enquiry/paste-rows.ts';
+import { SHEET_ROLE_TEXT, type MappingProblem } from '../../../domain/enquiry/sheet-mapping.ts';
+import { MATCH_HOW_TEXT, type MatchHow } from '../../../domain/enquiry/enquiry-status.ts';
 import type { QtyError } from '../../../machines/enquiry/enquiry-report.ts';
 
 const mb = ENQUIRY_MAX_BYTES / 1024 / 1024;
@@ -58,6 +60,34 @@ export const enquiryText = {
     } satisfies Record<PasteError, string>,
     myEnquiries: '查看我的询价',
     fileName: (name: string) => `文件：${name}`,
+    previewing: '正在读取表格的列，请稍候…',
+    mapping: {
+      title: '确认表格的列对应',
+      intro: '系统已按表头和内容识别出各列的含义，请核对；如有不对，在下拉框中改选对应的列，再点“开始匹配”。',
+      header: (rowNo: number) => `表头在第 ${rowNo} 行`,
+      noHeader: '未找到表头，已按内容识别各列',
+      lineCount: (n: number) => `将导入 ${n.toLocaleString('en-US')} 行`,
+      remembered: '已记住上次的列对应',
+      rolesLabel: '各项对应的列',
+      roleLabel: (role: string, required: boolean) => (required ? `${role}（必填）` : role),
+      column: (letter: string, header: string) => (header ? `${letter} 列（${header}）` : `${letter} 列`),
+      none: '不导入',
+      pair: (role: string, column: string) => `${role} = ${column}`,
+      summary: (pairs: string[]) => pairs.join('，'),
+      problem: (p: MappingProblem, letter: (index: number) => string) =>
+        p.kind === 'noModel'
+          ? '请选择“型号”所在的列：型号是匹配商品的依据，必须导入'
+          : `${letter(p.index)} 列同时选作了“${SHEET_ROLE_TEXT[p.roles[0]]}”和“${SHEET_ROLE_TEXT[p.roles[1]]}”，一列只能对应一项，请改选其中一项`,
+      previewTitle: (n: number) => `前 ${n} 行预览`,
+      previewLabel: '表格前几行预览，列标题为识别出的含义',
+      rowNo: '行号',
+      unused: '不导入',
+      skippedTitle: (n: number) => `以下 ${n} 行不是询价行，不会导入：`,
+      skipped: (rowNo: number, reason: string) => `第 ${rowNo} 行未导入：${reason}`,
+      skippedText: (text: string) => `（${text}）`,
+      confirm: '开始匹配',
+      again: '重新选择文件',
+    },
   },
   report: {
     loading: '正在读取询价结果…',
@@ -90,11 +120,12 @@ export const enquiryText = {
       typed: '填写内容',
       status: '状态',
       goods: '匹配商品',
-      moq: '起订/包装',
       price: '单价',
       stock: '库存/货期',
       qty: '数量',
       subtotal: '小计',
+      buyerCode: '物料编码',
+      remark: '备注',
     },
     typedModel: '型号',
     typedBrand: '品牌',
@@ -130,7 +161,19 @@ export const enquiryText = {
     problem: {
       noneTicked: '请先勾选要加入购物车的行（未匹配的行请先选择候选商品）',
       fixQty: '有勾选的行数量不正确，请按提示修改',
+      aboveStock: '有勾选的行超出现货数量：请在该行选择“只买现货”，或申请人工报价',
     },
+    shortfall: (inStock: number, short: number, lead: number, unit: string) =>
+      lead > 0 ? `现货 ${inStock} ${unit}，其余 ${short} ${unit}货期 ${lead} 天` : `现货 ${inStock} ${unit}，其余 ${short} ${unit}暂无货期`,
+    buyInStock: (n: number, unit: string) => `只买现货 ${n} ${unit}`,
+    buyInStockLabel: (rowNo: number, n: number, unit: string) => `第 ${rowNo} 行只买现货 ${n} ${unit}`,
+    noneInStock: '现货不足起订量，不能先买现货',
+    askQuoteLabel: (rowNo: number) => `第 ${rowNo} 行申请人工报价`,
+    quotePrice: '按报价',
+    skippedRowsTitle: (n: number) => `表格中以下 ${n} 行未作为询价行导入：`,
+    skippedRow: (rowNo: number, reason: string) => `第 ${rowNo} 行未导入：${reason}`,
+    skippedRowText: (text: string) => `（${text}）`,
+    how: (how: string) => MATCH_HOW_TEXT[how as MatchHow] ?? (how === 'buyerCode' ? '按贵司物料编码匹配' : ''),
     added: (n: number) => `已将 ${n} 行加入购物车`,
     skippedTitle: '以下行未能加入购物车：',
     skipped: (rowNo: number, reason: string) => `第 ${rowNo} 行：${reason}`,
@@ -145,8 +188,9 @@ export const enquiryText = {
       quoted: (price: string, lead: number, until: string) => `报价 ${price}，货期 ${lead} 天，有效期至 ${until}`,
       goods: (model: string, brand: string) => `报价商品：${model}（${brand}）`,
       note: (note: string) => `说明：${note}`,
-      expired: '报价已过期，可重新询价',
-      offline: '该报价为特价，请联系客服下单',
+      expired: '报价已过期，不能按报价购买，可重新询价',
+      offline: '该报价没有对应本站在售的商品，不能在线购买，请联系客服下单',
+      buyable: '可按报价价格勾选加入购物车',
     },
     fileName: (no: string) => `询价结果-${no}.xlsx`,
   },

@@ -118,6 +118,8 @@ export const orders = {
     linesTitle: '商品清单',
     columns: { goods: '商品', model: '型号', price: '单价', qty: '数量', amount: '小计' },
     goodsCode: (code: string) => `编码：${code}`,
+    buyerCode: (code: string) => `物料编码：${code}`,
+    buyerRemark: (remark: string) => `备注：${remark}`,
     amountsTitle: '金额',
     goodsAmount: '商品金额',
     freight: '运费',

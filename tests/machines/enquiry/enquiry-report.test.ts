@@ -5,11 +5,14 @@
 // cart, bad quantities block 加入购物车, only ticked lines are sent, added lines are unticked; every
 // pick is kept on the server (one save at a time, picks made meanwhile in the next, a failed save
 // retried), a report read afresh starts from the picks the server kept, and 重新询价 or a quote
-// request waits until the picks are saved.
+// request waits until the picks are saved. Issue 33: a line above stock is never sent above stock
+// nor silently dropped (its shortfall shown, 只买现货 sets the stock quantity, or a quote is asked
+// for it), a valid staff quote with a goods is tickable and priced at the quote, an expired one
+// is not.
 import { describe, expect, it } from 'vitest';
 import type { EnquiryGoods, EnquiryLine, EnquiryReport, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import {
-  checkQty, defaultPick, enquiryReportMachine, goodsOptions, quotableIds, storedPick, tickedLines, totalsOf, type EnquiryReportContext, type EnquiryReportEvent, type SaveCartInput, type SaveChoicesInput,
+  checkQty, defaultPick, enquiryReportMachine, goodsOptions, inStockQty, quotableIds, shortfallOf, storedPick, tickedLines, totalsOf, unitPriceOf, type EnquiryReportContext, type EnquiryReportEvent, type SaveCartInput, type SaveChoicesInput,
 } from '../../../machines/enquiry/enquiry-report.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
@@ -20,6 +23,10 @@ const goods = (goodsId: number, model: string, patch: Partial<EnquiryGoods> = {}
 const A = goods(11, '6205-2RSH');
 const B = goods(12, 'LC1D09M7C', { brandName: 'Schneider', name: '交流接触器', minOrderQty: 5, packQty: 5, unitPriceFen: 12_800 });
 const C = goods(13, 'LC1D09M7', { brandName: 'Schneider', name: '交流接触器', unitPriceFen: 11_000, stockQty: 0, leadTimeDays: 7 });
+// 46 in stock, 1,000 wanted; a staff-quoted valve we sell (none in stock: the quote has its own lead time).
+const D = goods(14, 'NU2210ECP', { name: '圆柱滚子轴承', unitPriceFen: 86_000, stockQty: 46, leadTimeDays: 20 });
+const E = goods(15, 'QQZX-77Y-A', { brandName: 'ABB', name: '专用阀', unitPriceFen: 52_000, stockQty: 0, leadTimeDays: 10 });
+const QUOTE = { state: 'quoted' as const, requestedAt: '2026-11-23T01:00:00.000Z', goods: E, priceFen: 45_600, leadTimeDays: 10, validUntil: '2099-06-30', expired: false, note: null, quotedAt: '2026-11-24T01:00:00.000Z' };
 
 const line = (id: number, patch: Partial<EnquiryLine>): EnquiryLine => ({
   id, rowNo: id + 4, inputModel: 'X', inputBrand: '', inputQty: '', inputUnit: '', remark: '', buyerCode: '', qty: 1, cartQty: null, status: 'unmatched', reason: '', how: null, goodsId: null, goods: null, candidates: [], quote: null, chosenGoodsId: null, qtyNote: '', stock: null, ...patch,
@@ -33,6 +40,9 @@ const REPORT: EnquiryReport = {
     line(3, { inputModel: 'QQZX-77Y', qty: 3 }),
     line(4, { inputModel: '6206ZZ', inputQty: '0', qty: null, status: 'invalid', reason: '数量不能为 0' }),
     line(5, { inputModel: '6205-2rsh', qty: 4, status: 'duplicate', goodsId: 11, goods: A }),
+    line(6, { inputModel: 'NU2210ECP', inputQty: '1000', buyerCode: 'WL-006', remark: '急用', qty: 1000, cartQty: 1000, status: 'matched', how: 'exact', goodsId: 14, goods: D, stock: { inStock: 46, short: 954, leadTimeDays: 25 } } as Partial<EnquiryLine>),
+    line(7, { inputModel: 'QQZX-77Y-A', qty: 3, quote: QUOTE }),
+    line(8, { inputModel: 'ZZ-1', qty: 2, quote: { ...QUOTE, expired: true } }),
   ],
 };
 const ADDED: SaveCartAnswer = { added: 2, skipped: [] };
@@ -116,6 +126,9 @@ describePaths('enquiry report, model-based', paths, {
         expect(['matched', 'candidates', 'unmatched']).toContain(ln.status);
         expect(goodsOptions(ln).map((g) => g.goodsId)).toContain(l.goodsId);
         expect(Number.isInteger(l.qty) && l.qty >= 1).toBe(true);
+        // Never above the stock, unless bought at a staff quote; an expired quote is never bought.
+        expect(shortfallOf(ln, goodsOptions(ln).find((g) => g.goodsId === l.goodsId)!, l.qty)).toBeNull();
+        expect(l.lineId).not.toBe(8);
       }
     }
     for (const q of effects.quotes) expect(q.lineIds).toEqual([3]);
@@ -151,11 +164,21 @@ describe('enquiry report rules', () => {
     expect(picks['1']).toEqual({ goodsId: 11, qtyText: '10', ticked: true });
     expect(picks['2']).toMatchObject({ goodsId: null, ticked: false });
     expect(picks['5']).toMatchObject({ goodsId: null, ticked: false });
+    // Above stock: picked at the quantity wanted, not ticked (the page says why and offers the ways on).
+    expect(picks['6']).toEqual({ goodsId: 14, qtyText: '1000', ticked: false });
+    // A valid quote with a goods is picked and ticked; an expired one is not offered.
+    expect(picks['7']).toEqual({ goodsId: 15, qtyText: '3', ticked: true });
+    expect(picks['8']).toMatchObject({ goodsId: null, ticked: false });
+    h.send({ type: 'TICK', lineId: 6, ticked: false });
     h.send({ type: 'TICK_ALL', ticked: true });
-    expect(Object.entries(h.state().context.picks).filter(([, p]) => p.ticked).map(([id]) => id)).toEqual(['1']);
+    expect(Object.entries(h.state().context.picks).filter(([, p]) => p.ticked).map(([id]) => id)).toEqual(['1', '6', '7']);
     h.send({ type: 'TICK', lineId: 3, ticked: true });
+    h.send({ type: 'TICK', lineId: 8, ticked: true });
     expect(h.state().context.picks['3']!.ticked).toBe(false);
-    expect(totalsOf(REPORT, h.state().context.picks)).toEqual({ lines: 1, qty: 10, amountFen: 23_500 });
+    expect(h.state().context.picks['8']!.ticked).toBe(false);
+    h.send({ type: 'TICK', lineId: 6, ticked: false });
+    // Line 7 at its quote's price, not the goods' list price.
+    expect(totalsOf(REPORT, h.state().context.picks)).toEqual({ lines: 2, qty: 13, amountFen: 23_500 + 3 * 45_600 });
     h.stop();
   });
 
@@ -165,7 +188,7 @@ describe('enquiry report rules', () => {
     h.send({ type: 'CHOOSE', lineId: 2, goodsId: 12 });
     expect(h.state().context.picks['2']).toEqual({ goodsId: 12, qtyText: '5', ticked: true });
     h.send({ type: 'ADD_TO_CART' });
-    expect(effects.carts[0]).toEqual({ id: 3, lines: [{ lineId: 1, goodsId: 11, qty: 10 }, { lineId: 2, goodsId: 12, qty: 5 }] });
+    expect(effects.carts[0]).toEqual({ id: 3, lines: [{ lineId: 1, goodsId: 11, qty: 10 }, { lineId: 2, goodsId: 12, qty: 5 }, { lineId: 7, goodsId: 15, qty: 3 }] });
     h.pending('saveCart')!.resolve({ added: 1, skipped: [{ lineId: 2, rowNo: 6, reason: '库存不足' }] });
     await flushMicrotasks();
     // The added line is unticked (no double add), the skipped one stays ticked with its reason shown.
@@ -190,7 +213,7 @@ describe('enquiry report rules', () => {
     expect(effects.carts).toHaveLength(0);
     h.send({ type: 'EDIT_QTY', lineId: 2, text: '6' });
     h.send({ type: 'ADD_TO_CART' });
-    expect(effects.carts[0]!.lines).toEqual([{ lineId: 1, goodsId: 11, qty: 12 }, { lineId: 2, goodsId: 12, qty: 6 }]);
+    expect(effects.carts[0]!.lines).toEqual([{ lineId: 1, goodsId: 11, qty: 12 }, { lineId: 2, goodsId: 12, qty: 6 }, { lineId: 7, goodsId: 15, qty: 3 }]);
     h.stop();
   });
 
@@ -198,6 +221,7 @@ describe('enquiry report rules', () => {
     const effects = fresh();
     const h = await loaded(effects);
     h.send({ type: 'TICK', lineId: 1, ticked: false });
+    h.send({ type: 'TICK', lineId: 7, ticked: false });
     h.send({ type: 'ADD_TO_CART' });
     expect(h.state().context.problem).toBe('noneTicked');
     expect(effects.carts).toHaveLength(0);
@@ -217,7 +241,8 @@ describe('enquiry report rules', () => {
     expect(h.state().value).toBe('loading');
     h.pending('load')!.resolve(REPORT);
     await flushMicrotasks();
-    expect(h.state().context.picks['2']).toMatchObject({ goodsId: 13, ticked: true });
+    // C has no stock: kept as picked, not ticked (its line says so).
+    expect(h.state().context.picks['2']).toMatchObject({ goodsId: 13, ticked: false });
     expect(h.state().context.quoteRequested).toBe(1);
     h.send({ type: 'AGAIN' });
     h.pending('again')!.resolve({});
@@ -252,7 +277,7 @@ describe('enquiry report rules', () => {
     expect(h.state().context.saveError).toBe('网络异常，请稍后重试');
     // The pick made after the failed one is the one retried; the page keeps it meanwhile.
     expect(h.state().context.unsaved).toEqual({ '2': 13 });
-    expect(h.state().context.picks['2']).toMatchObject({ goodsId: 13, ticked: true });
+    expect(h.state().context.picks['2']).toMatchObject({ goodsId: 13, ticked: false });
     h.send({ type: 'RETRY_SAVE' });
     expect(effects.choices[2]).toEqual({ id: 3, lines: [{ lineId: 2, goodsId: 13 }] });
     h.pending('saveChoices')!.resolve({ saved: 1 });
@@ -278,7 +303,7 @@ describe('enquiry report rules', () => {
     // A kept goods the line no longer offers falls back to the default pick.
     expect(storedPick({ ...REPORT.lines[1]!, chosenGoodsId: 99 })).toEqual(defaultPick(REPORT.lines[1]!));
     h.send({ type: 'ADD_TO_CART' });
-    expect(effects.carts[0]!.lines).toEqual([{ lineId: 1, goodsId: 11, qty: 10 }, { lineId: 2, goodsId: 12, qty: 5 }]);
+    expect(effects.carts[0]!.lines).toEqual([{ lineId: 1, goodsId: 11, qty: 10 }, { lineId: 2, goodsId: 12, qty: 5 }, { lineId: 7, goodsId: 15, qty: 3 }]);
     h.stop();
   });
 
@@ -300,8 +325,59 @@ describe('enquiry report rules', () => {
     expect(quotableIds(REPORT)).toEqual([2, 3]);
     const quoted = { ...REPORT.lines[2]!, quote: { state: 'quoted' as const, requestedAt: '', goods: C, priceFen: 9_900, leadTimeDays: 5, validUntil: '2026-12-31', expired: false, note: null, quotedAt: '' } };
     expect(goodsOptions(quoted).map((g) => g.goodsId)).toEqual([13]);
-    expect(defaultPick(quoted)).toEqual({ goodsId: 13, qtyText: '3', ticked: false });
+    // Bought at the quote: not held to the goods' stock (the quote has its own lead time).
+    expect(defaultPick(quoted)).toEqual({ goodsId: 13, qtyText: '3', ticked: true });
+    expect(unitPriceOf(quoted, C)).toBe(9_900);
+    expect(unitPriceOf(REPORT.lines[1]!, C)).toBe(11_000);
     expect(goodsOptions({ ...quoted, quote: { ...quoted.quote, expired: true } })).toEqual([]);
+    // A quote without a goods (a special price) is not bought online.
+    expect(goodsOptions({ ...quoted, quote: { ...quoted.quote, goods: null } })).toEqual([]);
     expect(tickedLines(null, {})).toEqual([]);
+  });
+
+  it('a line above stock says how many are in stock and the lead time of the rest; 只买现货 ticks it at the stock; ticked above stock blocks the cart', async () => {
+    const effects = fresh();
+    const h = await loaded(effects);
+    const six = REPORT.lines[5]!;
+    // The server's lead time for its own goods; the goods' own for another.
+    expect(shortfallOf(six, D, 1000)).toEqual({ inStock: 46, short: 954, leadTimeDays: 25 });
+    expect(shortfallOf({ ...six, goodsId: 99 }, D, 1000)).toEqual({ inStock: 46, short: 954, leadTimeDays: 20 });
+    expect(shortfallOf(six, D, 46)).toBeNull();
+    // Ticked as it is: 加入购物车 says why and sends nothing.
+    h.send({ type: 'TICK', lineId: 6, ticked: true });
+    expect(h.state().context.picks['6']!.ticked).toBe(true);
+    h.send({ type: 'ADD_TO_CART' });
+    expect(h.state().context.problem).toBe('aboveStock');
+    expect(effects.carts).toHaveLength(0);
+    // It may ask a staff quote (picks known); without the picks only unmatched and candidate lines may.
+    expect(quotableIds(REPORT, h.state().context.picks)).toEqual([2, 3, 6]);
+    expect(quotableIds(REPORT)).toEqual([2, 3]);
+    h.send({ type: 'BUY_IN_STOCK', lineId: 6 });
+    expect(h.state().context.picks['6']).toEqual({ goodsId: 14, qtyText: '46', ticked: true });
+    expect(h.state().context.problem).toBeNull();
+    expect(quotableIds(REPORT, h.state().context.picks)).toEqual([2, 3]);
+    h.send({ type: 'ADD_TO_CART' });
+    expect(effects.carts[0]!.lines).toContainEqual({ lineId: 6, goodsId: 14, qty: 46 });
+    h.stop();
+  });
+
+  it('只买现货 keeps whole packs and the minimum order; with less than that in stock it does nothing', async () => {
+    expect(inStockQty({ ...D, packQty: 5 })).toBe(45);
+    expect(inStockQty({ ...D, minOrderQty: 50 })).toBe(0);
+    expect(inStockQty({ ...D, stockQty: 0 })).toBe(0);
+    const h = await loaded();
+    h.send({ type: 'CHOOSE', lineId: 2, goodsId: 13 });
+    const before = h.state().context.picks['2'];
+    h.send({ type: 'BUY_IN_STOCK', lineId: 2 });
+    expect(h.state().context.picks['2']).toEqual(before);
+    h.stop();
+  });
+
+  it('a quoted line is asked with a quote request for a line above stock, picks kept', async () => {
+    const effects = fresh();
+    const h = await loaded(effects);
+    h.send({ type: 'REQUEST_QUOTE', lineIds: [6, 7, 8] });
+    expect(effects.quotes[0]).toEqual({ id: 3, lineIds: [6] });
+    h.stop();
   });
 });

@@ -1,6 +1,8 @@
 // The cart's lines: tick, picture, goods, unit price for the viewer (with the price kind), the
 // quantity stepper, the line total and 删除. A line that cannot be bought as it stands says why
-// (the server's problem text). Every number shown is the server's, in fen.
+// (the server's problem text). A line from a batch enquiry shows the buyer's own 物料编码 and 备注,
+// and a line bought at a staff quote says so with the quote's price and validity. Every number
+// shown is the server's, in fen.
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import type { CartLine, CartView } from '../../../../domain/cart/cart.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
@@ -13,6 +15,19 @@ import { cartText as t } from '../text.ts';
 import { QtyStepper } from './qty-stepper.tsx';
 
 const IMAGE = 72;
+
+/** A staff quote a cart line is priced at (batch enquiry). */
+interface CartLineQuote {
+  enquiryId: number;
+  lineId: number;
+  enquiryNo: string;
+  priceFen: number;
+  validUntil: string;
+  expired: boolean;
+}
+
+/** What a cart line gains from a batch enquiry (issue 33): optional until every server answers it. */
+type EnquiryCartLine = CartLine & { buyerCode?: string | null; buyerRemark?: string | null; quote?: CartLineQuote | null };
 
 const th = headCell;
 const td = { px: '3', py: '4', fontSize: '13px', color: 'gray.800', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'gray.100' } as const;
@@ -32,7 +47,7 @@ interface Props {
   onDelete: (id: number) => void;
 }
 
-function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line: CartLine; qty: number; busy: boolean; kindLabel: string } & Pick<Props, 'onTick' | 'onQty' | 'onDelete'>) {
+function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line: EnquiryCartLine; qty: number; busy: boolean; kindLabel: string } & Pick<Props, 'onTick' | 'onQty' | 'onDelete'>) {
   const g = line.goods;
   const cheaper = line.listPriceFen > line.unitPriceFen;
   return (
@@ -57,6 +72,21 @@ function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line
         <Text color="gray.600" fontSize="12px" mt="1">
           {t.brand} {g.brandName} · {t.goodsCode} {g.goodsCode} · {t.minOrder(g.minOrderQty, g.unit)} · {t.pack(g.packQty, g.unit)}
         </Text>
+        {line.buyerCode ? (
+          <Text color="gray.800" fontSize="12px" mt="1" data-testid="cart-buyer-code">
+            {t.buyerCode(line.buyerCode)}
+          </Text>
+        ) : null}
+        {line.buyerRemark ? (
+          <Text color="gray.800" fontSize="12px" mt="1" data-testid="cart-buyer-remark">
+            {t.buyerRemark(line.buyerRemark)}
+          </Text>
+        ) : null}
+        {line.quote ? (
+          <Text color={line.quote.expired ? 'red.700' : 'blue.800'} fontSize="12px" mt="1" fontWeight="600" data-testid="cart-quote">
+            {line.quote.expired ? t.quoteExpired(formatPrice(line.quote.priceFen), line.quote.validUntil) : t.quote(formatPrice(line.quote.priceFen), line.quote.validUntil)}
+          </Text>
+        ) : null}
         {line.problemText && (
           <Text color="red.700" fontSize="12px" mt="1" fontWeight="600" data-testid="cart-problem">
             {line.problemText}

@@ -1,6 +1,8 @@
 // /batchInquiry (批量询价): upload a purchasing sheet (dropped on the zone or chosen), or paste rows
-// copied from Excel; the template to download and the limits on the page; a progress bar while
-// the file goes up and the server reads and matches it; a refusal in Chinese with 重新上传. A link
+// copied from Excel; the template to download and the limits on the page; a picked file is read
+// first and the buyer confirms which column holds each role (components/mapping-step.tsx) before
+// it is matched; a progress bar while the file goes up and the server reads and matches it; a
+// refusal in Chinese with 重新上传. A link
 // with ?model=&brand= (the out-of-stock 询价 link) fills the paste box with that one line. Logic
 // in machines/enquiry/enquiry-upload.ts; when the enquiry exists its report opens.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
@@ -14,6 +16,7 @@ import { AppLink } from '../../../ui/links.tsx';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { downloadTemplate } from '../api.ts';
 import { enquiryUploadLogic, pickedOf } from '../actors.ts';
+import { MappingStep } from '../components/mapping-step.tsx';
 import { enquiryText } from '../text.ts';
 
 const t = enquiryText.upload;
@@ -53,11 +56,15 @@ export default function BatchInquiryPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [snap, send] = useMachine(enquiryUploadLogic, { input: { pasteText: initialPaste(search) } });
-  const { pasteText, source, fileError, pasteError, progress, error, retryable, answer } = snap.context;
+  const { pasteText, source, fileError, pasteError, progress, error, retryable, answer, preview, mapping, mappingProblem } = snap.context;
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [templateBusy, setTemplateBusy] = useState(false);
+  const previewing = snap.matches('previewing');
+  const mappingStep = snap.matches('mapping');
   const sending = snap.matches('sending');
+  // While a file is read or its columns confirmed, the paste box waits.
+  const busy = sending || previewing || mappingStep;
   const reading = snap.matches({ sending: 'reading' });
   const done = snap.matches('done');
   const failed = snap.matches('failed');
@@ -68,7 +75,7 @@ export default function BatchInquiryPage() {
   }, [done, answer, navigate]);
 
   const pick = (file: File | undefined) => {
-    if (file && !sending) send({ type: 'PICK', file: pickedOf(file) });
+    if (file && !sending && !previewing) send({ type: 'PICK', file: pickedOf(file) });
   };
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
@@ -77,7 +84,7 @@ export default function BatchInquiryPage() {
   };
 
   const isPaste = source?.kind === 'paste';
-  const status = reading ? t.reading(percentOf(progress)) : sending ? (isPaste ? t.matchingPaste : t.matching) : done ? t.done : '';
+  const status = previewing ? t.previewing : reading ? t.reading(percentOf(progress)) : sending ? (isPaste ? t.matchingPaste : t.matching) : done ? t.done : '';
 
   return (
     <Box width={CONTENT_WIDTH} mx="auto" py="6">
@@ -123,7 +130,7 @@ export default function BatchInquiryPage() {
             </Box>
             <Text mt="3" fontSize="15px" color="gray.800">
               {t.dropHere}{' '}
-              <Button size="sm" colorPalette="brand" ml="1" onClick={() => input.current?.click()} disabled={sending} data-testid="choose-file">
+              <Button size="sm" colorPalette="brand" ml="1" onClick={() => input.current?.click()} disabled={sending || previewing} data-testid="choose-file">
                 {t.choose}
               </Button>
             </Text>
@@ -202,12 +209,12 @@ export default function BatchInquiryPage() {
                 fontSize="13px"
                 bg="white"
                 spellCheck={false}
-                disabled={sending}
+                disabled={busy}
               />
               {pasteError ? <Field.ErrorText>{t.pasteError[pasteError]}</Field.ErrorText> : <Field.HelperText color="gray.700">{t.pasteHint}</Field.HelperText>}
             </Field.Root>
             <Flex mt="4" align="center" gap="4">
-              <Button type="submit" colorPalette="brand" loading={sending && isPaste} disabled={sending}>
+              <Button type="submit" colorPalette="brand" loading={sending && isPaste} disabled={busy}>
                 {t.sendPaste}
               </Button>
               {pasted.error === null ? (
@@ -220,7 +227,21 @@ export default function BatchInquiryPage() {
         </Box>
       </Grid>
 
-      {sending || done ? (
+      {mappingStep && preview ? (
+        <MappingStep
+          preview={preview}
+          mapping={mapping}
+          problem={mappingProblem}
+          onRole={(role, index) => send({ type: 'SET_ROLE', role, index })}
+          onConfirm={() => send({ type: 'CONFIRM' })}
+          onAgain={() => {
+            send({ type: 'BACK' });
+            input.current?.click();
+          }}
+        />
+      ) : null}
+
+      {previewing || sending || done ? (
         <Box mt="6" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" px="6" py="5" data-testid="progress-panel">
           {source?.kind === 'file' ? (
             <Text fontSize="14px" color="gray.800" mb="2">

@@ -1,20 +1,24 @@
 // /enquiryDetail?id= (询价详情): the report of one enquiry. The summary (单号, file, time, counts
 // by status, state), then every line in sheet order: row number, what was typed, the status and
-// its reason, the goods (model, brand, name, unit, minimum order and pack, price for this viewer,
-// stock and lead time), a candidate picker, an editable quantity and a tick box; a filter by
-// status and 100 lines a page (a sheet holds up to 10,000). Totals of the ticked lines, 加入购物车
-// (one call), 下载询价结果 (.xlsx), 重新询价, and staff quotes asked for unmatched lines and shown
-// on their line. Logic in machines/enquiry/enquiry-report.ts; this view reads and sends.
+// its reason, the buyer's own 物料编码 and 备注, the goods (model, brand, name, unit, minimum order
+// and pack, price for this viewer or the staff quote's, stock and lead time), a candidate picker,
+// an editable quantity and a tick box; a line above stock says how many are in stock and the lead
+// time of the rest, with 只买现货 and 申请人工报价; a filter by status and 100 lines a page (a
+// sheet holds up to 10,000); the sheet's rows that were not read as lines, with the reason.
+// Totals of the ticked lines, 加入购物车 (one call), 下载询价结果 (.xlsx), 重新询价, and staff quotes
+// asked for unmatched lines and shown on their line (a valid quote with a goods is bought at its
+// price). Logic in machines/enquiry/enquiry-report.ts; this view reads and sends.
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { ENQUIRY_LINE_STATUS_TEXT, ENQUIRY_LINE_STATUSES, MATCH_HOW_TEXT, type EnquiryLineStatus } from '../../../../domain/enquiry/enquiry-status.ts';
-import type { EnquiryGoods, EnquiryLine, EnquiryReport } from '../../../../domain/enquiry/enquiry-views.ts';
+import { ENQUIRY_LINE_STATUS_TEXT, ENQUIRY_LINE_STATUSES, type EnquiryLineStatus } from '../../../../domain/enquiry/enquiry-status.ts';
+import type { EnquiryGoods, EnquiryReport } from '../../../../domain/enquiry/enquiry-views.ts';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice, lineTotal } from '../../../../domain/shared/money.ts';
 import {
-  badTicked, buyable, checkQty, chosenGoods, goodsOptions, pickOf, qtyOf, quotableIds, tickable, totalsOf, type LinePick,
+  badTicked, buyable, checkQty, chosenGoods, goodsOptions, inStockQty, pickOf, pickShortfall, qtyOf, quotableIds, quoteBlock, quotePriceOf, shortTicked, tickable, totalsOf, unitPriceOf,
+  type LinePick, type ReportLine,
 } from '../../../../machines/enquiry/enquiry-report.ts';
 import { refreshCartCount } from '../../cart/public.ts';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
@@ -80,13 +84,45 @@ function GoodsCell({ goods }: { goods: EnquiryGoods }) {
       <Text color="gray.700">
         {goods.brandName} · {goods.name}
       </Text>
+      <Text color="gray.700" fontSize="12px">
+        {t.moq(goods.minOrderQty, goods.unit)} · {t.pack(goods.packQty, goods.unit)}
+      </Text>
     </>
   );
 }
 
-function QuoteBox({ line }: { line: EnquiryLine }) {
+/** A line above the stock of its goods: how many are in stock, the rest's lead time, and the buyer's two ways on. */
+function ShortfallBox({ line, pick, goods, busy, send }: { line: ReportLine; pick: LinePick | undefined; goods: EnquiryGoods; busy: boolean; send: Send }) {
+  const short = pickShortfall(line, pick);
+  if (!short) return null;
+  const inStock = inStockQty(goods);
+  return (
+    <Box mt="2" bg="orange.50" borderWidth="1px" borderColor="orange.300" borderRadius="sm" px="2" py="1.5" fontSize="12px" color="gray.800" data-testid="line-shortfall">
+      <Text fontWeight="600" color="orange.900">
+        {t.shortfall(short.inStock, short.short, short.leadTimeDays, goods.unit)}
+      </Text>
+      <Flex mt="1" gap="2" flexWrap="wrap">
+        {inStock > 0 ? (
+          <Button size="2xs" colorPalette="brand" disabled={busy} aria-label={t.buyInStockLabel(line.rowNo, inStock, goods.unit)} onClick={() => send({ type: 'BUY_IN_STOCK', lineId: line.id })}>
+            {t.buyInStock(inStock, goods.unit)}
+          </Button>
+        ) : (
+          <Text color="gray.700">{t.noneInStock}</Text>
+        )}
+        {line.quote === null ? (
+          <Button size="2xs" variant="outline" colorPalette="brand" disabled={busy} aria-label={t.askQuoteLabel(line.rowNo)} onClick={() => send({ type: 'REQUEST_QUOTE', lineIds: [line.id] })}>
+            {t.requestLine}
+          </Button>
+        ) : null}
+      </Flex>
+    </Box>
+  );
+}
+
+function QuoteBox({ line }: { line: ReportLine }) {
   const q = line.quote;
   if (!q) return null;
+  const block = quoteBlock(line);
   return (
     <Box mt="2" bg="blue.50" borderWidth="1px" borderColor="blue.200" borderRadius="sm" px="2" py="1.5" fontSize="12px" color="gray.800" data-testid="line-quote">
       <Text fontWeight="600">{t.quote.title}</Text>
@@ -95,16 +131,26 @@ function QuoteBox({ line }: { line: EnquiryLine }) {
       ) : (
         <>
           {q.priceFen !== null && q.leadTimeDays !== null && q.validUntil !== null ? <Text>{t.quote.quoted(formatPrice(q.priceFen), q.leadTimeDays, q.validUntil)}</Text> : null}
-          {q.goods ? <Text>{t.quote.goods(q.goods.model, q.goods.brandName)}</Text> : <Text>{t.quote.offline}</Text>}
+          {q.goods ? <Text>{t.quote.goods(q.goods.model, q.goods.brandName)}</Text> : null}
           {q.note ? <Text>{t.quote.note(q.note)}</Text> : null}
-          {q.expired ? <Text color="red.700">{t.quote.expired}</Text> : null}
+          {block === 'expired' ? (
+            <Text color="red.700" data-testid="quote-blocked">
+              {t.quote.expired}
+            </Text>
+          ) : block === 'noGoods' ? (
+            <Text color="red.700" data-testid="quote-blocked">
+              {t.quote.offline}
+            </Text>
+          ) : (
+            <Text color="green.800">{t.quote.buyable}</Text>
+          )}
         </>
       )}
     </Box>
   );
 }
 
-function LineRow({ line, pick, showQtyErrors, busy, send }: { line: EnquiryLine; pick: LinePick | undefined; showQtyErrors: boolean; busy: boolean; send: Send }) {
+function LineRow({ line, pick, showQtyErrors, busy, send }: { line: ReportLine; pick: LinePick | undefined; showQtyErrors: boolean; busy: boolean; send: Send }) {
   const goods = chosenGoods(line, pick);
   const options = goodsOptions(line);
   const qtyError = pick && goods ? checkQty(pick.qtyText, goods) : null;
@@ -112,7 +158,10 @@ function LineRow({ line, pick, showQtyErrors, busy, send }: { line: EnquiryLine;
   const canTick = tickable(line, pick);
   const colour = LINE_STATUS_COLOUR[line.status];
   const picker = buyable(line) && (line.candidates.length > 0 || options.length > 1);
-  const quotable = (line.status === 'unmatched' || line.status === 'candidates') && line.quote === null;
+  const short = pickShortfall(line, pick);
+  const quotable = (line.status === 'unmatched' || line.status === 'candidates') && line.quote === null && short === null;
+  const price = goods ? unitPriceOf(line, goods) : null;
+  const quotePriced = goods ? quotePriceOf(line, goods) !== null : false;
   return (
     <chakra.tr data-testid="enquiry-line" data-row={line.rowNo} data-status={line.status} bg={pick?.ticked ? 'brand.50' : 'white'}>
       <chakra.td css={td} width="36px">
@@ -129,14 +178,25 @@ function LineRow({ line, pick, showQtyErrors, busy, send }: { line: EnquiryLine;
       <chakra.td css={td} width="48px" textAlign="right">
         {line.rowNo}
       </chakra.td>
-      <chakra.td css={td} width="170px" wordBreak="break-all">
+      <chakra.td css={td} width="150px" wordBreak="break-all">
         <Text fontWeight="600">{line.inputModel || t.none}</Text>
         {line.inputBrand ? <Text color="gray.700">{line.inputBrand}</Text> : null}
         <Text color="gray.700">
           {t.typedQty} {line.inputQty || t.none}
         </Text>
+        {line.qtyNote ? (
+          <Text color="orange.800" fontSize="12px" data-testid="line-qty-note">
+            {line.qtyNote}
+          </Text>
+        ) : null}
       </chakra.td>
-      <chakra.td css={td} width="190px">
+      <chakra.td css={td} width="96px" wordBreak="break-all" data-testid="line-buyer-code">
+        {line.buyerCode || <chakra.span color="gray.600">{t.none}</chakra.span>}
+      </chakra.td>
+      <chakra.td css={td} width="110px" wordBreak="break-all" color="gray.700" data-testid="line-remark">
+        {line.remark || <chakra.span color="gray.600">{t.none}</chakra.span>}
+      </chakra.td>
+      <chakra.td css={td} width="180px">
         <Badge bg={colour.bg} color={colour.color} fontSize="12px" data-testid="line-status">
           {ENQUIRY_LINE_STATUS_TEXT[line.status]}
         </Badge>
@@ -174,24 +234,22 @@ function LineRow({ line, pick, showQtyErrors, busy, send }: { line: EnquiryLine;
               const why = line.goods?.goodsId === g.goodsId ? line.how : (line.candidates.find((c) => c.goodsId === g.goodsId)?.why ?? 'quote');
               return (
                 <option key={g.goodsId} value={g.goodsId}>
-                  {t.option(g.model, g.brandName, g.name, formatPrice(g.unitPriceFen), why ? MATCH_HOW_TEXT[why] : '')}
+                  {t.option(g.model, g.brandName, g.name, formatPrice(unitPriceOf(line, g)), why ? t.how(why) : '')}
                 </option>
               );
             })}
           </chakra.select>
         ) : null}
         {goods ? <GoodsCell goods={goods} /> : picker ? null : <Text color="gray.600">{t.none}</Text>}
-      </chakra.td>
-      <chakra.td css={td} width="92px" fontSize="12px" color="gray.700">
-        {goods ? (
-          <>
-            <Text>{t.moq(goods.minOrderQty, goods.unit)}</Text>
-            <Text>{t.pack(goods.packQty, goods.unit)}</Text>
-          </>
-        ) : null}
+        {goods ? <ShortfallBox line={line} pick={pick} goods={goods} busy={busy} send={send} /> : null}
       </chakra.td>
       <chakra.td css={td} width="84px" textAlign="right">
-        {goods ? <Text data-testid="line-price">{formatPrice(goods.unitPriceFen)}</Text> : null}
+        {price !== null ? <Text data-testid="line-price">{formatPrice(price)}</Text> : null}
+        {quotePriced ? (
+          <Text fontSize="12px" color="blue.800" data-testid="line-quote-priced">
+            {t.quotePrice}
+          </Text>
+        ) : null}
       </chakra.td>
       <chakra.td css={td} width="92px" fontSize="12px">
         {goods ? (
@@ -230,7 +288,7 @@ function LineRow({ line, pick, showQtyErrors, busy, send }: { line: EnquiryLine;
         ) : null}
       </chakra.td>
       <chakra.td css={td} width="96px" textAlign="right" fontWeight="600">
-        {goods && qty !== null && qtyError === null ? formatPrice(lineTotal(goods.unitPriceFen, qty)) : null}
+        {price !== null && qty !== null && qtyError === null ? formatPrice(lineTotal(price, qty)) : null}
       </chakra.td>
     </chakra.tr>
   );
@@ -274,6 +332,7 @@ function Report({ id }: { id: number }) {
   const allTicked = tickables.length > 0 && tickables.every((l) => pickOf(picks, l)?.ticked);
   const quotable = quotableIds(report).filter((lineId) => report.lines.find((l) => l.id === lineId)?.status === 'unmatched');
   const bad = badTicked(report, picks).length;
+  const aboveStock = shortTicked(report, picks).length;
 
   return (
     <Box width={CONTENT_WIDTH} mx="auto" py="6" aria-busy={snap.matches('loading')}>
@@ -394,17 +453,20 @@ function Report({ id }: { id: number }) {
               <chakra.th css={th} scope="col" width="48px" textAlign="right">
                 {t.col.rowNo}
               </chakra.th>
-              <chakra.th css={th} scope="col" width="170px">
+              <chakra.th css={th} scope="col" width="150px">
                 {t.col.typed}
               </chakra.th>
-              <chakra.th css={th} scope="col" width="190px">
+              <chakra.th css={th} scope="col" width="96px">
+                {t.col.buyerCode}
+              </chakra.th>
+              <chakra.th css={th} scope="col" width="110px">
+                {t.col.remark}
+              </chakra.th>
+              <chakra.th css={th} scope="col" width="180px">
                 {t.col.status}
               </chakra.th>
               <chakra.th css={th} scope="col">
                 {t.col.goods}
-              </chakra.th>
-              <chakra.th css={th} scope="col" width="92px">
-                {t.col.moq}
               </chakra.th>
               <chakra.th css={th} scope="col" width="84px" textAlign="right">
                 {t.col.price}
@@ -441,6 +503,22 @@ function Report({ id }: { id: number }) {
         ) : null}
       </Box>
 
+      {report.skipped.length > 0 ? (
+        <Box as="section" aria-labelledby="skipped-rows-title" mt="4" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" px="6" py="4" fontSize="13px" color="gray.800" data-testid="skipped-rows">
+          <Text id="skipped-rows-title" fontWeight="600">
+            {t.skippedRowsTitle(report.skipped.length)}
+          </Text>
+          <Stack as="ul" gap="0.5" pl="5" mt="1" mb="0">
+            {report.skipped.map((row) => (
+              <li key={row.rowNo}>
+                {t.skippedRow(row.rowNo, row.reason)}
+                {row.text ? <chakra.span color="gray.700">{t.skippedRowText(row.text)}</chakra.span> : null}
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+
       <Flex
         as="section"
         aria-label={t.amount}
@@ -461,6 +539,7 @@ function Report({ id }: { id: number }) {
         <Text fontSize="14px" color="gray.800" data-testid="report-totals">
           {t.totals(totals.lines, totals.qty)}
           {bad > 0 ? <chakra.span color="red.700" ml="3">{t.problem.fixQty}</chakra.span> : null}
+          {bad === 0 && aboveStock > 0 ? <chakra.span color="red.700" ml="3">{t.problem.aboveStock}</chakra.span> : null}
         </Text>
         <Flex align="center" gap="5">
           <Box textAlign="right">

@@ -85,6 +85,27 @@ export function DeliveryAndInvoice({ order }: { order: OrderDetail }) {
   );
 }
 
+/** What an order line gains from a batch enquiry (issue 33): optional until every server answers it. */
+type EnquiryOrderLine = OrderDetail['lines'][number] & { buyerCode?: string | null; buyerRemark?: string | null };
+
+/** The buyer's own 物料编码 and 备注 of a line that came from a batch enquiry. */
+function BuyerFields({ line }: { line: EnquiryOrderLine }) {
+  return (
+    <>
+      {line.buyerCode ? (
+        <Text fontSize="12px" color="gray.800" data-testid="order-line-buyer-code">
+          {t.buyerCode(line.buyerCode)}
+        </Text>
+      ) : null}
+      {line.buyerRemark ? (
+        <Text fontSize="12px" color="gray.800" data-testid="order-line-buyer-remark">
+          {t.buyerRemark(line.buyerRemark)}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 const th = headCell;
 const td = { px: '3', py: '3', fontSize: '14px', color: 'gray.800', borderBottomWidth: '1px', borderColor: 'gray.100', verticalAlign: 'middle' } as const;
 
@@ -124,6 +145,7 @@ export function LinesTable({ order }: { order: OrderDetail }) {
                     <Text fontSize="12px" color="gray.600">
                       {t.goodsCode(line.goodsCode)}
                     </Text>
+                    <BuyerFields line={line} />
                   </Box>
                 </Box>
               </chakra.td>
