@@ -27,6 +27,7 @@ import * as staffConsole from './migrations/0025-staff-console.ts';
 import * as serviceTransferCredit from './migrations/0024-service-transfer-credit.ts';
 import * as dashboard from './migrations/0026-dashboard.ts';
 import * as catalogueConsole from './migrations/0027-catalogue-console.ts';
+import * as enquiryMapping from './migrations/0029-enquiry-mapping.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024-service-transfer-credit': serviceTransferCredit,
   '0026-dashboard': dashboard,
   '0027-catalogue-console': catalogueConsole,
+  '0029-enquiry-mapping': enquiryMapping,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,7 +12,7 @@ import { describePaths, expectEveryStateReached, shortestPaths, startMachine } f
 const SHEET: PickedSheet = { name: '备件采购询价单.xlsx', size: 20_000 };
 const MACRO: PickedSheet = { name: '询价.xlsm', size: 20_000 };
 const PASTE = '型号\t品牌\t数量\n6205-2RSH\tSKF\t10\nLC1D09M7C\t施耐德\t2';
-const ANSWER: ImportAnswer = { enquiryId: 7, lineCount: 2, counts: { matched: 2, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 } };
+const ANSWER: ImportAnswer = { enquiryId: 7, lineCount: 2, counts: { matched: 2, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 }, mapping: null };
 const OFFLINE = { message: '网络异常，请稍后重试', status: null };
 const REFUSED = { message: '无法识别该文件：请上传 Excel（.xlsx / .xls）、WPS/LibreOffice（.ods）表格或 CSV 文件（按文件内容识别，与扩展名无关）', status: 400 };
 
