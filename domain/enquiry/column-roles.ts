@@ -262,8 +262,9 @@ const NOTE_START = /^(联系人|联系电话|联系方式|电话|手机|传真|�
 
 /**
  * Splits the rows below the header (or all rows, with no header) into lines and skipped rows: a
- * repeated header, a note (its first text opens with 联系人 / 合计 / 以上 ... and the model cell is
- * empty or is that note), a lone text in a merged range, or a lone text with no model. Blank rows
+ * repeated header, a lone text in a merged range, a note (a cell opens with 联系人 / 合计 / 以上 ...
+ * and the model cell is empty or is that note), or a lone text with no model (or a sentence in
+ * the model cell). Blank rows
  * and rows whose mapped cells are all empty are dropped silently.
  */
 export function splitRows(
@@ -290,6 +291,13 @@ export function splitRows(
       skipped.push({ rowNo: r + 1, text, why: 'header' });
       continue;
     }
+    if (filled.length === 1) {
+      const [only, at] = filled[0]!;
+      if (mergedAt.has(`${r}:${at}`) && !looksLikeModel(only)) {
+        skipped.push({ rowNo: r + 1, text, why: 'merged' });
+        continue;
+      }
+    }
     const note = filled.find(([c]) => NOTE_START.test(c));
     if (note && (modelCell === '' || NOTE_START.test(modelCell))) {
       skipped.push({ rowNo: r + 1, text, why: 'note' });
@@ -297,11 +305,9 @@ export function splitRows(
     }
     if (filled.length === 1) {
       const [only, at] = filled[0]!;
-      if (mergedAt.has(`${r}:${at}`) && !looksLikeModel(only)) {
-        skipped.push({ rowNo: r + 1, text, why: 'merged' });
-        continue;
-      }
-      if (modelCell === '' && (CJK.test(only) || only.length >= 12)) {
+      // A lone text beside an empty model cell, or in the model cell but written as a sentence.
+      const sentence = CJK.test(only) && (!/\d/.test(only) || /[，。；！？]/.test(only) || only.length > 30);
+      if ((modelCell === '' && (CJK.test(only) || only.length >= 12)) || (at === model && sentence && !looksLikeModel(only))) {
         skipped.push({ rowNo: r + 1, text, why: 'text' });
         continue;
       }

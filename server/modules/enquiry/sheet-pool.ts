@@ -1,4 +1,4 @@
-// The pool of sheet-reading workers (sheet-worker.cjs): a few long-lived threads, so one large or
+// The pool of sheet-reading workers (sheet-worker.mjs): a few long-lived threads, so one large or
 // hostile file never holds up another buyer's import. Jobs wait in one queue per owner (the member)
 // and are taken in turn, so eight files of one member do not stand in front of another member's
 // one; each job has a time limit from the moment a worker takes it, after which that worker is
@@ -46,7 +46,7 @@ interface Slot {
   lost: (why: 'timeout' | 'crash') => void;
 }
 
-const WORKER_URL = new URL('./sheet-worker.cjs', import.meta.url);
+const WORKER_URL = new URL('./sheet-worker.mjs', import.meta.url);
 
 export class SheetPool {
   private readonly slots: Slot[] = [];

@@ -2,7 +2,7 @@
 // list, any table people keep in Excel. The kind is told by content, never by name: a zip is
 // .xlsx or .ods (its central directory is read first: macro parts are refused, and the declared
 // uncompressed size is capped before anything is inflated), an OLE2 file is .xls, text is CSV.
-// The bytes are parsed on a pool of worker threads (sheet-pool.ts, sheet-worker.cjs), which count
+// The bytes are parsed on a pool of worker threads (sheet-pool.ts, sheet-worker.mjs), which count
 // a zip's real uncompressed size while inflating, so a large or hostile file never blocks other
 // requests; the header row is then found in the first 20 rows by the caller's synonyms,
 // yielding to the event loop every few thousand rows.

@@ -1,13 +1,16 @@
-// The sheet-reading worker (a real module, plain CommonJS so it runs the same under tsx, vitest and
-// the bench with no loader). sheet-pool.ts keeps a few of these; each turns the bytes of one file
+// The sheet-reading worker (a real module, plain JavaScript so it runs the same under tsx, vitest
+// and the bench with no loader). sheet-pool.ts keeps a few of these; each turns the bytes of one file
 // into rows of cell texts: for a zip (.xlsx/.ods) it first inflates every entry itself with a hard
 // cap on the bytes it produces (the sizes the zip declares are not trusted), then SheetJS reads the
 // workbook (formulas are not evaluated, only their cached values; VBA is detected and refused); text
 // has its own decoder and CSV parser (BOM, strict UTF-8, else GB18030).
-'use strict';
-const { parentPort, workerData } = require('node:worker_threads');
-const zlib = require('node:zlib');
-const XLSX = require(workerData.xlsxPath);
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import zlib from 'node:zlib';
+
+// SheetJS as the main thread resolved it (its CommonJS build: the module's default export).
+const loaded = await import(pathToFileURL(workerData.xlsxPath).href);
+const XLSX = loaded.default ?? loaded;
 
 /**
  * Inflates every entry of a zip, counting the bytes produced, and answers 'zipBomb' as soon as the
