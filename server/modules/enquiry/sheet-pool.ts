@@ -1,7 +1,7 @@
 // The pool of sheet-reading workers (sheet-worker.mjs): a few long-lived threads, so one large or
 // hostile file never holds up another buyer's import. Jobs wait in one queue per owner (the member)
-// and are taken in turn, so eight files of one member do not stand in front of another member's
-// one; each job has a time limit from the moment a worker takes it, after which that worker is
+// and are taken in turn, and one owner never has more than size - 1 workers (one when there are
+// two), so another member's file always finds a worker free while one member sends eight; each job has a time limit from the moment a worker takes it, after which that worker is
 // terminated and replaced. A worker that crashes is replaced too.
 import { cpus } from 'node:os';
 import { createRequire } from 'node:module';
@@ -13,6 +13,8 @@ export interface GridJob {
   rowCap: number;
   /** The most bytes all entries of a zip may inflate to (counted while inflating). */
   maxUncompressed: number;
+  /** This file's time limit, when not the pool's. */
+  timeoutMs?: number;
 }
 
 export interface GridAnswer {
@@ -33,6 +35,7 @@ export class GridFailure extends Error {
 
 interface Job {
   id: number;
+  owner: string;
   job: GridJob;
   resolve: (a: GridAnswer) => void;
   reject: (e: unknown) => void;
@@ -61,7 +64,7 @@ export class SheetPool {
   /** Parses one file on the next free worker, taking owners in turn. */
   run(job: GridJob, owner: string): Promise<GridAnswer> {
     return new Promise<GridAnswer>((resolve, reject) => {
-      const entry: Job = { id: this.next++, job, resolve, reject };
+      const entry: Job = { id: this.next++, owner, job, resolve, reject };
       const queue = this.queues.get(owner);
       if (queue) queue.push(entry);
       else this.queues.set(owner, [entry]);
@@ -76,9 +79,19 @@ export class SheetPool {
     return n;
   }
 
+  /** Workers one owner may hold at once: all but one, so another owner always finds one free. */
+  private get perOwner(): number {
+    return Math.max(1, this.size - 1);
+  }
+
+  private running(owner: string): number {
+    return this.slots.filter((s) => s.busy?.owner === owner).length;
+  }
+
   private take(): Job | null {
-    // The first owner in insertion order is served, then moved to the back (round robin).
+    // The first owner in insertion order that may start a job is served, then moved to the back (round robin).
     for (const [owner, queue] of this.queues) {
+      if (this.running(owner) >= this.perOwner) continue;
       const job = queue.shift()!;
       this.queues.delete(owner);
       if (queue.length > 0) this.queues.set(owner, queue);
@@ -88,11 +101,12 @@ export class SheetPool {
   }
 
   private pump(): void {
-    while (this.waiting > 0) {
-      let slot = this.slots.find((s) => s.busy === null);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
-      if (!slot) return;
-      this.start(slot, this.take()!);
+    for (;;) {
+      const free = this.slots.find((s) => s.busy === null);
+      if (!free && this.slots.length >= this.size) return;
+      const job = this.take();
+      if (!job) return;
+      this.start(free ?? this.spawn(), job);
     }
   }
 
@@ -134,7 +148,7 @@ export class SheetPool {
     slot.timer = setTimeout(() => {
       slot.lost('timeout');
       void slot.worker.terminate();
-    }, this.timeoutMs);
+    }, job.job.timeoutMs ?? this.timeoutMs);
     const copy = new Uint8Array(job.job.bytes);
     slot.worker.postMessage({ id: job.id, kind: job.job.kind, bytes: copy, rowCap: job.job.rowCap, maxUncompressed: job.job.maxUncompressed }, [copy.buffer]);
   }
