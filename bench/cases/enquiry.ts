@@ -239,6 +239,9 @@ export default async function enquiry(ctx: BenchContext): Promise<BenchReport> {
     const bomb = await lyingBomb(BOMB_INFLATED);
     const otherToken = await login(server.url, OTHER_BUYER);
     const one = writeXlsx([{ name: 'Sheet1', rows: [['型号', '品牌', '数量'], [models[0]!.model, models[0]!.brand, 1]] }]);
+    const alone = await send(server.url, otherToken, one, 'one-line.xlsx');
+    if (alone.id !== null) made.push(alone.id);
+    figures.one_line_alone_ms = Math.round(alone.ms);
     const t0 = performance.now();
     const bombs = Array.from({ length: BOMBS }, (_, i) => send(server.url, token, bomb, `bomb-${i}.xlsx`));
     await new Promise((r) => setTimeout(r, 100));

@@ -101,12 +101,15 @@ export class SheetPool {
   }
 
   private pump(): void {
+    // All workers start with the first job: loading SheetJS in a new thread takes a second on a busy
+    // machine, which the file that first needs the second worker should not wait for.
+    while (this.slots.length < this.size) this.spawn();
     for (;;) {
       const free = this.slots.find((s) => s.busy === null);
-      if (!free && this.slots.length >= this.size) return;
+      if (!free) return;
       const job = this.take();
       if (!job) return;
-      this.start(free ?? this.spawn(), job);
+      this.start(free, job);
     }
   }
 
