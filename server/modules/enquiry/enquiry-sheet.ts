@@ -65,6 +65,9 @@ function keysOf(value: string, brands: readonly string[]): string[] {
   return [...keys];
 }
 
+/** Keys per look-up (one query for a usual sample; well under PostgreSQL's 65,535 parameters). */
+const KEY_CHUNK = 10_000;
+
 /** What the catalogue and the brand table say of every sample value (one query for the models). */
 async function factsFor(db: Kysely<Database>, samples: readonly string[][]): Promise<FactsOf> {
   const brandSet = await knownBrandKeys(db);
@@ -73,8 +76,8 @@ async function factsFor(db: Kysely<Database>, samples: readonly string[][]): Pro
   for (const col of samples) for (const v of col) if (v !== '' && !keysByValue.has(v)) keysByValue.set(v, keysOf(v, brands));
   const all = [...new Set([...keysByValue.values()].flat())];
   const hits = new Set<string>();
-  if (all.length > 0) {
-    const rows = await db.selectFrom('goods').select('modelKey').distinct().where('modelKey', 'in', all).execute();
+  for (let i = 0; i < all.length; i += KEY_CHUNK) {
+    const rows = await db.selectFrom('goods').select('modelKey').distinct().where('modelKey', 'in', all.slice(i, i + KEY_CHUNK)).execute();
     for (const r of rows) hits.add(r.modelKey);
   }
   return (value) => ({
