@@ -182,8 +182,9 @@ export function sheetWidth(grid: readonly (readonly string[])[], headerAt: numbe
 /**
  * Guesses the mapping from the header's words and the sample's content. The model column is the
  * one whose values best hit the catalogue (a column the header calls the model wins ties and a
- * sheet with no hits); never a column the header calls the buyer's code, a quantity, a unit or a
- * known other column. Quantity, brand and unit columns come from the header, or, for columns the
+ * sheet with no hits); never a column the header calls the buyer's code, a brand, a quantity, a
+ * unit or a remark, and a known other column (名称 ...) only when most of its values hit, at half
+ * weight. Quantity, brand and unit columns come from the header, or, for columns the
  * header does not name, from content (mostly quantities and not 1, 2, 3 ...; mostly known brands;
  * mostly unit words). The buyer's code and the remark come from the header only.
  */
@@ -201,9 +202,12 @@ export function guessMapping(header: readonly string[] | null, samples: readonly
   let bestScore = 0;
   for (let c = 0; c < width; c++) {
     const role = roles[c];
-    if (role !== null && role !== 'model') continue;
     const s = stats[c]!;
-    const score = s.hits + (role === 'model' ? 0.5 : 0) + (s.n > 0 ? (s.modelLike / s.n) * 0.4 : 0);
+    let score: number;
+    if (role === null || role === 'model') score = s.hits + (role === 'model' ? 0.5 : 0) + (s.n > 0 ? (s.modelLike / s.n) * 0.4 : 0);
+    // A 名称 / 物料名称 column holding "深沟球轴承 6205-2RSH": the model only when most of it hits, at half weight.
+    else if (role === 'other' && s.n > 0 && s.hits / s.n >= 0.5) score = s.hits * 0.5;
+    else continue;
     if (score > bestScore) {
       bestScore = score;
       mapping.model = c;

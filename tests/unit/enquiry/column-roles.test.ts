@@ -37,6 +37,8 @@ describe('findHeaderRow and guessMapping', () => {
     expect(guessMapping(header, samples, facts)).toMatchObject({ model: 2, buyerCode: 0, qty: 3 });
     // Nothing hits: the header's model column.
     expect(guessMapping(['物料编码', '规格型号', '数量'], [['WL-1'], ['ZZZ-1'], ['1']], () => ({ hitsCatalogue: false, isBrand: false }))).toMatchObject({ model: 1, buyerCode: 0, qty: 2 });
+    // A 名称 column that holds the models beside the names is the model when no model column hits.
+    expect(guessMapping(['序号', '名称', '数量'], [['1', '2'], ['深沟球轴承 6205-2RSH', '接触器 LC1D09M7C'], ['1', '2']], (v) => ({ hitsCatalogue: /6205|LC1D/.test(v), isBrand: false }))).toMatchObject({ model: 1, qty: 2 });
     // No header and nothing like a model: no model column.
     expect(guessMapping(null, [['请报价'], ['张工']], facts).model).toBeNull();
   });
