@@ -72,3 +72,23 @@ export type StaffQuoteBody = Static<typeof StaffQuoteBody>;
 
 export const StaffQuoteQuery = Type.Object({ ...PageQuery.properties, state: Type.Optional(Type.Union([Type.Literal('requested'), Type.Literal('quoted')])) }, closed);
 export type StaffQuoteQuery = Static<typeof StaffQuoteQuery>;
+
+const ColumnIndex = (description: string) => Type.Integer({ minimum: 0, maximum: 999, description });
+const OptionalColumn = (description: string) => Type.Optional(Type.Union([Type.Unsafe<null>({ const: null }), ColumnIndex(description)]));
+
+/**
+ * The multipart text field `mapping` of import and previewSheet: the column of each role (0-based),
+ * model required, the others a column or null/absent.
+ */
+export const ColumnMappingBody = Type.Object(
+  {
+    model: ColumnIndex('型号列'),
+    brand: OptionalColumn('品牌列'),
+    qty: OptionalColumn('数量列'),
+    unit: OptionalColumn('单位列'),
+    buyerCode: OptionalColumn('买家物料编码列'),
+    remark: OptionalColumn('备注列'),
+  },
+  closed,
+);
+export type ColumnMappingBody = Static<typeof ColumnMappingBody>;

@@ -24,11 +24,13 @@ export const ENQUIRY_PAGE_MAX = 50;
 
 /** The columns of a purchasing sheet and the header names each is recognised by (any order). */
 export const ENQUIRY_COLUMNS = {
-  model: ['型号', '规格型号', '订货号', '物料型号', '产品型号', '型号规格', '规格', '物料编码', 'Part No', 'PartNo', 'Part Number', 'P/N', 'PN', 'Model', 'Model No', 'Type'],
+  model: ['型号', '规格型号', '订货号', '物料型号', '产品型号', '型号规格', '规格', 'Part No', 'PartNo', 'Part Number', 'P/N', 'PN', 'Model', 'Model No', 'Type'],
   brand: ['品牌', '厂家', '制造商', '生产厂家', '品牌名称', 'Brand', 'Manufacturer', 'Maker', 'MFR'],
   qty: ['数量', '采购数量', '需求数量', '询价数量', '订购数量', 'Qty', 'Quantity', 'QTY'],
   unit: ['单位', 'Unit', 'UOM'],
   remark: ['备注', '说明', 'Remark', 'Remarks', 'Note', 'Notes'],
+  // The buyer's own code of the part: never the model (column-roles.ts tells the columns apart).
+  buyerCode: ['物料编码', '物料号', '料号', '存货编码', '物料代码', 'Material', 'Item Code', 'Item No'],
 } as const satisfies Record<string, readonly string[]>;
 export type EnquiryColumn = keyof typeof ENQUIRY_COLUMNS;
 

@@ -28,6 +28,7 @@ import * as serviceTransferCredit from './migrations/0024-service-transfer-credi
 import * as dashboard from './migrations/0026-dashboard.ts';
 import * as catalogueConsole from './migrations/0027-catalogue-console.ts';
 import * as brandAliases from './migrations/0028-brand-aliases.ts';
+import * as enquiryMapping from './migrations/0029-enquiry-mapping.ts';
 import * as buyerColumns from './migrations/0030-buyer-columns.ts';
 
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-dashboard': dashboard,
   '0027-catalogue-console': catalogueConsole,
   '0028-brand-aliases': brandAliases,
+  '0029-enquiry-mapping': enquiryMapping,
   '0030-buyer-columns': buyerColumns,
 };
 

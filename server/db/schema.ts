@@ -13,7 +13,7 @@ import type { CmsAdTable, CmsArticleFeedbackTable, CmsArticleTable, CmsCategoryT
 import type { CooperationInfoTable } from './schema/cooperation.ts';
 import type { MemberCreditTable } from './schema/credit.ts';
 import type { CommissionRateTable, CommissionTable, DistributorApplicationTable } from './schema/distribution.ts';
-import type { EnquiryChoiceTable, EnquiryLineTable, EnquiryTable, MemberBuyerCodeTable } from './schema/enquiry.ts';
+import type { EnquiryChoiceTable, EnquiryLineTable, EnquiryMappingTable, EnquiryTable, MemberBuyerCodeTable } from './schema/enquiry.ts';
 import type { MemberAddressTable, MemberInvoiceTable } from './schema/member-books.ts';
 import type { MemberMessageTable } from './schema/messages.ts';
 import type { OrderAllocationTable, OrderStatusLogTable, SaleOrderLineTable, SaleOrderTable } from './schema/orders.ts';
@@ -95,6 +95,7 @@ export interface Database {
   enquiryLine: EnquiryLineTable;
   enquiryChoice: EnquiryChoiceTable;
   memberBuyerCode: MemberBuyerCodeTable;
+  enquiryMapping: EnquiryMappingTable;
   pointsGoods: PointsGoodsTable;
   pointsOrder: PointsOrderTable;
   pointsOrderLog: PointsOrderLogTable;

@@ -15,6 +15,8 @@ export interface EnquiryTable {
   source: Generated<'file' | 'paste'>;
   matchedAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** 0029: the sheet rows not read as lines, with the reason ([{rowNo, text, reason}]). */
+  skippedRows: ColumnType<{ rowNo: number; text: string; reason: string }[], string | undefined, string>;
 }
 
 export interface EnquiryLineTable {
@@ -64,5 +66,13 @@ export interface MemberBuyerCodeTable {
   memberId: number;
   codeKey: string;
   goodsId: number;
+  updatedAt: DefaultTimestamp;
+}
+
+/** 0029: the column mapping a member confirmed, per sheet header. */
+export interface EnquiryMappingTable {
+  memberId: number;
+  headerKey: string;
+  mapping: Json<Record<'model' | 'brand' | 'qty' | 'unit' | 'buyerCode' | 'remark', number | null>>;
   updatedAt: DefaultTimestamp;
 }

@@ -109,6 +109,13 @@ export async function readLines(db: Db, enquiryId: number): Promise<LineRow[]> {
   return rows.map((r) => ({ ...r, candidates: typeof r.candidates === 'string' ? JSON.parse(r.candidates) : r.candidates }));
 }
 
+/** The sheet rows an enquiry did not read as lines (0029), in sheet order. */
+export async function readSkippedRows(db: Db, enquiryId: number): Promise<{ rowNo: number; text: string; reason: string }[]> {
+  const row = await db.selectFrom('enquiry').select('skippedRows').where('id', '=', enquiryId).executeTakeFirst();
+  const value: unknown = row?.skippedRows ?? [];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as { rowNo: number; text: string; reason: string }[];
+}
+
 export interface GoodsRow {
   id: number;
   goodsCode: string;

@@ -1,24 +1,23 @@
 // The member's enquiry calls (goods service, spec 7): import (multipart `file`, or JSON rows
 // pasted from Excel), getReportsByOrderId/{id}, downloadReport, getMyEnquiryList,
 // againEnquiry/{id}, delete/{id} and deleteEnquiry/{id}, saveCart/batch/{id}; and requestQuote/{id}
-// chooseGoods/{id} and the template, which the spec does not name. docs/api/enquiry.md.
-import type { FastifyRequest } from 'fastify';
+// chooseGoods/{id}, previewSheet (the mapping step, issue 33) and the template, which the spec does not name. docs/api/enquiry.md.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { ENQUIRY_COLUMNS, ENQUIRY_MAX_BYTES, ENQUIRY_MAX_LINES } from '../../../domain/enquiry/enquiry-rules.ts';
-import { ChooseBody, DownloadBody, MyEnquiryQuery, PasteBody, RequestQuoteBody, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
-import { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import { ENQUIRY_MAX_BYTES, ENQUIRY_MAX_LINES } from '../../../domain/enquiry/enquiry-rules.ts';
+import { ChooseBody, ColumnMappingBody, DownloadBody, MyEnquiryQuery, PasteBody, RequestQuoteBody, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
+import { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer, SheetPreview } from '../../../domain/enquiry/enquiry-views.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
-import { acceptMultipart, FormDoc, FormFile, formFileName } from '../../http/multipart.ts';
+import { acceptMultipart, FormDoc, FormFile, formFileName, formText } from '../../http/multipart.ts';
 import { FileAnswers } from '../../http/openapi.ts';
 import { Answers, IdParams, OkEnvelope, PageOf, type Routes } from '../../http/schemas.ts';
 import { againEnquiry, chooseGoods, deleteEnquiry, importEnquiry, listMyEnquiries, readReport, requestQuote, saveCartBatch, type ImportInput } from './enquiry-service.ts';
-import type { InputLine } from './matcher.ts';
+import { inputLinesOf, previewOf, readEnquirySheet } from './enquiry-sheet.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 import { reportWorkbook, templateWorkbook } from './report-workbook.ts';
-import { readSheet } from './sheet-reader.ts';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PREFIX = '/api/goods/enquiryMember';
@@ -26,13 +25,45 @@ const PREFIX = '/api/goods/enquiryMember';
 const attachment = (name: string) => `attachment; filename="enquiry.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** The upload form as documented (OpenAPI). */
-const IMPORT_FORM = FormDoc({ file: FormFile({ description: '询价表格（.xlsx / .xls / .ods / .csv）' }) }, ['file']);
+const IMPORT_FORM = FormDoc(
+  {
+    file: FormFile({ description: '询价表格（.xlsx / .xls / .ods / .csv）' }),
+    mapping: Type.String({ description: '可选：各列的对应关系（JSON {model, brand, qty, unit, buyerCode, remark}，从 0 起的列序号，model 必填，其余为列序号或 null）；不提交时按表头与内容判断，或用该会员对同一表头上次确认的对应关系' }),
+  },
+  ['file'],
+);
 
-/** The uploaded file, read part by part: one part `file`, nothing else (a text part is refused by name). */
-async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+interface Upload {
+  bytes: Buffer;
+  fileName: string;
+  mapping: ColumnMappingBody | null;
+}
+
+/** The mapping field: JSON of the columns, checked by its schema (the sheet checks the indexes). */
+function mappingOf(text: string): ColumnMappingBody {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(ENQUIRY_MSG.badMapping);
+  }
+  if (!Value.Check(ColumnMappingBody, value)) throw badRequest(ENQUIRY_MSG.badMapping);
+  return value;
+}
+
+/** The uploaded form, read part by part: one part `file` and at most one text part `mapping`; anything else is refused by name. */
+async function uploadedFile(request: FastifyRequest): Promise<Upload> {
   let file: { bytes: Buffer; fileName: string } | null = null;
-  const parts = request.parts({ limits: { fileSize: ENQUIRY_MAX_BYTES, files: 1, fields: 1, parts: 2 } });
+  let mapping: ColumnMappingBody | null = null;
+  let mappingSeen = false;
+  const parts = request.parts({ limits: { fileSize: ENQUIRY_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   for await (const part of parts) {
+    if (part.type === 'field' && part.fieldname === 'mapping') {
+      if (mappingSeen) throw badRequest(ENQUIRY_MSG.mappingTwiceSent);
+      mappingSeen = true;
+      mapping = mappingOf(formText(part, 1000));
+      continue;
+    }
     if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(ENQUIRY_MSG.unknownField(part.fieldname));
     const bytes = await part.toBuffer().catch((err: { code?: string }) => {
       if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(ENQUIRY_MSG.fileTooLarge);
@@ -41,24 +72,21 @@ async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; f
     file = { bytes, fileName: formFileName(part) };
   }
   if (!file || file.bytes.length === 0) throw badRequest(ENQUIRY_MSG.fileMissing);
-  return file;
+  return { ...file, mapping };
 }
 
-async function importInput(request: FastifyRequest): Promise<ImportInput> {
+async function importInput(db: FastifyInstance['db'], memberId: number, request: FastifyRequest): Promise<ImportInput> {
   if (request.isMultipart()) {
-    const { bytes, fileName } = await uploadedFile(request);
-    const sheet = await readSheet(bytes, fileName, ENQUIRY_COLUMNS, { maxRows: ENQUIRY_MAX_LINES });
-    if (!('model' in sheet.columns)) throw badRequest(ENQUIRY_MSG.noModelColumn);
-    const lines: InputLine[] = sheet.rows.map((r) => ({
-      rowNo: r.rowNo,
-      model: r.cells.model ?? '',
-      brand: r.cells.brand ?? '',
-      qtyText: r.cells.qty ?? '',
-      unit: r.cells.unit ?? '',
-      remark: r.cells.remark ?? '',
-      buyerCode: '',
-    }));
-    return { source: 'file', fileName, lines };
+    const { bytes, fileName, mapping } = await uploadedFile(request);
+    const sheet = await readEnquirySheet(db, memberId, bytes, fileName, mapping);
+    return {
+      source: 'file',
+      fileName,
+      lines: inputLinesOf(sheet),
+      skipped: sheet.skipped,
+      mapping: sheet.mapping,
+      remember: mapping && sheet.headerKey !== null ? { headerKey: sheet.headerKey, mapping: sheet.mapping } : null,
+    };
   }
   const body: unknown = request.body;
   if (!Value.Check(PasteBody, body)) {
@@ -88,9 +116,28 @@ const enquiryRoutes: Routes = async (app) => {
     },
     async (request) => {
       const memberId = requireMember(request);
-      const input = await importInput(request);
+      const input = await importInput(app.db, memberId, request);
       const answer = await importEnquiry(app.db, memberId, input);
       return ok(answer, ENQUIRY_MSG.imported(answer.lineCount, answer.counts.matched));
+    },
+  );
+
+  app.post(
+    `${PREFIX}/previewSheet`,
+    {
+      bodyLimit: ENQUIRY_MAX_BYTES + 64 * 1024,
+      schema: {
+        description: '读取询价表格但不保存：表头所在行、各列（表头与示例值）、猜测的（或该会员上次确认的）列对应关系、前 8 个数据行、不作为询价行的行及原因，供买家确认或修改列的对应关系后再 import',
+        form: IMPORT_FORM,
+        response: Answers(SheetPreview),
+      },
+    },
+    async (request) => {
+      const memberId = requireMember(request);
+      if (!request.isMultipart()) throw badRequest(ENQUIRY_MSG.fileMissing);
+      const { bytes, fileName, mapping } = await uploadedFile(request);
+      const sheet = await readEnquirySheet(app.db, memberId, bytes, fileName, mapping);
+      return ok(previewOf(sheet, fileName), ENQUIRY_MSG.previewed);
     },
   );
 

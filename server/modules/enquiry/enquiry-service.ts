@@ -8,7 +8,8 @@ import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts'
 import { ENQUIRY_MAX_LINES, cartQtyFor } from '../../../domain/enquiry/enquiry-rules.ts';
 import { ENQUIRY_LINE_STATUSES, ENQUIRY_STATUS, ENQUIRY_STATUS_TEXT, moveEnquiry, type EnquiryStatus } from '../../../domain/enquiry/enquiry-status.ts';
 import type { ChooseBody, MyEnquiryQuery, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
-import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryLineStock, EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryLineStock, EnquiryReport, EnquirySkippedRow, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { ColumnMapping } from '../../../domain/enquiry/column-roles.ts';
 import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { page, type Page } from '../../http/envelope.ts';
@@ -18,7 +19,8 @@ import { notifyMember } from '../messages/public.ts';
 import { availableStock } from '../orders/public.ts';
 import { brandKey, matchLines, type InputLine, type MatchedLine } from './matcher.ts';
 import { ENQUIRY_MSG } from './messages.ts';
-import { insertLines, readGoods, readLines, type ChosenColumns, type GoodsRow, type LineRow, type QuoteColumns } from './enquiry-repository.ts';
+import { rememberMapping } from './mapping-memory.ts';
+import { insertLines, readGoods, readLines, readSkippedRows, type ChosenColumns, type GoodsRow, type LineRow, type QuoteColumns } from './enquiry-repository.ts';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { pickedGoods } from '../../../domain/enquiry/picked-goods.ts';
 import { matchByBuyerCode, rememberBuyerCode } from './buyer-code-match.ts';
@@ -39,6 +41,12 @@ export interface ImportInput {
   source: 'file' | 'paste';
   fileName: string | null;
   lines: InputLine[];
+  /** The sheet rows not read as lines, with the reason (a file only). */
+  skipped?: EnquirySkippedRow[];
+  /** The columns the sheet was read with (a file only; null for a paste). */
+  mapping?: ColumnMapping | null;
+  /** The mapping the buyer sent, remembered for their next sheet with the same header. */
+  remember?: { headerKey: string; mapping: ColumnMapping } | null;
 }
 
 /** Matches the lines and writes the enquiry with them in one transaction. */
@@ -50,13 +58,17 @@ export async function importEnquiry(db: Kysely<Database>, memberId: number, inpu
   const enquiryId = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('enquiry')
-      .values({ enquiryNo: enquiryNo(), memberId, status: ENQUIRY_STATUS.matched, fileName: input.fileName, source: input.source, lineCount: matched.length, matchedCount: counts.matched })
+      .values({
+        enquiryNo: enquiryNo(), memberId, status: ENQUIRY_STATUS.matched, fileName: input.fileName, source: input.source, lineCount: matched.length, matchedCount: counts.matched,
+        skippedRows: JSON.stringify(input.skipped ?? []),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertLines(trx, row.id, matched);
+    if (input.remember) await rememberMapping(trx, memberId, input.remember.headerKey, input.remember.mapping);
     return row.id;
   });
-  return { enquiryId, lineCount: matched.length, counts };
+  return { enquiryId, lineCount: matched.length, counts, mapping: input.mapping ?? null };
 }
 
 interface EnquiryRow {
@@ -120,7 +132,7 @@ export function stockOf(line: EnquiryLine): EnquiryLineStock | null {
 /** Every line of the enquiry in sheet order, priced for the member now. */
 export async function readReport(db: Kysely<Database>, memberId: number, id: number): Promise<EnquiryReport> {
   const enquiry = await ownEnquiry(db, memberId, id);
-  const [kind, rows] = await Promise.all([memberPriceKind(db, memberId), readLines(db, id)]);
+  const [kind, rows, skipped] = await Promise.all([memberPriceKind(db, memberId), readLines(db, id), readSkippedRows(db, id)]);
   const ids = rows.flatMap((r) => [r.matchedGoodsId, r.quoteGoodsId, ...r.candidates.map((c) => c.goodsId)]).filter((x): x is number => x !== null);
   const [goods, stock] = await Promise.all([readGoods(db, ids), availableStock(db, [...new Set(ids)])]);
   const today = chinaDateKey();
@@ -182,7 +194,7 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
     counts: countsOf(lines),
     priceKind: kind,
     lines,
-    skipped: [],
+    skipped,
   };
 }
 
@@ -276,7 +288,7 @@ export async function againEnquiry(db: Kysely<Database>, memberId: number, id: n
     const status = moveEnquiry(enquiry.status as EnquiryStatus, 'again')!;
     await trx.updateTable('enquiry').set({ status, lineCount: matched.length, matchedCount: counts.matched, matchedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).execute();
   });
-  return { enquiryId: id, lineCount: matched.length, counts };
+  return { enquiryId: id, lineCount: matched.length, counts, mapping: null };
 }
 
 /** The goods a line offers: its match, its candidates, or its quoted goods. */

@@ -2,15 +2,14 @@
 // list, any table people keep in Excel. The kind is told by content, never by name: a zip is
 // .xlsx or .ods (its central directory is read first: macro parts are refused, and the declared
 // uncompressed size is capped before anything is inflated), an OLE2 file is .xls, text is CSV.
-// The bytes are parsed on a worker thread (sheet-worker-source.ts), so a large file never blocks
-// other requests; the header row is then found in the first 20 rows by the caller's synonyms,
+// The bytes are parsed on a pool of worker threads (sheet-pool.ts, sheet-worker.mjs), which count
+// a zip's real uncompressed size while inflating, so a large or hostile file never blocks other
+// requests; the header row is then found in the first 20 rows by the caller's synonyms,
 // yielding to the event loop every few thousand rows.
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { toHalfWidth } from '../../../domain/catalogue/model-key.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { SHEET_MSG } from './messages.ts';
-import { SHEET_WORKER_SOURCE } from './sheet-worker-source.ts';
+import { GridFailure, SHEET_POOL_SIZE, SheetPool, type GridAnswer } from './sheet-pool.ts';
 
 export interface SheetRead {
   /** For each caller's column key found in the header: its 0-based column index. */
@@ -22,6 +21,8 @@ export interface SheetRead {
 export interface ReadSheetOptions {
   /** The most data rows accepted (more is refused with a sentence). Default 10,000. */
   maxRows?: number;
+  /** Who the file is for (e.g. the member id): files are parsed in turn by owner. */
+  owner?: string;
 }
 
 /** How many rows from the top may hold the header. */
@@ -97,71 +98,41 @@ export function sheetKind(bytes: Buffer, fileName: string): SheetKind {
   if (!utf16 && head.includes(0)) throw badRequest(SHEET_MSG.notSheet);
   const start = head.toString('latin1', 0, 16);
   if (/^(%PDF|\{\\rtf|<\?xml|<html|<!DOCTYPE|GIF8|\x89PNG|\xff\xd8\xff)/i.test(start)) throw badRequest(SHEET_MSG.notSheet);
+  // Text named as a workbook (a .txt or .csv renamed .xlsx): the file cannot be read as what it says.
+  if (/\.(xlsx|xls|ods|xlsm|xltx)$/i.test(fileName.trim())) throw badRequest(SHEET_MSG.textAsWorkbook);
   return 'csv';
 }
 
-interface WorkerAnswer {
-  id: number;
-  rows?: string[][];
-  truncated?: boolean;
-  encoding?: string | null;
-  error?: 'macro' | 'encrypted' | 'unreadable';
+const sheetPool = new SheetPool(SHEET_POOL_SIZE, PARSE_TIMEOUT_MS);
+
+/** The cells of the first non-empty sheet, as the worker read them. */
+export interface SheetGrid {
+  rows: string[][];
+  /** Merged ranges spanning more than one column: 0-based row, first and last column. */
+  merges: { r: number; c: number; to: number }[];
+  truncated: boolean;
 }
 
-interface Pending {
-  resolve: (a: WorkerAnswer) => void;
-  reject: (e: unknown) => void;
-  timer: NodeJS.Timeout;
-}
-
-/** One long-lived worker thread; jobs queue on it. A crash or a timeout replaces it. */
-class SheetWorker {
-  private worker: Worker | null = null;
-  private next = 1;
-  private readonly pending = new Map<number, Pending>();
-
-  private start(): Worker {
-    const xlsxPath = createRequire(import.meta.url).resolve('@e965/xlsx');
-    const worker = new Worker(SHEET_WORKER_SOURCE, { eval: true, workerData: { xlsxPath }, resourceLimits: { maxOldGenerationSizeMb: 768 } });
-    worker.unref();
-    worker.on('message', (answer: WorkerAnswer) => {
-      const job = this.pending.get(answer.id);
-      if (!job) return;
-      this.pending.delete(answer.id);
-      clearTimeout(job.timer);
-      job.resolve(answer);
-    });
-    const fail = (err: unknown) => {
-      if (this.worker === worker) this.worker = null;
-      for (const [id, job] of this.pending) {
-        clearTimeout(job.timer);
-        job.reject(err);
-        this.pending.delete(id);
-      }
-    };
-    worker.on('error', fail);
-    worker.on('exit', () => fail(badRequest(SHEET_MSG.unreadable)));
-    return worker;
+/**
+ * Reads the cells of a file on the worker pool: the kind by content, the zip checked (declared
+ * sizes first, then the real ones while inflating), a time limit per file. `owner` (the member)
+ * keeps one owner's files from queueing in front of another's. Refusals are 400 with a sentence.
+ */
+export async function readGrid(bytes: Buffer, fileName: string, rowCap: number, owner = ''): Promise<SheetGrid> {
+  const kind = sheetKind(bytes, fileName);
+  const maxUncompressed = Math.min(ZIP_MAX_UNCOMPRESSED, bytes.length * ZIP_MAX_RATIO);
+  let answer: GridAnswer;
+  try {
+    answer = await sheetPool.run({ kind, bytes, rowCap, maxUncompressed }, owner);
+  } catch (err) {
+    if (err instanceof GridFailure && err.why === 'timeout') throw badRequest(SHEET_MSG.tooComplex);
+    throw badRequest(SHEET_MSG.unreadable);
   }
-
-  run(bytes: Buffer, kind: SheetKind, rowCap: number): Promise<WorkerAnswer> {
-    const worker = (this.worker ??= this.start());
-    const id = this.next++;
-    const copy = new Uint8Array(bytes);
-    return new Promise<WorkerAnswer>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(badRequest(SHEET_MSG.tooComplex));
-        if (this.worker === worker) this.worker = null;
-        void worker.terminate();
-      }, PARSE_TIMEOUT_MS);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, kind, bytes: copy, rowCap }, [copy.buffer]);
-    });
-  }
+  if (answer.error) throw badRequest(SHEET_MSG[answer.error]);
+  const rows = answer.rows ?? [];
+  if (rows.every((r) => r.every((c) => c.trim() === ''))) throw badRequest(SHEET_MSG.empty);
+  return { rows, merges: answer.merges ?? [], truncated: answer.truncated ?? false };
 }
-
-const sheetWorker = new SheetWorker();
 
 /** A header cell or synonym as compared: half-width, lower case, no spaces, marks or bracketed notes. */
 export function headerKey(text: string): string {
@@ -189,18 +160,8 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function readSheet(bytes: Buffer, fileName: string, columns: Record<string, readonly string[]>, options: ReadSheetOptions = {}): Promise<SheetRead> {
   const maxRows = options.maxRows ?? 10_000;
-  const kind = sheetKind(bytes, fileName);
-  const rowCap = maxRows + HEADER_SEARCH_ROWS + 1_000;
-  let answer: WorkerAnswer;
-  try {
-    answer = await sheetWorker.run(bytes, kind, rowCap);
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw badRequest(SHEET_MSG.unreadable);
-  }
-  if (answer.error) throw badRequest(SHEET_MSG[answer.error]);
-  const grid = answer.rows ?? [];
-  if (grid.every((r) => r.every((c) => c.trim() === ''))) throw badRequest(SHEET_MSG.empty);
+  const read = await readGrid(bytes, fileName, maxRows + HEADER_SEARCH_ROWS + 1_000, options.owner);
+  const grid = read.rows;
 
   const synonyms = new Map<string, string>();
   for (const [key, names] of Object.entries(columns)) {
@@ -248,6 +209,6 @@ export async function readSheet(bytes: Buffer, fileName: string, columns: Record
     rows.push({ rowNo: r + 1, cells });
     if (rows.length > maxRows) throw badRequest(SHEET_MSG.tooManyRows(maxRows));
   }
-  if (answer.truncated) throw badRequest(SHEET_MSG.tooManyRows(maxRows));
+  if (read.truncated) throw badRequest(SHEET_MSG.tooManyRows(maxRows));
   return { columns: mapped, rows };
 }

@@ -21,7 +21,7 @@ const TABLES: Record<keyof Database, true> = {
   memberAddress: true, memberInvoice: true, pointsRecord: true, pointsSignIn: true, category: true, brand: true, brandAlias: true,
   warehouse: true, goods: true, goodsStock: true, zone: true, zoneGoods: true, categoryRecommend: true,
   hotSearchLog: true, favourite: true, cartItem: true, saleOrder: true, saleOrderLine: true, orderPayment: true,
-  orderStatusLog: true, refundOrder: true, refundLine: true, refundTrace: true, refundPayment: true, enquiry: true, enquiryLine: true, enquiryChoice: true, memberBuyerCode: true,
+  orderStatusLog: true, refundOrder: true, refundLine: true, refundTrace: true, refundPayment: true, enquiry: true, enquiryLine: true, enquiryChoice: true, memberBuyerCode: true, enquiryMapping: true,
   pointsGoods: true, pointsOrder: true, pointsOrderLog: true, serviceItem: true, serviceOrder: true, serviceOrderInstrument: true, serviceCertificate: true, serviceOrderEvent: true, servicePayment: true, serviceAttachment: true, cooperationInfo: true,
   cmsCategory: true, cmsArticle: true, cmsArticleFeedback: true, cmsAd: true, captcha: true, smsOutbox: true, smsCode: true,
   accountTicket: true, rateCounter: true, wechatScan: true, upload: true, noticeDismissal: true, companyRegistry: true,

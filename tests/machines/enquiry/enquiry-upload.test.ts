@@ -16,7 +16,7 @@ import { describePaths, expectEveryStateReached, shortestPaths, startMachine } f
 const SHEET: PickedSheet = { name: '备件采购询价单.xlsx', size: 20_000 };
 const MACRO: PickedSheet = { name: '询价.xlsm', size: 20_000 };
 const PASTE = '型号\t品牌\t数量\n6205-2RSH\tSKF\t10\nLC1D09M7C\t施耐德\t2';
-const ANSWER: ImportAnswer = { enquiryId: 7, lineCount: 2, counts: { matched: 2, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 } };
+const ANSWER: ImportAnswer = { enquiryId: 7, lineCount: 2, counts: { matched: 2, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 }, mapping: null };
 const OFFLINE = { message: '网络异常，请稍后重试', status: null };
 const UNREADABLE = { message: '文件无法读取：请确认是 Excel、WPS/LibreOffice 表格或 CSV 文件', status: 400 };
 // A purchasing sheet: 序号 | 物料编码 | 规格型号 | 品牌 | 需求数量 | 单位 | 备注; the guess missed 备注.

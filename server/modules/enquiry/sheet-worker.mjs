@@ -1,13 +1,57 @@
-// The code of the sheet-reading worker thread, as a string run with `eval` (so it runs the same
-// under tsx, vitest and the bench without a loader). It turns the bytes of one file into rows of
-// cell texts: SheetJS for .xlsx/.xls/.ods (formulas are not read, only their cached values, so
-// nothing is evaluated; VBA is detected and refused), and its own decoder and CSV parser for text
-// (BOM, strict UTF-8, else GB18030). The main thread has already checked the kind by content and
-// the zip's declared sizes.
-export const SHEET_WORKER_SOURCE = String.raw`
-const { parentPort, workerData } = require('node:worker_threads');
-const XLSX = require(workerData.xlsxPath);
+// The sheet-reading worker (a real module, plain JavaScript so it runs the same under tsx, vitest
+// and the bench with no loader). sheet-pool.ts keeps a few of these; each turns the bytes of one file
+// into rows of cell texts: for a zip (.xlsx/.ods) it first inflates every entry itself with a hard
+// cap on the bytes it produces (the sizes the zip declares are not trusted), then SheetJS reads the
+// workbook (formulas are not evaluated, only their cached values; VBA is detected and refused); text
+// has its own decoder and CSV parser (BOM, strict UTF-8, else GB18030).
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import zlib from 'node:zlib';
 
+// SheetJS as the main thread resolved it (its CommonJS build: the module's default export).
+const loaded = await import(pathToFileURL(workerData.xlsxPath).href);
+const XLSX = loaded.default ?? loaded;
+
+/**
+ * Inflates every entry of a zip, counting the bytes produced, and answers 'zipBomb' as soon as the
+ * total passes `limit` (so a zip that lies about its sizes costs at most `limit` bytes of work),
+ * 'unreadable' when the zip is broken, or null when it is within bounds.
+ */
+function checkZip(buf, limit) {
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
+    if (buf.readUInt32LE(i) === 0x06054b50) { eocd = i; break; }
+  }
+  if (eocd < 0) return 'unreadable';
+  const count = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let k = 0; k < count; k++) {
+    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return 'unreadable';
+    const method = buf.readUInt16LE(p + 10);
+    const csize = buf.readUInt32LE(p + 20);
+    const nameLen = buf.readUInt16LE(p + 28);
+    const extraLen = buf.readUInt16LE(p + 30);
+    const commentLen = buf.readUInt16LE(p + 32);
+    const local = buf.readUInt32LE(p + 42);
+    p += 46 + nameLen + extraLen + commentLen;
+    if (local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) return 'unreadable';
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    // A declared compressed size past the end (or unknown) reads to the end: inflate stops at the stream's end.
+    const end = csize > 0 && start + csize <= buf.length ? start + csize : buf.length;
+    if (method === 0) total += end - start;
+    else if (method === 8) {
+      try {
+        total += zlib.inflateRawSync(buf.subarray(start, end), { maxOutputLength: limit - total + 1 }).length;
+      } catch (err) {
+        if (err && err.code === 'ERR_BUFFER_TOO_LARGE') return 'zipBomb';
+        return 'unreadable';
+      }
+    } else return 'unreadable';
+    if (total > limit) return 'zipBomb';
+  }
+  return null;
+}
 function decode(bytes) {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
@@ -83,12 +127,23 @@ function hasVba(paths) {
   return paths.some((p) => /(^|\/)(_VBA_PROJECT_CUR|_VBA_PROJECT|VBA|Macros|_SX_DB_CUR)(\/|$)/i.test(p));
 }
 
+/** Rows (0-based) whose merged range spans more than one column, starting at the given column. */
+function mergedRows(ws) {
+  const out = [];
+  for (const m of ws['!merges'] || []) if (m.e.c > m.s.c) out.push({ r: m.s.r, c: m.s.c, to: m.e.c });
+  return out;
+}
+
 function run(job) {
   const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+  if (job.kind === 'xlsx' || job.kind === 'ods') {
+    const refused = checkZip(bytes, job.maxUncompressed);
+    if (refused) return { error: refused };
+  }
   if (job.kind === 'csv') {
     const { text, encoding } = decode(bytes);
     const { rows, truncated } = parseCsv(text, job.rowCap);
-    return { rows, truncated, encoding };
+    return { rows, truncated, encoding, merges: [] };
   }
   if (job.kind === 'xls') {
     const cfb = XLSX.CFB.read(bytes, { type: 'buffer' });
@@ -103,7 +158,7 @@ function run(job) {
     const data = ws && ws['!data'];
     if (data && data.some((r) => r && r.some((c) => cellText(c).trim() !== ''))) { chosen = ws; break; }
   }
-  if (!chosen) return { rows: [], truncated: false, encoding: null };
+  if (!chosen) return { rows: [], truncated: false, encoding: null, merges: [] };
   const full = chosen['!fullref'] || chosen['!ref'];
   const truncated = full ? XLSX.utils.decode_range(full).e.r + 1 > job.rowCap : false;
   const data = chosen['!data'];
@@ -115,7 +170,7 @@ function run(job) {
     for (let c = 0; c < src.length; c++) out[c] = cellText(src[c]);
     rows.push(out);
   }
-  return { rows, truncated, encoding: null };
+  return { rows, truncated, encoding: null, merges: mergedRows(chosen) };
 }
 
 parentPort.on('message', (job) => {
@@ -128,4 +183,3 @@ parentPort.on('message', (job) => {
   }
   parentPort.postMessage({ id: job.id, ...answer });
 });
-`;
