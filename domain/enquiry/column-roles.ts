@@ -6,11 +6,8 @@
 // server looks the sample values up in the catalogue and the brand table and passes the answers in.
 import { toHalfWidth } from '../catalogue/model-key.ts';
 import { readSheetQty } from './enquiry-rules.ts';
+import { SHEET_ROLES, type SheetMapping, type SheetRole } from './sheet-mapping.ts';
 
-export const COLUMN_ROLES = ['model', 'brand', 'qty', 'unit', 'buyerCode', 'remark'] as const;
-export type ColumnRole = (typeof COLUMN_ROLES)[number];
-/** Each role's 0-based column, or null when the sheet has none (model is null only in a guess that failed). */
-export type ColumnMapping = Record<ColumnRole, number | null>;
 
 /** How many rows from the top may hold the header. */
 export const ROLE_HEADER_ROWS = 20;
@@ -25,7 +22,7 @@ export const ROLE_MAX_COLUMNS = 60;
  * wins, so `物料编码` is the buyer's code, `Material Description` the model, `Unit Price` other.
  * `other` names the columns that are known and are none of the roles (序号, 名称, 单价 ...).
  */
-export const ROLE_WORDS: Record<ColumnRole | 'other', readonly string[]> = {
+export const ROLE_WORDS: Record<SheetRole | 'other', readonly string[]> = {
   buyerCode: ['物料编码', '物料号', '物料代码', '物料编号', '料号', '存货编码', '存货代码', '物资编码', '物资代码', '备件编码', '客户料号', 'Material', 'Material No', 'Material Code', 'Item Code', 'Item No', 'Item Number'],
   model: ['型号', '规格型号', '型号规格', '订货号', '物料型号', '产品型号', '规格', '物料描述', '规格描述', 'Part No', 'Part Number', 'P/N', 'PN', 'MPN', 'Model', 'Model No', 'Type', 'Order No', 'Order Code', 'Description', 'Spec'],
   brand: ['品牌', '厂家', '制造商', '生产厂家', '厂商', '品牌名称', 'Brand', 'Manufacturer', 'Maker', 'MFR', 'MFG'],
@@ -188,11 +185,11 @@ export function sheetWidth(grid: readonly (readonly string[])[], headerAt: numbe
  * header does not name, from content (mostly quantities and not 1, 2, 3 ...; mostly known brands;
  * mostly unit words). The buyer's code and the remark come from the header only.
  */
-export function guessMapping(header: readonly string[] | null, samples: readonly string[][], facts: FactsOf): ColumnMapping {
+export function guessMapping(header: readonly string[] | null, samples: readonly string[][], facts: FactsOf): SheetMapping {
   const width = samples.length;
   const roles: (HeaderRole | null)[] = Array.from({ length: width }, (_, c) => (header ? headerRoleOf(header[c] ?? '') : null));
   const stats = samples.map((values) => statsOf(values, facts));
-  const mapping: ColumnMapping = { model: null, brand: null, qty: null, unit: null, buyerCode: null, remark: null };
+  const mapping: SheetMapping = { model: null, brand: null, qty: null, unit: null, buyerCode: null, remark: null };
   const used = new Set<number>();
   const firstWith = (role: HeaderRole) => {
     const at = roles.findIndex((r, c) => r === role && !used.has(c));
@@ -235,7 +232,7 @@ export function guessMapping(header: readonly string[] | null, samples: readonly
     }
     return at;
   };
-  const assign = (role: ColumnRole, at: number | null) => {
+  const assign = (role: SheetRole, at: number | null) => {
     mapping[role] = at;
     if (at !== null) used.add(at);
   };
@@ -274,13 +271,13 @@ const NOTE_START = /^(联系人|联系电话|联系方式|电话|手机|传真|�
 export function splitRows(
   grid: readonly (readonly string[])[],
   headerAt: number | null,
-  mapping: ColumnMapping,
+  mapping: SheetMapping,
   merges: readonly { r: number; c: number; to: number }[],
   clean: (text: string) => string,
 ): { lines: SheetLine[]; skipped: SkippedSheetRow[] } {
   const lines: SheetLine[] = [];
   const skipped: SkippedSheetRow[] = [];
-  const mapped = COLUMN_ROLES.map((r) => mapping[r]).filter((c): c is number => c !== null);
+  const mapped = SHEET_ROLES.map((r) => mapping[r]).filter((c): c is number => c !== null);
   const model = mapping.model;
   const mergedAt = new Set(merges.map((m) => `${m.r}:${m.c}`));
   const header = headerAt === null ? null : grid[headerAt]!;

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { PriceKind } from '../catalogue/pricing.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { ENQUIRY_LINE_STATUSES, MATCH_HOWS } from './enquiry-status.ts';
+import { EnquirySkippedRow, SheetMapping } from './sheet-mapping.ts';
 
 const Int = (description: string) => Type.Integer({ description });
 const Str = (description: string) => Type.String({ description });
@@ -105,14 +106,6 @@ export const EnquirySummary = Type.Object({
 });
 export type EnquirySummary = Static<typeof EnquirySummary>;
 
-/** A row of the sheet that was not read as a line (a note, a total, a contact block), and why. */
-export const EnquirySkippedRow = Type.Object({
-  rowNo: Int('表格中的行号'),
-  text: Str('该行的文字'),
-  reason: Str('未作为询价行的原因'),
-});
-export type EnquirySkippedRow = Static<typeof EnquirySkippedRow>;
-
 export const EnquiryReport = Type.Object({
   ...EnquirySummary.properties,
   priceKind: PriceKind,
@@ -121,22 +114,11 @@ export const EnquiryReport = Type.Object({
 });
 export type EnquiryReport = Static<typeof EnquiryReport>;
 
-/** The columns used for each role (0-based indexes; null: the sheet has no such column). */
-export const ColumnMappingView = Type.Object({
-  model: Nullable(Int('型号列（从 0 起）')),
-  brand: Nullable(Int('品牌列')),
-  qty: Nullable(Int('数量列')),
-  unit: Nullable(Int('单位列')),
-  buyerCode: Nullable(Int('买家物料编码列')),
-  remark: Nullable(Int('备注列')),
-});
-export type ColumnMappingView = Static<typeof ColumnMappingView>;
-
 export const ImportAnswer = Type.Object({
   enquiryId: Int('询价编号'),
   lineCount: Int('行数'),
   counts: EnquiryCounts,
-  mapping: Nullable(Type.Object(ColumnMappingView.properties, { description: '读取表格所用的列（粘贴与重新询价为 null）' })),
+  mapping: Nullable(Type.Object(SheetMapping.properties, { additionalProperties: false, description: '读取表格所用的列（粘贴与重新询价为 null）' })),
 });
 export type ImportAnswer = Static<typeof ImportAnswer>;
 
@@ -161,23 +143,3 @@ export const StaffQuoteRow = Type.Object({
   requestedAt: Str('申请时间'),
 });
 export type StaffQuoteRow = Static<typeof StaffQuoteRow>;
-
-/** previewSheet: how the sheet would be read, before anything is written (the mapping step). */
-export const SheetPreview = Type.Object({
-  fileName: Str('文件名'),
-  headerRowNo: Nullable(Int('表头所在行（从 1 起；没有表头为 null）')),
-  columns: Type.Array(
-    Type.Object({
-      index: Int('列序号（从 0 起）'),
-      letter: Str('列字母（A、B ...）'),
-      header: Str('表头文字（没有表头为空）'),
-      samples: Type.Array(Type.String(), { description: '前 5 个非空的值' }),
-    }),
-  ),
-  mapping: ColumnMappingView,
-  remembered: Type.Boolean({ description: '列的对应关系是否来自该会员上次对同一表头的确认' }),
-  rows: Type.Array(Type.Object({ rowNo: Int('表格中的行号'), cells: Type.Array(Type.String()) }), { description: '前 8 个数据行' }),
-  skipped: Type.Array(EnquirySkippedRow, { description: '不作为询价行的行及原因' }),
-  lineCount: Int('将读取的询价行数'),
-});
-export type SheetPreview = Static<typeof SheetPreview>;

@@ -49,8 +49,9 @@ export type SheetColumn = Static<typeof SheetColumn>;
 export const SheetPreviewRow = Type.Object({ rowNo: Int('表格中的行号'), cells: Type.Array(Str('单元格文字')) });
 export type SheetPreviewRow = Static<typeof SheetPreviewRow>;
 
-export const SheetSkippedRow = Type.Object({ rowNo: Int('表格中的行号'), text: Str('该行的文字'), reason: Str('未作为询价行的原因') });
-export type SheetSkippedRow = Static<typeof SheetSkippedRow>;
+/** A row of the sheet that was not read as a line (a note, a total, a contact block), and why. */
+export const EnquirySkippedRow = Type.Object({ rowNo: Int('表格中的行号'), text: Str('该行的文字'), reason: Str('未作为询价行的原因') });
+export type EnquirySkippedRow = Static<typeof EnquirySkippedRow>;
 
 /** previewSheet's answer: the columns, the guessed (or remembered) mapping, the first rows. */
 export const SheetPreview = Type.Object({
@@ -60,7 +61,7 @@ export const SheetPreview = Type.Object({
   mapping: SheetMapping,
   remembered: Type.Boolean({ description: '列对应是否沿用了该会员上次同样表头的确认' }),
   rows: Type.Array(SheetPreviewRow, { description: '前 8 个数据行' }),
-  skipped: Type.Array(SheetSkippedRow, { description: '未作为询价行读取的行及原因' }),
+  skipped: Type.Array(EnquirySkippedRow, { description: '未作为询价行读取的行及原因' }),
   lineCount: Int('将导入的行数'),
 });
 export type SheetPreview = Static<typeof SheetPreview>;

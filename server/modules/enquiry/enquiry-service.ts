@@ -8,8 +8,8 @@ import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts'
 import { ENQUIRY_MAX_LINES, cartQtyFor } from '../../../domain/enquiry/enquiry-rules.ts';
 import { ENQUIRY_LINE_STATUSES, ENQUIRY_STATUS, ENQUIRY_STATUS_TEXT, moveEnquiry, type EnquiryStatus } from '../../../domain/enquiry/enquiry-status.ts';
 import type { ChooseBody, MyEnquiryQuery, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
-import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryLineStock, EnquiryReport, EnquirySkippedRow, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
-import type { ColumnMapping } from '../../../domain/enquiry/column-roles.ts';
+import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryLineStock, EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { EnquirySkippedRow, SheetMapping } from '../../../domain/enquiry/sheet-mapping.ts';
 import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { page, type Page } from '../../http/envelope.ts';
@@ -44,9 +44,9 @@ export interface ImportInput {
   /** The sheet rows not read as lines, with the reason (a file only). */
   skipped?: EnquirySkippedRow[];
   /** The columns the sheet was read with (a file only; null for a paste). */
-  mapping?: ColumnMapping | null;
+  mapping?: SheetMapping | null;
   /** The mapping the buyer sent, remembered for their next sheet with the same header. */
-  remember?: { headerKey: string; mapping: ColumnMapping } | null;
+  remember?: { headerKey: string; mapping: SheetMapping } | null;
 }
 
 /** Matches the lines and writes the enquiry with them in one transaction. */

@@ -6,14 +6,13 @@
 import type { Kysely } from 'kysely';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import {
-  COLUMN_ROLES, columnSamples, findHeaderRow, guessMapping, headerKeyOf, sheetWidth, splitRows,
-  type ColumnMapping, type FactsOf, type SheetLine, type SkippedSheetRow,
+  columnSamples, findHeaderRow, guessMapping, headerKeyOf, sheetWidth, splitRows, type FactsOf, type SheetLine, type SkippedSheetRow,
 } from '../../../domain/enquiry/column-roles.ts';
 import { ENQUIRY_CELL_MAX, ENQUIRY_MAX_LINES } from '../../../domain/enquiry/enquiry-rules.ts';
-import type { EnquirySkippedRow, SheetPreview } from '../../../domain/enquiry/enquiry-views.ts';
+import { SHEET_ROLES, type EnquirySkippedRow, type SheetMapping, type SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { brandKey, type InputLine } from './matcher.ts';
+import { brandIndex, brandKey, type InputLine } from './matcher.ts';
 import { readRememberedMapping } from './mapping-memory.ts';
 import { ENQUIRY_MSG, SHEET_MSG } from './messages.ts';
 import { HEADER_SEARCH_ROWS, readGrid, stripControl } from './sheet-reader.ts';
@@ -29,26 +28,18 @@ export interface EnquirySheet {
   header: string[];
   width: number;
   samples: string[][];
-  mapping: ColumnMapping & { model: number };
+  mapping: SheetMapping & { model: number };
   remembered: boolean;
   lines: SheetLine[];
   skipped: EnquirySkippedRow[];
 }
 
 /**
- * The brand words we know, as brandKey()s: the brand table's names and Chinese names. The one
- * place that reads them for telling a brand column, so aliases can be added here.
+ * The brand words we know, as brandKey()s: the brand table's names and Chinese names and the
+ * aliases staff keep (the matcher's own brand index), for telling a brand column by its values.
  */
 export async function knownBrandKeys(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('brand').select(['name', 'nameCn']).execute();
-  const keys = new Set<string>();
-  for (const b of rows) {
-    for (const text of [b.name, b.nameCn]) {
-      const k = text ? brandKey(text) : '';
-      if (k.length >= 2) keys.add(k);
-    }
-  }
-  return keys;
+  return new Set((await brandIndex(db)).byKey.keys());
 }
 
 /** The model keys a value may stand for: itself, its words with a digit, itself without a brand at either end. */
@@ -101,10 +92,10 @@ export function columnLetter(index: number): string {
 }
 
 /** A sent mapping checked against the sheet: every column inside it, no column for two roles. */
-function checkedMapping(sent: Partial<ColumnMapping> & { model: number }, width: number): ColumnMapping & { model: number } {
+function checkedMapping(sent: Partial<SheetMapping> & { model: number }, width: number): SheetMapping & { model: number } {
   const mapping = { model: sent.model, brand: sent.brand ?? null, qty: sent.qty ?? null, unit: sent.unit ?? null, buyerCode: sent.buyerCode ?? null, remark: sent.remark ?? null };
   const seen = new Map<number, string>();
-  for (const role of COLUMN_ROLES) {
+  for (const role of SHEET_ROLES) {
     const at = mapping[role];
     if (at === null) continue;
     if (at >= width) throw badRequest(ENQUIRY_MSG.mappingOutside(ENQUIRY_MSG.roleNames[role], columnLetter(at), columnLetter(width - 1)));
@@ -127,7 +118,7 @@ const WHY: Record<SkippedSheetRow['why'], string> = {
  * member's remembered one for this header, else the guess. 400 with a sentence when the file
  * cannot be read, has no model column, or has more lines than allowed.
  */
-export async function readEnquirySheet(db: Kysely<Database>, memberId: number, bytes: Buffer, fileName: string, sent: (Partial<ColumnMapping> & { model: number }) | null): Promise<EnquirySheet> {
+export async function readEnquirySheet(db: Kysely<Database>, memberId: number, bytes: Buffer, fileName: string, sent: (Partial<SheetMapping> & { model: number }) | null): Promise<EnquirySheet> {
   const grid = await readGrid(bytes, fileName, ENQUIRY_MAX_LINES + HEADER_SEARCH_ROWS + 1_000, String(memberId));
   const headerAt = findHeaderRow(grid.rows);
   const header = headerAt === null ? [] : grid.rows[headerAt]!.map(cleanCell);
@@ -135,12 +126,12 @@ export async function readEnquirySheet(db: Kysely<Database>, memberId: number, b
   const samples = columnSamples(grid.rows, headerAt, width);
   const headerKey = headerAt === null ? null : headerKeyOf(header);
 
-  let mapping: (ColumnMapping & { model: number }) | null = null;
+  let mapping: (SheetMapping & { model: number }) | null = null;
   let remembered = false;
   if (sent) mapping = checkedMapping(sent, width);
   else if (headerKey !== null) {
     const kept = await readRememberedMapping(db, memberId, headerKey);
-    if (kept && kept.model !== null && COLUMN_ROLES.every((r) => kept[r] === null || kept[r]! < width)) {
+    if (kept && kept.model !== null && SHEET_ROLES.every((r) => kept[r] === null || kept[r]! < width)) {
       mapping = { ...kept, model: kept.model };
       remembered = true;
     }

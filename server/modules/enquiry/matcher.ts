@@ -58,7 +58,8 @@ export { brandKey };
  * read at each matching run, so an alias edited in the console counts at the next import in
  * every process.
  */
-async function brandIndex(db: Kysely<Database>): Promise<{ byKey: Map<string, BrandRef>; keys: string[]; nameOf: Map<number, string> }> {
+/** Every brand word the shop knows (names, Chinese names, staff-kept aliases) by its key. */
+export async function brandIndex(db: Kysely<Database>): Promise<{ byKey: Map<string, BrandRef>; keys: string[]; nameOf: Map<number, string> }> {
   const [rows, aliases] = await Promise.all([
     db.selectFrom('brand').select(['id', 'name', 'nameCn']).orderBy('id').execute(),
     db.selectFrom('brandAlias as a').innerJoin('brand as b', 'b.id', 'a.brandId').select(['b.id', 'b.name', 'a.aliasKey']).orderBy('a.id').execute(),

@@ -5,7 +5,7 @@
 // skipped and listed in the report; the mapping a buyer sends used and remembered per header (for
 // that member only); previewSheet; and the refusals. docs/api/enquiry.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SheetPreview } from '../../../domain/enquiry/enquiry-views.ts';
+import type { SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
 import { makeMember } from '../../support/order-helpers.ts';
 import { BASE, fixture, report, upload } from './enquiry-helpers.ts';
