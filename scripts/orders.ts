@@ -5,8 +5,9 @@
 //   list [--status N] [--page N] [--size N] | show <orderNo> | confirm <orderNo> [--payment ID]
 //   reject <orderNo> --note 文字 [--payment ID] | ship <orderNo> --carrier 顺丰速运 --tracking SF1234567890
 //   complete <orderNo> | expire | ship-batch <file.xlsx> [--preview]
+//   export --out file.xlsx [--status N] [--keyword 文字] [--from yyyy-mm-dd] [--to yyyy-mm-dd] [--member ID]
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
@@ -15,10 +16,11 @@ import { isOrderStatus, ORDER_STATUS_TEXT, type OrderStatus } from '../domain/or
 import type { Database } from '../server/db/schema.ts';
 import { AppError } from '../server/http/errors.ts';
 import {
-  CLI_ACTOR, completeOrder, confirmShipBatch, expireOverdueOrders, listStaffOrders, loadOrderDetail, orderIdByNo, previewShipBatch, readShipSheet, shipOrder, staffRow,
+  CLI_ACTOR, completeOrder, confirmShipBatch, expireOverdueOrders, exportOrders, listStaffOrders, loadOrderDetail, orderIdByNo, previewShipBatch, readShipSheet, shipOrder, staffRow,
 } from '../server/modules/orders/public.ts';
 import { pendingReceiptOf, reviewPayment } from '../server/modules/payments/public.ts';
 import type { StaffOrderRow } from '../domain/orders/staff-orders.ts';
+import { ORDER_EXPORT_MAX_ORDERS } from '../domain/orders/order-payloads.ts';
 import { china, cliFailure, int, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 
 export const HELP = `爱备客订单管理命令行（与后台接口 /gateway/order/api/staff/order/* 使用同一套业务逻辑）
@@ -34,6 +36,9 @@ export const HELP = `爱备客订单管理命令行（与后台接口 /gateway/o
   ship-batch <表格.xlsx> [--preview]         按表格（列：订单号、物流公司、运单号）批量发货；--preview 只检查不发货；
                                             已按相同运单号发货的订单跳过，重复导入不会重复发货
   expire                                    立即取消所有超过付款期限的待付款订单并释放库存
+  export --out 文件.xlsx [--status N] [--keyword 订单号或型号] [--from 开始日期] [--to 结束日期] [--member 会员ID]
+                                            导出订单明细（每个订单行一行，含会员、物料编码与备注；日期为 yyyy-mm-dd，
+                                            北京时间；最多最近 ${ORDER_EXPORT_MAX_ORDERS} 个订单）
 
 数据库：设置了 DATABASE_URL 时连接该 PostgreSQL，否则打开 DATA_DIR（默认 ./data）中的内嵌 PGlite。
 注意：PGlite 数据目录不能被两个进程同时打开。使用 PGlite 时请先停止服务器（npm start / npm run serve）
@@ -81,6 +86,21 @@ async function show(db: Kysely<Database>, orderNo: string): Promise<string[]> {
   return out;
 }
 
+/** A yyyy-mm-dd option of the export that is a real calendar day. */
+function dateOption(value: string | undefined, what: string): string | undefined {
+  if (value === undefined) return undefined;
+  const ok = /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  if (!ok) throw new UsageError(`${what}必须是 yyyy-mm-dd 格式的日期：${value}`);
+  return value;
+}
+
+function statusOption(value: string | undefined): OrderStatus | null {
+  if (value === undefined) return null;
+  const n = Number(value);
+  if (!isOrderStatus(n)) throw new UsageError(`--status 必须是 0 到 5 的整数：${value}`);
+  return n;
+}
+
 /** Runs one command against `db`; never exits the process (the tests call it directly). */
 export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now: Date = new Date()): Promise<CliResult> {
   try {
@@ -97,6 +117,11 @@ export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now
         tracking: { type: 'string' },
         payment: { type: 'string' },
         preview: { type: 'boolean' },
+        out: { type: 'string' },
+        keyword: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        member: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -104,12 +129,7 @@ export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now
     if (!command || values.help || command === 'help') return { code: command || values.help ? 0 : 2, out: [HELP] };
     switch (command) {
       case 'list': {
-        let status: OrderStatus | null = null;
-        if (values.status !== undefined) {
-          const n = Number(values.status);
-          if (!isOrderStatus(n)) throw new UsageError(`--status 必须是 0 到 5 的整数：${values.status}`);
-          status = n;
-        }
+        const status = statusOption(values.status);
         const page = await listStaffOrders(db, { status, current: int(values.page, '--page ', 1), size: int(values.size, '--size ', 20) });
         const title = status === null ? '订单' : `「${ORDER_STATUS_TEXT[status]}」订单`;
         if (page.total === 0) return { code: 0, out: [`没有${title}`] };
@@ -155,6 +175,24 @@ export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now
       case 'expire': {
         const cancelled = await expireOverdueOrders(db, now);
         return { code: 0, out: [cancelled.length ? `已取消 ${cancelled.length} 个超时未付款订单：${cancelled.join('、')}` : '没有超过付款期限的待付款订单'] };
+      }
+      case 'export': {
+        const out = need(values.out, '导出文件（--out 文件.xlsx）');
+        const startDate = dateOption(values.from, '--from ');
+        const endDate = dateOption(values.to, '--to ');
+        if (startDate && endDate && startDate > endDate) throw new UsageError('--from 不能晚于 --to');
+        const keyword = values.keyword?.trim();
+        if (keyword && keyword.length > 60) throw new UsageError('--keyword 不能超过 60 个字');
+        const file = await exportOrders(db, {
+          mine: false, status: statusOption(values.status), keyword, startDate, endDate,
+          memberId: values.member !== undefined ? int(values.member, '--member ', 0) : undefined,
+        }, now);
+        await writeFile(out, file.bytes).catch(() => {
+          throw new UsageError(`无法写入文件：${out}`);
+        });
+        const lines = [`已导出 ${file.orders} 个订单的明细到 ${out}`];
+        if (file.truncated) lines.push(`符合条件的订单超过 ${ORDER_EXPORT_MAX_ORDERS} 个，只导出了最近的 ${ORDER_EXPORT_MAX_ORDERS} 个`);
+        return { code: 0, out: lines };
       }
       default:
         throw new UsageError(`未知命令：${command}`);

@@ -58,6 +58,16 @@ export const OrderListBody = Type.Object(
 );
 export type OrderListBody = Static<typeof OrderListBody>;
 
+/** The most recent orders one export holds (sale/exportMyOrders, staff/order/export, npm run orders -- export). */
+export const ORDER_EXPORT_MAX_ORDERS = 2000;
+
+/** sale/exportMyOrders: the member order list's filters, without paging. */
+export const OrderExportBody = Type.Object(
+  { status: OrderListBody.properties.status, keyword: OrderListBody.properties.keyword, startDate: OrderListBody.properties.startDate, endDate: OrderListBody.properties.endDate },
+  closed,
+);
+export type OrderExportBody = Static<typeof OrderExportBody>;
+
 export const CancelOrderBody = Type.Object({ id: Id('订单编号'), reason: Type.String({ minLength: 1, maxLength: 100, description: '取消原因' }) }, closed);
 export type CancelOrderBody = Static<typeof CancelOrderBody>;
 

@@ -6,6 +6,7 @@ import { Nullable } from '../shared/nullable.ts';
 import { PaymentView } from './orders.ts';
 import { OrderStatusSchema, PayMethodSchema } from './order-status.ts';
 import { OrderTypeSchema } from './order-rules.ts';
+import { OrderExportBody } from './order-payloads.ts';
 
 const Fen = (description: string) => Type.Integer({ minimum: -10_000_000_000_000, maximum: 10_000_000_000_000, description });
 const NullableText = (maxLength: number, description: string) => Nullable(Type.String({ maxLength, description }));
@@ -36,3 +37,30 @@ export const StaffOrderRow = Type.Object(
   { additionalProperties: false },
 );
 export type StaffOrderRow = Static<typeof StaffOrderRow>;
+
+/**
+ * staff/order/export: the member list's filters (status, keyword, date range; no paging) and,
+ * for the staff, one member by id. The keyword reads as on /myOrder: an order number or a goods
+ * model, name or code.
+ */
+export const StaffOrderExportBody = Type.Object(
+  {
+    ...OrderExportBody.properties,
+    memberId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '只导出该会员的订单（不传为全部会员）' })),
+  },
+  { additionalProperties: false },
+);
+export type StaffOrderExportBody = Static<typeof StaffOrderExportBody>;
+
+/** staff/order/export's answer: the .xlsx inside the envelope, like every staff answer (decisions.md). */
+export const StaffOrderExportFile = Type.Object(
+  {
+    fileName: Type.String({ maxLength: 100, description: '文件名' }),
+    mime: Type.String({ maxLength: 100, description: '文件类型' }),
+    orders: Type.Integer({ minimum: 0, maximum: 1_000_000, description: '表格中的订单数' }),
+    truncated: Type.Boolean({ description: '符合条件的订单多于上限，只导出了最近的订单' }),
+    base64: Type.String({ maxLength: 50_000_000, description: '文件内容（Base64）' }),
+  },
+  { additionalProperties: false },
+);
+export type StaffOrderExportFile = Static<typeof StaffOrderExportFile>;

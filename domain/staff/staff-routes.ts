@@ -54,6 +54,7 @@ const SVC = '/api/staff/common/serviceOrder';
 export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   // orders and payments (order service)
   { method: 'POST', path: '/api/staff/order/list', permission: 'order.view', read: true },
+  { method: 'POST', path: '/api/staff/order/export', permission: 'order.view', read: true },
   { method: 'POST', path: '/api/staff/order/ship', permission: 'order.ship', action: '订单发货', target: { kind: 'order', from: ['body.orderId'] } },
   { method: 'POST', path: '/api/staff/order/complete', permission: 'order.ship', action: '完成订单', target: { kind: 'order', from: ['body.orderId'] } },
   { method: 'POST', path: '/api/staff/order/reviewPayment', permission: 'payment.review', action: '审核转账回单', target: { kind: 'payment', from: ['body.paymentId'] } },

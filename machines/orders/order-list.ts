@@ -8,7 +8,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
 import type { OrderSummary, StatusCount } from '../../domain/orders/orders.ts';
 import { isOrderStatus, type OrderStatus } from '../../domain/orders/order-status.ts';
-import type { OrderListBody } from '../../domain/orders/order-payloads.ts';
+import type { OrderExportBody, OrderListBody } from '../../domain/orders/order-payloads.ts';
 import { doneOutput } from '../shell/actor-events.ts';
 
 export const ORDER_PAGE_SIZE = 10;
@@ -101,6 +101,12 @@ export function toOrderListBody(query: OrderQuery): OrderListBody {
   if (query.startDate) body.startDate = query.startDate;
   if (query.endDate) body.endDate = query.endDate;
   return body;
+}
+
+/** The export's body (sale/exportMyOrders): the list's filters without its page. */
+export function toOrderExportBody(query: OrderQuery): OrderExportBody {
+  const { current: _current, size: _size, ...filters } = toOrderListBody(query);
+  return filters;
 }
 
 function sameQuery(a: OrderQuery, b: OrderQuery): boolean {

@@ -73,3 +73,13 @@ export const ORDER_NOTICE = {
   expiredTitle: (orderNo: string) => `订单 ${orderNo} 已自动取消`,
   expiredBody: '订单超过付款期限未付款，系统已自动取消，预留的库存已释放。如仍需购买，请重新下单。',
 } as const;
+
+/** The order export (.xlsx): its sheet, column headers and file name; docs/api/orders.md. */
+export const ORDER_EXPORT_MSG = {
+  sheetName: '订单明细',
+  memberColumn: '会员',
+  columns: ['订单号', '下单时间', '状态', '商品编码', '型号', '品牌', '名称', '数量', '单位', '单价（元）', '小计（元）', '物料编码', '备注', '发票抬头'],
+  fileName: (date: string) => `订单明细-${date}.xlsx`,
+  docFile: '订单明细（.xlsx，每个订单行一行；无符合条件的订单时只有表头）',
+  truncated: (max: number) => `符合条件的订单超过 ${max} 个，只导出了最近的 ${max} 个`,
+} as const;

@@ -13,3 +13,5 @@ export { availableStock, releaseOrderUnits, reserveLines, type Allocation } from
 // The batch import of tracking numbers (issue 22): the orders CLI's ship-batch.
 export { confirmShipBatch, previewShipBatch, readShipSheet } from './ship-batch-service.ts';
 export { orderFiguresByDay, ordersAwaitingShipment, topGoodsSold, type DayOrderFigures, type GoodsSold } from './order-figures.ts';
+// The order export (issue 33 item 3): the orders CLI's export.
+export { exportOrders } from './order-export-service.ts';

@@ -1,19 +1,38 @@
-// /api/ord/sale/*: the buyer's sales orders (list, counts, detail, cancel, statistics).
+// /api/ord/sale/*: the buyer's sales orders (list, counts, detail, cancel, statistics) and the
+// export of the list's orders as an .xlsx (exportMyOrders, not in the spec; docs/api/orders.md).
 import { Type } from 'typebox';
-import { CancelOrderBody, OrderListBody, OrderNoBody } from '../../../domain/orders/order-payloads.ts';
+import { CancelOrderBody, OrderExportBody, OrderListBody, OrderNoBody } from '../../../domain/orders/order-payloads.ts';
 import { MemberStatistics, OrderDetail, OrderSummary, StatusCount } from '../../../domain/orders/orders.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { FileAnswers } from '../../http/openapi.ts';
 import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
-import { ORDER_MSG } from './messages.ts';
+import { ORDER_EXPORT_MSG, ORDER_MSG } from './messages.ts';
+import { exportOrders } from './order-export-service.ts';
 import { listOrders, memberCancelOrder, memberStatistics, orderCounts, orderDetailByNo, orderDetailFor } from './sale-service.ts';
 
 const SALE = '/api/ord/sale';
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const attachment = (name: string) => `attachment; filename="orders.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const saleRoutes: Routes = async (app) => {
   app.post(`${SALE}/list`, { schema: { description: '我的订单列表', body: OrderListBody, response: Answers(PageOf(OrderSummary)) } }, async (request) => {
     return ok(await listOrders(app.db, requireMember(request), request.body));
   });
+
+  app.post(
+    `${SALE}/exportMyOrders`,
+    { schema: { description: '导出我的订单（.xlsx，每个订单行一行，含物料编码与备注；筛选同订单列表，最多最近 2000 个订单）', body: OrderExportBody, response: FileAnswers([XLSX_MIME], ORDER_EXPORT_MSG.docFile) } },
+    async (request, reply) => {
+      const file = await exportOrders(app.db, { ...request.body, memberId: requireMember(request), mine: true });
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', attachment(file.fileName))
+        .header('x-export-orders', String(file.orders))
+        .header('x-export-truncated', file.truncated ? '1' : '0')
+        .send(file.bytes);
+    },
+  );
 
   app.post(`${SALE}/findOrderStatusCnt`, { schema: { description: '各状态的订单数（全部在前）', response: Answers(Type.Array(StatusCount)) } }, async (request) =>
     ok(await orderCounts(app.db, requireMember(request))),

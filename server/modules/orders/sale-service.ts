@@ -13,33 +13,11 @@ import { notFound } from '../../http/errors.ts';
 import { cancelOrderIn } from './order-cancel.ts';
 import { LINE_COLUMNS, loadOrderDetail, toOrderSummary, type OrderLineRow } from './order-detail.ts';
 import { ORDER_MSG } from './messages.ts';
-import { chinaMidnightUtc, chinaYearStartUtc } from '../../../domain/shared/china-time.ts';
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { chinaYearStartUtc } from '../../../domain/shared/china-time.ts';
+import { orderFilter } from './order-filters.ts';
 
 export async function listOrders(db: Kysely<Database>, memberId: number, q: OrderListBody): Promise<Page<OrderSummary>> {
-  let base = db.selectFrom('saleOrder as o').where('o.memberId', '=', memberId).where('o.deletedByMember', '=', false);
-  if (q.status !== undefined && q.status !== null) base = base.where('o.status', '=', q.status);
-  if (q.startDate) base = base.where('o.createdAt', '>=', chinaMidnightUtc(q.startDate));
-  if (q.endDate) base = base.where('o.createdAt', '<', chinaMidnightUtc(q.endDate, 1));
-  const keyword = q.keyword?.trim();
-  if (keyword) {
-    const like = likePattern(keyword);
-    base = base.where((eb) =>
-      eb.or([
-        eb('o.orderNo', 'ilike', like),
-        eb.exists(
-          eb
-            .selectFrom('saleOrderLine as l')
-            .select(sql`1`.as('one'))
-            .whereRef('l.orderId', '=', 'o.id')
-            .where((w) => w.or([w('l.model', 'ilike', like), w('l.name', 'ilike', like), w('l.goodsCode', 'ilike', like)])),
-        ),
-      ]),
-    );
-  }
+  const base = db.selectFrom('saleOrder as o').where('o.memberId', '=', memberId).where('o.deletedByMember', '=', false).where(orderFilter(q));
   const [{ n }, orders] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base.selectAll('o').orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc').limit(q.size).offset(offsetOf(q)).execute(),

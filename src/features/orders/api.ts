@@ -1,9 +1,13 @@
 // Sales-order calls of the order service (docs/api/orders.md): lists, counts, detail, cancel,
-// statistics, and what a credit-terms (future) order still owes. Receipt uploads are payments'.
+// statistics, the .xlsx export of the list's orders, and what a credit-terms (future) order still owes. Receipt uploads are payments'.
+import { chinaDateKey } from '../../../domain/shared/china-time.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { MemberStatistics, OrderDetail, OrderSummary, RestPayInfo, StatusCount } from '../../../domain/orders/orders.ts';
-import type { CancelOrderBody, OrderListBody } from '../../../domain/orders/order-payloads.ts';
+import type { CancelOrderBody, OrderExportBody, OrderListBody } from '../../../domain/orders/order-payloads.ts';
 import { get, post, type CallOptions } from '../../lib/client.ts';
+import { fetchFile, saveBlob } from '../../lib/file-download.ts';
+import { showError } from '../../lib/toaster.ts';
+import { orders } from './text.ts';
 
 const SALE = '/order/api/ord/sale';
 
@@ -35,4 +39,16 @@ export function fetchMemberStatistics(): Promise<MemberStatistics> {
 /** GET future/getRestPayInfo/{id}: what a credit (账期) order still owes. */
 export function fetchRestPayInfo(id: number): Promise<RestPayInfo> {
   return get<RestPayInfo>(`/order/api/future/getRestPayInfo/${id}`);
+}
+
+/**
+ * POST sale/exportMyOrders: the orders of the current filters as an .xlsx (one row per order line),
+ * saved as 我的订单-<日期>.xlsx; a refusal is toasted here (the list's machine has no state for it).
+ */
+export async function exportMyOrders(body: OrderExportBody): Promise<void> {
+  try {
+    saveBlob(await fetchFile('POST', `${SALE}/exportMyOrders`, body), orders.list.exportFileName(chinaDateKey().replaceAll('-', '')));
+  } catch (error) {
+    showError(error instanceof Error && error.message ? error.message : orders.list.exportFailed);
+  }
 }

@@ -33,6 +33,11 @@ export const orders = {
     prev: '上一页',
     next: '下一页',
     page: (n: number) => `第 ${n} 页`,
+    export: '导出订单',
+    exporting: '正在导出…',
+    exportHint: '按当前筛选条件导出订单明细（Excel，含物料编码与备注，最多最近 2000 个订单）',
+    exportFileName: (date: string) => `我的订单-${date}.xlsx`,
+    exportFailed: '订单导出失败，请稍后重试',
   },
   card: {
     orderNo: '订单号',

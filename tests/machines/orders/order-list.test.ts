@@ -8,6 +8,7 @@ import {
   orderListMachine,
   ORDER_PAGE_SIZE,
   parseOrderQuery,
+  toOrderExportBody,
   toOrderListBody,
   withPage,
   withSearch,
@@ -105,6 +106,8 @@ describe('order list rules', () => {
     expect(checkSearch({ keyword: '', startDate: '2026-11-01', endDate: '2026-11-21' })).toBeNull();
     expect(toOrderListBody(searched)).toEqual({ current: 1, size: ORDER_PAGE_SIZE, status: 0, keyword: '6205', startDate: '2026-11-01' });
     expect(toOrderListBody(EMPTY_ORDER_QUERY)).toEqual({ current: 1, size: ORDER_PAGE_SIZE });
+    expect(toOrderExportBody(withPage(searched, 3))).toEqual({ status: 0, keyword: '6205', startDate: '2026-11-01' });
+    expect(toOrderExportBody(EMPTY_ORDER_QUERY)).toEqual({});
   });
 
   it('counts by tab', () => {

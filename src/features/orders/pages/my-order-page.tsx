@@ -1,8 +1,8 @@
 // /myOrder: the member's orders in the member centre. Status tabs with counts, a 订单号/型号 and
-// date-range search, paging; the URL holds the question (machines/orders/order-list.ts loads it) and
+// date-range search, 导出订单 (the .xlsx of the filters shown), paging; the URL holds the question (machines/orders/order-list.ts loads it) and
 // each order offers what the buyer may do now (machines/orders/order-actions.ts).
 import { useCallback, useEffect, useMemo } from 'react';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
@@ -15,6 +15,7 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
 import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx';
+import { ExportOrdersButton } from '../components/export-orders-button.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { SearchForm, StatusTabs } from '../components/order-filters.tsx';
 import { useOrderActions } from '../use-order-actions.ts';
@@ -85,6 +86,9 @@ export default function MyOrderPage() {
           onSearch={(form) => navigate(orderListHref(withSearch(shown, form)))}
           onReset={() => navigate(orderListHref(clearSearch(shown)))}
         />
+        <Flex justify="flex-end" mb="3">
+          <ExportOrdersButton query={shown} />
+        </Flex>
         {snapshot.matches('failed') ? (
           <FailedBlock title={t.failed} onRetry={() => send({ type: 'RETRY' })} />
         ) : snapshot.matches('empty') ? (

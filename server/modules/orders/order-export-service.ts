@@ -1,0 +1,88 @@
+// The order export (issue 33 item 3): the most recent orders matching the order list's filters,
+// one sheet row per order line with the buyer's 物料编码 and 备注, as an .xlsx written by the
+// enquiry module's writer. The member's own orders (not those they deleted), or every member's
+// for the staff console and the orders CLI (with a 会员 column). docs/api/orders.md.
+import type { Kysely } from 'kysely';
+import { ORDER_EXPORT_MAX_ORDERS } from '../../../domain/orders/order-payloads.ts';
+import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../domain/orders/order-status.ts';
+import type { InvoiceSnapshot } from '../../../domain/orders/orders.ts';
+import { chinaDateKey, formatChinaDateTime } from '../../../domain/shared/china-time.ts';
+import type { Database } from '../../db/schema.ts';
+import { writeXlsx } from '../enquiry/public.ts';
+import { ORDER_EXPORT_MSG, ORDER_MSG } from './messages.ts';
+import { orderFilter, type OrderFilter } from './order-filters.ts';
+
+export interface OrderExportScope extends OrderFilter {
+  /** Only this member's orders; for the member's own export their deleted orders are left out too. */
+  memberId?: number | undefined;
+  /** The member's own export: orders the member deleted are not in it, and there is no 会员 column. */
+  mine: boolean;
+}
+
+export interface OrderExport {
+  fileName: string;
+  /** Orders in the sheet (at most ORDER_EXPORT_MAX_ORDERS). */
+  orders: number;
+  /** More orders matched than the sheet holds: the most recent ones are in it. */
+  truncated: boolean;
+  bytes: Buffer;
+}
+
+/** Yuan as a number with 2 decimals (fen are integers, so the division is exact to the cent). */
+const yuan = (fen: number | string) => Math.round(Number(fen)) / 100;
+
+export async function exportOrders(db: Kysely<Database>, scope: OrderExportScope, now: Date = new Date()): Promise<OrderExport> {
+  let base = db.selectFrom('saleOrder as o').where(orderFilter(scope));
+  if (scope.memberId !== undefined) base = base.where('o.memberId', '=', scope.memberId);
+  if (scope.mine) base = base.where('o.deletedByMember', '=', false);
+  const orders = await base
+    .innerJoin('member as m', 'm.id', 'o.memberId')
+    .select(['o.id', 'o.orderNo', 'o.createdAt', 'o.status', 'o.invoice', 'o.memberId', 'm.mobile', 'm.nickname', 'm.companyName'])
+    .orderBy('o.createdAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(ORDER_EXPORT_MAX_ORDERS + 1)
+    .execute();
+  const truncated = orders.length > ORDER_EXPORT_MAX_ORDERS;
+  const kept = orders.slice(0, ORDER_EXPORT_MAX_ORDERS);
+  const lines =
+    kept.length === 0
+      ? []
+      : await db
+          .selectFrom('saleOrderLine')
+          .select(['orderId', 'goodsCode', 'model', 'brandName', 'name', 'num', 'unit', 'unitPriceFen', 'lineFen', 'buyerCode', 'buyerRemark'])
+          .where('orderId', 'in', kept.map((o) => o.id))
+          .orderBy('id')
+          .execute();
+  const byOrder = new Map<number, typeof lines>();
+  for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
+
+  const withMember = !scope.mine;
+  const header = withMember ? [ORDER_EXPORT_MSG.memberColumn, ...ORDER_EXPORT_MSG.columns] : [...ORDER_EXPORT_MSG.columns];
+  const rows: (string | number | null)[][] = [header];
+  for (const o of kept) {
+    const member = o.companyName || o.nickname || o.mobile || ORDER_MSG.memberName(o.memberId);
+    const invoiceTitle = (o.invoice as InvoiceSnapshot | null)?.title ?? null;
+    for (const l of byOrder.get(o.id) ?? []) {
+      const row = [
+        o.orderNo,
+        formatChinaDateTime(o.createdAt.toISOString()),
+        ORDER_STATUS_TEXT[o.status as OrderStatus],
+        l.goodsCode,
+        l.model,
+        l.brandName,
+        l.name,
+        l.num,
+        l.unit,
+        yuan(l.unitPriceFen),
+        yuan(l.lineFen),
+        l.buyerCode,
+        l.buyerRemark,
+        invoiceTitle,
+      ];
+      rows.push(withMember ? [member, ...row] : row);
+    }
+  }
+  const widths = [18, 17, 8, 14, 24, 12, 24, 8, 6, 12, 12, 16, 24, 28];
+  const bytes = writeXlsx([{ name: ORDER_EXPORT_MSG.sheetName, rows, widths: withMember ? [20, ...widths] : widths, freezeHeader: true }]);
+  return { fileName: ORDER_EXPORT_MSG.fileName(chinaDateKey(now).replaceAll('-', '')), orders: kept.length, truncated, bytes };
+}
