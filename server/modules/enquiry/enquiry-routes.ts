@@ -55,14 +55,14 @@ function mappingOf(text: string): ColumnMappingBody {
 /** The uploaded form, read part by part: one part `file` and at most one text part `mapping`; anything else is refused by name. */
 async function uploadedFile(request: FastifyRequest): Promise<Upload> {
   let file: { bytes: Buffer; fileName: string } | null = null;
-  let mapping: ColumnMappingBody | null = null;
-  let mappingSeen = false;
+  // The mapping's text is kept and read after every part is in, so a part of another name is
+  // refused by its name whatever the order of the parts.
+  let mappingText: string | null = null;
   const parts = request.parts({ limits: { fileSize: ENQUIRY_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   for await (const part of parts) {
     if (part.type === 'field' && part.fieldname === 'mapping') {
-      if (mappingSeen) throw badRequest(ENQUIRY_MSG.mappingTwiceSent);
-      mappingSeen = true;
-      mapping = mappingOf(formText(part, 1000));
+      if (mappingText !== null) throw badRequest(ENQUIRY_MSG.mappingTwiceSent);
+      mappingText = formText(part, 1000);
       continue;
     }
     if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(ENQUIRY_MSG.unknownField(part.fieldname));
@@ -73,7 +73,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Upload> {
     file = { bytes, fileName: formFileName(part) };
   }
   if (!file || file.bytes.length === 0) throw badRequest(ENQUIRY_MSG.fileMissing);
-  return { ...file, mapping };
+  return { ...file, mapping: mappingText === null ? null : mappingOf(mappingText) };
 }
 
 async function importInput(db: FastifyInstance['db'], memberId: number, request: FastifyRequest): Promise<ImportInput> {
