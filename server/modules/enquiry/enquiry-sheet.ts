@@ -9,7 +9,7 @@ import {
   columnSamples, findHeaderRow, guessMapping, headerKeyOf, sheetWidth, splitRows, type FactsOf, type SheetLine, type SkippedSheetRow,
 } from '../../../domain/enquiry/column-roles.ts';
 import { ENQUIRY_CELL_MAX, ENQUIRY_MAX_LINES } from '../../../domain/enquiry/enquiry-rules.ts';
-import { SHEET_ROLES, type EnquirySkippedRow, type SheetMapping, type SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
+import { checkMapping, SHEET_ROLES, type EnquirySkippedRow, type SheetMapping, type SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { brandIndex, brandKey, type InputLine } from './matcher.ts';
@@ -94,15 +94,13 @@ export function columnLetter(index: number): string {
 /** A sent mapping checked against the sheet: every column inside it, no column for two roles. */
 function checkedMapping(sent: Partial<SheetMapping> & { model: number }, width: number): SheetMapping & { model: number } {
   const mapping = { model: sent.model, brand: sent.brand ?? null, qty: sent.qty ?? null, unit: sent.unit ?? null, buyerCode: sent.buyerCode ?? null, remark: sent.remark ?? null };
-  const seen = new Map<number, string>();
   for (const role of SHEET_ROLES) {
     const at = mapping[role];
-    if (at === null) continue;
-    if (at >= width) throw badRequest(ENQUIRY_MSG.mappingOutside(ENQUIRY_MSG.roleNames[role], columnLetter(at), columnLetter(width - 1)));
-    const other = seen.get(at);
-    if (other) throw badRequest(ENQUIRY_MSG.mappingTwice(columnLetter(at), other, ENQUIRY_MSG.roleNames[role]));
-    seen.set(at, ENQUIRY_MSG.roleNames[role]);
+    if (at !== null && at >= width) throw badRequest(ENQUIRY_MSG.mappingOutside(ENQUIRY_MSG.roleNames[role], columnLetter(at), columnLetter(width - 1)));
   }
+  // One column for two roles: the same rule the SPA's mapping step applies (checkMapping).
+  const problem = checkMapping(mapping);
+  if (problem?.kind === 'shared') throw badRequest(ENQUIRY_MSG.mappingTwice(columnLetter(problem.index), ENQUIRY_MSG.roleNames[problem.roles[0]], ENQUIRY_MSG.roleNames[problem.roles[1]]));
   return mapping;
 }
 
