@@ -24,7 +24,7 @@ export const HELP = `爱备客售后处理命令行（与后台接口 /gateway/o
 
 用法：npm run after-sales -- <命令> [参数]
 
-  list [--status N] [--page N] [--size N]      列出售后单（状态 0 申请中 1 已同意 2 已拒绝 3 待退货 4 已收货 5 拒收 6 退款中 7 已退款 8 已取消）
+  list [--status N] [--page N] [--size N]      列出售后单（状态 0 申请中 1 已同意 2 已拒绝 3 已寄回 4 已收货 5 拒收 6 退款中 7 已退款 8 已取消）
   counts                                       各状态的售后单张数
   show <售后单编号>                              查看一张售后单（商品行、凭证图片、处理记录）
   approve <售后单编号>                           同意申请，会员收到站内消息

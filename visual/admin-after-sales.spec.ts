@@ -145,7 +145,7 @@ test.describe.serial('售后处理 at 1440 px', () => {
     await consoleLogin(page, WAREHOUSE);
     await page.goto(`/admin/after-sales/${state.refundId}`);
     await settle(page);
-    await expect(page.getByTestId('refund-status')).toHaveText('待退货');
+    await expect(page.getByTestId('refund-status')).toHaveText('已寄回');
     await expect(page.getByTestId('refund-step-approve')).toHaveCount(0);
     await expect(page.getByTestId('refund-step-refund')).toHaveCount(0);
     await page.getByTestId('refund-step-receive').click();

@@ -294,7 +294,7 @@ test.describe.serial('after-sales at 1440 px', () => {
     await expect(ship.getByRole('alert')).toBeVisible();
     await page.keyboard.type('3456789');
     await page.keyboard.press('Enter');
-    await expect(status.getByTestId('refund-status')).toHaveText('待退货');
+    await expect(status.getByTestId('refund-status')).toHaveText('已寄回');
     await expect(back.getByTestId('return-tracking-no')).toHaveText('SF123456789');
     await expect(status.getByRole('button', { name: '取消申请' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');

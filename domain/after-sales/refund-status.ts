@@ -1,7 +1,7 @@
 // After-sales (售后, issue 16): the statuses of a refund request, its two types and the reasons a
 // member picks from. The single definition the after-sales feature builds on and the dictionaries
 // (GET /open/sys/dict/data/refund_status, refund_type, refund_reason) serve. Flow:
-// 申请中 -> (staff) 已同意 / 已拒绝; for a return 已同意 -> (member) 待退货 -> (staff) 已收货 / 拒收;
+// 申请中 -> (staff) 已同意 / 已拒绝; for a return 已同意 -> (member) 已寄回 -> (staff) 已收货 / 拒收;
 // -> (finance) 退款中 -> 已退款; the member may cancel (已取消) before goods are sent back.
 // Every change is a named transition of REFUND_TRANSITIONS, applied by the server's one move function.
 import { IntEnum } from '../orders/int-enum.ts';
@@ -20,13 +20,13 @@ export const REFUND_STATUS = {
 } as const;
 export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
 export const REFUND_STATUSES: readonly RefundStatus[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-export const RefundStatusSchema = IntEnum<RefundStatus>([...REFUND_STATUSES], '售后状态（0 申请中，1 已同意，2 已拒绝，3 待退货，4 已收货，5 拒收，6 退款中，7 已退款，8 已取消）');
+export const RefundStatusSchema = IntEnum<RefundStatus>([...REFUND_STATUSES], '售后状态（0 申请中，1 已同意，2 已拒绝，3 已寄回，4 已收货，5 拒收，6 退款中，7 已退款，8 已取消）');
 
 export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
   0: '申请中',
   1: '已同意',
   2: '已拒绝',
-  3: '待退货',
+  3: '已寄回',
   4: '已收货',
   5: '拒收',
   6: '退款中',

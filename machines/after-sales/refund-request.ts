@@ -2,7 +2,7 @@
 // what each line still allows, from refund/preview), the type and the reason, attach up to 6
 // evidence images (each uploaded as it is picked), submit (writeRefundOrder), then follow the
 // request: 申请中 (waiting), 已同意 (agreed; a return is shipped back with carrier and tracking number),
-// 待退货, 已收货, 退款中, and the ends 已退款, 已拒绝/拒收 and 已取消. The member may cancel while
+// 已寄回, 已收货, 退款中, and the ends 已退款, 已拒绝/拒收 and 已取消. The member may cancel while
 // waiting or agreed. The maximum amount shown is computed with the server's own rule
 // (domain/after-sales/refund-rules.ts lineRefundCap); the member may ask less (a price difference),
 // never more. Started with a request's id instead of a

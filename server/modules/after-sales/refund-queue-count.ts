@@ -1,5 +1,5 @@
 // The after-sales requests waiting on staff (the 售后处理 queue's count on the staff dashboard,
-// issue 22 item 5): 申请中 (to review), 待退货 (goods on their way back, to receive), 已收货 (to
+// issue 22 item 5): 申请中 (to review), 已寄回 (goods on their way back, to receive), 已收货 (to
 // refund) and 已同意 仅退款 (to refund). One count on refund_order_status_idx.
 import type { Kysely } from 'kysely';
 import { REFUND_STATUS, REFUND_TYPE } from '../../../domain/after-sales/refund-status.ts';

@@ -44,7 +44,7 @@ export async function reviewRefund(db: Kysely<Database>, who: StaffActor, body: 
 }
 
 /**
- * 待退货 -> 已收货 with the quantities of each line (every line of the request, once), or -> 拒收
+ * 已寄回 -> 已收货 with the quantities of each line (every line of the request, once), or -> 拒收
  * with a reason. Received units in good condition go back to stock; the refund follows the units
  * received (a line received short is refunded for what came back, in proportion).
  */

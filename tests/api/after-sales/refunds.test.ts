@@ -113,7 +113,7 @@ describe('refund-only of an unshipped sandbox-paid order', () => {
 });
 
 describe('a return of one line of a shipped order', () => {
-  it('goes 申请中 -> 已同意 -> 待退货 -> 已收货 -> 已退款 with a transfer back; good units go back to stock', async () => {
+  it('goes 申请中 -> 已同意 -> 已寄回 -> 已收货 -> 已退款 with a transfer back; good units go back to stock', async () => {
     const order = await placeWith(ctx, other, 7, 4, 1, 40);
     await payOnline(ctx, other, order.orderId);
     await ship(ctx, staff, order.orderId);

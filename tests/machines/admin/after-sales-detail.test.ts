@@ -21,7 +21,7 @@ const BASE = {
   returnAddress: null, trace: { id: 7, steps: [], returnCarrier: null, returnTrackingNo: null, returnShippedAt: null }, canCancel: false, canShipBack: false, memberId: 1, memberName: '会员',
 };
 const APPLYING = { ...BASE, status: 0, statusText: '申请中' } as unknown as StaffRefundRow;
-const WAITING = { ...BASE, status: 3, statusText: '待退货' } as unknown as StaffRefundRow;
+const WAITING = { ...BASE, status: 3, statusText: '已寄回' } as unknown as StaffRefundRow;
 const RECEIVED = { ...BASE, status: 4, statusText: '已收货' } as unknown as StaffRefundRow;
 
 const EVENTS = [

@@ -118,7 +118,7 @@ const ID_EVENTS = [
   { type: 'xstate.error.actor.load', error: { message: '网络异常', status: 0 } },
   ...([0, 1, 2, 3, 4, 5, 6, 7, 8] as RefundStatus[]).map((s) => ({ type: 'xstate.done.actor.load', output: detail(s, s === 1) })),
   { type: 'xstate.done.actor.cancel', output: detail(8) },
-  { type: 'xstate.error.actor.cancel', error: { message: '售后单当前状态为「待退货」，不能取消', status: 409 } },
+  { type: 'xstate.error.actor.cancel', error: { message: '售后单当前状态为「已寄回」，不能取消', status: 409 } },
   { type: 'xstate.done.actor.shipBack', output: detail(3) },
   { type: 'xstate.error.actor.shipBack', error: { message: '快递单号格式不正确', status: 400 } },
 ] as unknown as RefundRequestEvent[];

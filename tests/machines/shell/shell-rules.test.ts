@@ -56,8 +56,11 @@ describe('chunk reload guard', () => {
 });
 
 describe('error page lines (spec 2.8)', () => {
-  it('404, 601, other codes, and the server-busy line up to 600', () => {
-    expect(errorLines(404)).toEqual(['页面不存在！', '服务器开小差了~请稍后重试']);
+  it('404, 601, other codes, and the server-busy line for the server\'s own failures (500-600, issue 34)', () => {
+    expect(errorLines(404)).toEqual(['页面不存在！']);
+    expect(errorLines(403, '无权访问')).toEqual(['无权访问']);
+    expect(errorLines(499, 'x')).toEqual(['x']);
+    expect(errorLines(502, '网关错误')).toEqual(['网关错误', '服务器开小差了~请稍后重试']);
     expect(errorLines(601)).toEqual(['该用户不是分销员']);
     expect(errorLines(500, '服务器错误')).toEqual(['服务器错误', '服务器开小差了~请稍后重试']);
     expect(errorLines(600, 'x')).toEqual(['x', '服务器开小差了~请稍后重试']);

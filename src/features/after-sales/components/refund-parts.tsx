@@ -2,11 +2,12 @@
 // cell (picture, brand, model and name), a label/value fact, the progress bar of a request and the
 // status tabs of /afterSale.
 import type { ReactNode } from 'react';
-import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { RefundStatus } from '../../../../domain/after-sales/refund-status.ts';
 import { REFUND_TAB_KEYS, type RefundTabKey } from '../../../../domain/after-sales/refund-rules.ts';
 import type { RefundCounts } from '../../../../domain/after-sales/refund-views.ts';
+import type { RefundStepMark } from '../../../../machines/after-sales/refund-progress.ts';
 import { countOfTab, refundListHref, withTab, type RefundQuery } from '../../../../machines/after-sales/refund-list-query.ts';
 import { GoodsImage } from '../../../ui/goods/goods-image.tsx';
 import { afterSalesText as t } from '../text.ts';
@@ -101,16 +102,18 @@ export function RefundTabs({ query, counts }: { query: RefundQuery; counts: Refu
   );
 }
 
-/** The progress of a request: its steps in a row (never wrapped), the current one marked. */
-export function RefundSteps({ label, steps, current }: { label: string; steps: readonly string[]; current: number }) {
+/** The progress of a request: its steps in a row (never wrapped); ticked, current, to come, or where it closed. */
+export function RefundSteps({ label, steps }: { label: string; steps: ReadonlyArray<{ label: string; mark: RefundStepMark }> }) {
   return (
     <Flex as="ol" aria-label={label} listStyleType="none" m="0" p="0" align="center">
-      {steps.map((step, index) => {
-        const done = index < current;
-        const active = index === current;
+      {steps.map(({ label: step, mark }, index) => {
+        const done = mark === 'done';
+        const active = mark === 'current';
+        const ended = mark === 'ended';
+        const filled = done || active;
         return (
-          <Flex as="li" key={step} align="center" flex={index === 0 ? '0 0 auto' : '1 1 0'} minWidth="0" aria-current={active ? 'step' : undefined}>
-            {index > 0 ? <Box aria-hidden="true" flex="1" minWidth="16px" height="2px" mx="3" bg={index <= current ? 'brand.600' : 'gray.300'} /> : null}
+          <Flex as="li" key={step} align="center" flex={index === 0 ? '0 0 auto' : '1 1 0'} minWidth="0" aria-current={active ? 'step' : undefined} data-mark={mark}>
+            {index > 0 ? <Box aria-hidden="true" flex="1" minWidth="16px" height="2px" mx="3" bg={mark === 'todo' ? 'gray.300' : ended ? 'gray.500' : 'brand.600'} /> : null}
             <Flex align="center" gap="2" flexShrink={0}>
               <Flex
                 aria-hidden="true"
@@ -121,15 +124,16 @@ export function RefundSteps({ label, steps, current }: { label: string; steps: r
                 justify="center"
                 fontSize="13px"
                 fontWeight="600"
-                bg={done || active ? 'brand.600' : 'white'}
-                color={done || active ? 'white' : 'gray.600'}
+                bg={filled ? 'brand.600' : ended ? 'gray.600' : 'white'}
+                color={filled || ended ? 'white' : 'gray.600'}
                 borderWidth="2px"
-                borderColor={done || active ? 'brand.600' : 'gray.300'}
+                borderColor={filled ? 'brand.600' : ended ? 'gray.600' : 'gray.300'}
               >
-                {done ? '✓' : index + 1}
+                {done ? '✓' : ended ? '✕' : index + 1}
               </Flex>
-              <Text as="span" fontSize="14px" whiteSpace="nowrap" fontWeight={active ? '600' : '400'} color={active ? 'brand.700' : done ? 'gray.800' : 'gray.600'}>
+              <Text as="span" fontSize="14px" whiteSpace="nowrap" fontWeight={active || ended ? '600' : '400'} color={active ? 'brand.700' : done || ended ? 'gray.800' : 'gray.600'}>
                 {step}
+                {done ? <VisuallyHidden>{t.detail.steps.doneMark}</VisuallyHidden> : null}
               </Text>
             </Flex>
           </Flex>

@@ -10,7 +10,6 @@ import { Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useParams } from 'wouter';
 import { CARRIER_MAX } from '../../../../domain/after-sales/refund-rules.ts';
-import { REFUND_STATUS, REFUND_TYPE } from '../../../../domain/after-sales/refund-status.ts';
 import type { RefundDetail } from '../../../../domain/after-sales/refund-views.ts';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
@@ -22,6 +21,7 @@ import { AppLink } from '../../../ui/links.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { headCell } from '../../../ui/table.tsx';
 import { uiText } from '../../../ui/text.ts';
+import { refundProgress, type RefundStepMark } from '../../../../machines/after-sales/refund-progress.ts';
 import { refundRequestLogic } from '../actors.ts';
 import { Fact, GoodsCell, RefundStatusBadge, RefundSteps } from '../components/refund-parts.tsx';
 import { afterSalesText } from '../text.ts';
@@ -41,36 +41,14 @@ const fieldStyle = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' },
 } as const;
 
-/** The steps of the request's kind and where it stands; a closed request ends at its status (已拒绝, 拒收, 已取消). */
-function progress(d: RefundDetail): { steps: string[]; current: number } {
-  const s = t.steps;
-  const isReturn = d.refundType === REFUND_TYPE.returnAndRefund;
-  const steps: string[] = isReturn ? [s.apply, s.review, s.shipBack, s.receive, s.refund, s.done] : [s.apply, s.review, s.refund, s.done];
-  const at = (name: string) => steps.indexOf(name);
-  switch (d.status) {
-    case REFUND_STATUS.refused:
-      return { steps: [s.apply, s.review, d.statusText], current: 2 };
-    case REFUND_STATUS.cancelled:
-      return { steps: [s.apply, d.statusText], current: 1 };
-    case REFUND_STATUS.returnRefused:
-      return { steps: [s.apply, s.review, s.shipBack, s.receive, d.statusText], current: 4 };
-    case REFUND_STATUS.applying:
-      return { steps, current: at(s.review) };
-    case REFUND_STATUS.agreed:
-      return { steps, current: isReturn ? at(s.shipBack) : at(s.refund) };
-    case REFUND_STATUS.awaitingReturn:
-      return { steps, current: at(s.receive) };
-    case REFUND_STATUS.received:
-    case REFUND_STATUS.refunding:
-      return { steps, current: at(s.refund) };
-    default:
-      return { steps, current: at(s.done) };
-  }
+/** The bar's steps in words: each step's name, the closing one is the request's status (已拒绝, 拒收, 已取消). */
+function progress(d: RefundDetail): Array<{ label: string; mark: RefundStepMark }> {
+  return refundProgress(d).map(({ key, mark }) => ({ label: key === 'closed' ? d.statusText : t.steps[key], mark }));
 }
 
 function Summary({ detail, children }: { detail: RefundDetail; children?: ReactNode }) {
   const hint = t.hints[detail.canShipBack ? 'agreedReturn' : String(detail.status)] ?? '';
-  const { steps, current } = progress(detail);
+  const steps = progress(detail);
   return (
     <Panel label={t.statusLabel}>
       <Flex align="center" gap="4" wrap="wrap">
@@ -124,7 +102,7 @@ function Summary({ detail, children }: { detail: RefundDetail; children?: ReactN
         ) : null}
       </Grid>
       <Box mt="5" pt="4" borderTopWidth="1px" borderColor="gray.100" data-testid="refund-steps">
-        <RefundSteps label={t.steps.label} steps={steps} current={current} />
+        <RefundSteps label={t.steps.label} steps={steps} />
       </Box>
     </Panel>
   );
