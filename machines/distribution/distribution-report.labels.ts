@@ -3,6 +3,7 @@ export const labels = {
   name: '分销报表',
   states: {
     notDistributor: '不是分销员',
+    loadingReport: '加载报表中',
     details: '明细',
     deciding: '判断中',
     exporting: '导出',
@@ -14,7 +15,8 @@ export const labels = {
     EXPORT: '点「导出」',
   },
   actors: {
-    loadOverview: '加载概览',
+    loadState: '加载分销员状态',
+    loadReport: '加载月度报表',
     loadDetails: '加载明细',
     exportMonth: '导出月报',
   }

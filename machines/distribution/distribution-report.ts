@@ -1,6 +1,8 @@
-// The /distribution page (issue 19): loads the member's distributor state and the 12-month report
-// together; a member who is not a distributor (code 601) lands in notDistributor (the page shows
-// the error of spec 2.8 and the application); otherwise the latest month with activity is chosen
+// The /distribution page (issue 19): loads the member's distributor state, then (a distributor
+// only) the 12-month report. A member who is not a distributor lands in notDistributor, a normal
+// state of the page (该用户不是分销员 of spec 2.8 and the application), without asking the report
+// (issue 34 item 6: its expected 601/403 answer is not an error); a 601 of the report all the same
+// (the member stopped being one in between) lands there too. Otherwise the latest month with activity is chosen
 // and its details load; choosing another month or page reloads them; the month exports as .xlsx
 // (exporting -> done or failed with the server's sentence), beside the details.
 import { assign, fromPromise, setup } from 'xstate';
@@ -22,7 +24,9 @@ export interface DetailsInput {
 
 export interface DistributionContext {
   overview: Overview | null;
-  /** The member's state when the report answered 601 (for the application panel). */
+  /** The member's distributor state, read first. */
+  memberState: DistributorState | null;
+  /** The member's state when not a distributor (for the application panel). */
   stateOf601: DistributorState | null;
   month: string | null;
   current: number;
@@ -38,10 +42,9 @@ export type DistributionEvent =
   | { type: 'EXPORT' }
   | { type: 'APPLIED' };
 
-/** What the load actor rejects with when the member is not a distributor. */
+/** The report's refusal of a member who is not a distributor: an error with code 601. */
 export interface NotDistributor {
   code: typeof NOT_DISTRIBUTOR_CODE;
-  state: DistributorState;
 }
 
 function isNotDistributor(error: unknown): error is NotDistributor {
@@ -64,11 +67,13 @@ export const distributionReportMachine = setup({
     events: {} as DistributionEvent,
   },
   actors: {
-    loadOverview: fromPromise<Overview, void>(() => Promise.reject(new Error('loadOverview is provided by the app'))),
+    loadState: fromPromise<DistributorState, void>(() => Promise.reject(new Error('loadState is provided by the app'))),
+    loadReport: fromPromise<MonthProfitReport, void>(() => Promise.reject(new Error('loadReport is provided by the app'))),
     loadDetails: fromPromise<Page<ProfitDetail>, DetailsInput>(() => Promise.reject(new Error('loadDetails is provided by the app'))),
     exportMonth: fromPromise<void, { month: string }>(() => Promise.reject(new Error('exportMonth is provided by the app'))),
   },
   guards: {
+    isDistributor: ({ event }) => (event as { output?: DistributorState }).output?.isDistributor === true,
     notDistributor: ({ event }) => isNotDistributor((event as { error?: unknown }).error),
     hasMonth: ({ context }) => context.month !== null,
     otherMonth: ({ context, event }) => event.type === 'CHOOSE_MONTH' && event.month !== context.month,
@@ -77,26 +82,41 @@ export const distributionReportMachine = setup({
   },
 }).createMachine({
   id: 'distributionReport',
-  context: { overview: null, stateOf601: null, month: null, current: 1, details: null, error: null, exportError: null },
+  context: { overview: null, memberState: null, stateOf601: null, month: null, current: 1, details: null, error: null, exportError: null },
   initial: 'loading',
   states: {
     loading: {
       entry: assign({ error: null }),
       invoke: {
-        id: 'loadOverview',
-        src: 'loadOverview',
+        id: 'loadState',
+        src: 'loadState',
+        onDone: [
+          { guard: 'isDistributor', target: 'loadingReport', actions: assign({ memberState: ({ event }) => event.output }) },
+          { target: 'notDistributor', actions: assign({ memberState: ({ event }) => event.output, stateOf601: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    loadingReport: {
+      invoke: {
+        id: 'loadReport',
+        src: 'loadReport',
         onDone: {
           target: 'ready',
-          actions: assign({ overview: ({ event }) => event.output, month: ({ event }) => defaultMonth(event.output.report), current: 1 }),
+          actions: assign({
+            overview: ({ context, event }) => ({ state: context.memberState!, report: event.output }),
+            month: ({ event }) => defaultMonth(event.output),
+            current: 1,
+          }),
         },
         onError: [
-          { guard: 'notDistributor', target: 'notDistributor', actions: assign({ stateOf601: ({ event }) => (event.error as NotDistributor).state }) },
+          { guard: 'notDistributor', target: 'notDistributor', actions: assign({ stateOf601: ({ context }) => ({ ...context.memberState!, isDistributor: false, inviteCode: null, invitePath: null }) }) },
           { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         ],
       },
     },
     failed: { on: { RETRY: 'loading' } },
-    /** 601: the error of spec 2.8, and the application (APPLIED reloads: staff may have approved). */
+    /** Not a distributor: 该用户不是分销员 (spec 2.8) and the application (APPLIED reloads: staff may have approved). */
     notDistributor: { on: { APPLIED: 'loading' } },
     ready: {
       type: 'parallel',

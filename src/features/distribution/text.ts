@@ -6,6 +6,11 @@ export const distributionText = {
   },
   loading: '正在读取分销收益…',
   loadFailed: '分销收益读取失败',
+  notDistributor: {
+    /** Spec 2.8's sentence for 601. */
+    title: '该用户不是分销员',
+    body: '成为分销员后，这里显示您的邀请码、邀请链接和每月佣金。请在下方提交申请，审核通过后即可开始推广。',
+  },
   cards: {
     sales: '近 12 个月计佣金额',
     pending: '待结算佣金',

@@ -1,18 +1,17 @@
 // /distribution (分销收益, issue 19): for a distributor, the summary cards, the invitation (code,
 // link, QR), the 12-month chart (a lazy ECharts chunk) with the month table as its text, and the
-// chosen month's details with paging and the .xlsx export; for anyone else the error page of
-// spec 2.8 (601 该用户不是分销员) and the application. Logic in
+// chosen month's details with paging and the .xlsx export; for anyone else the same page heading,
+// 该用户不是分销员 (spec 2.8) with what a distributor gets, and the application (a normal state of
+// the page, not an error page: issue 34 item 6). Logic in
 // machines/distribution/distribution-report.ts; this view reads the snapshot and sends events.
 import { lazy, Suspense, useCallback } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { NOT_DISTRIBUTOR_CODE } from '../../../../domain/distribution/distribution-rules.ts';
 import type { MonthProfitReport } from '../../../../domain/distribution/distribution-views.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
 import { Panel } from '../../../ui/member-layout.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
-import { ErrorPage } from '../../shell/public.ts';
 import { distributionReportLogic } from '../actors.ts';
 import { ApplyPanel } from '../components/apply-panel.tsx';
 import { DetailsTable } from '../components/details-table.tsx';
@@ -50,16 +49,24 @@ export default function DistributionPage() {
   const { overview, stateOf601, month, details, error, exportError } = snap.context;
   const reload = useCallback(() => send({ type: 'APPLIED' }), [send]);
 
-  if (snap.matches('loading')) return <LoadingBlock label={t.loading} />;
+  if (snap.matches('loading') || snap.matches('loadingReport')) return <LoadingBlock label={t.loading} />;
   if (snap.matches('failed')) return <FailedBlock title={t.loadFailed} onRetry={() => send({ type: 'RETRY' })} />;
   if (snap.matches('notDistributor'))
     return (
-      <Box>
-        <ErrorPage statusCode={NOT_DISTRIBUTOR_CODE} />
-        <Box width={CONTENT_WIDTH} mx="auto" pb="10">
-          <ApplyPanel application={stateOf601?.application ?? null} onApplied={reload} />
+      <Stack width={CONTENT_WIDTH} mx="auto" py="6" gap="5" data-testid="not-distributor">
+        <Heading as="h1" fontSize="22px" color="gray.800">
+          {t.pages.distribution}
+        </Heading>
+        <Box role="note" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="md" px="5" py="4">
+          <Text fontSize="16px" fontWeight="600" color="gray.800">
+            {t.notDistributor.title}
+          </Text>
+          <Text mt="1" fontSize="14px" color="gray.700">
+            {t.notDistributor.body}
+          </Text>
         </Box>
-      </Box>
+        <ApplyPanel application={stateOf601?.application ?? null} onApplied={reload} />
+      </Stack>
     );
   if (!overview) return null;
   const { report, state } = overview;
