@@ -1,6 +1,6 @@
 // The account machines' side effects, shared by the account pages: the captcha/SMS child and
 // the WeChat QR child with the real calls, handing a new token to the session and leaving for
-// the page the visitor came for, and the remembered login tab.
+// the page the visitor came for, the remembered login tab, and the personal centre's lists.
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { smsCodeMachine } from '../../../machines/account/sms-code.ts';
@@ -12,6 +12,12 @@ import type { LoginTab } from '../../../machines/account/login.ts';
 import type { TokenGrant } from '../../../machines/account/account-form.ts';
 import { fetchCaptcha, fetchScanResult, fetchWechatQr, sendSmsCode, sendSmsCodeByOldMobile } from './api.ts';
 import { sessionActor } from '../../lib/session.ts';
+import { personalCentreMachine } from '../../../machines/account/personal-centre.ts';
+import type { EnquirySummary } from '../../../domain/enquiry/enquiry-views.ts';
+import type { MessageView } from '../../../domain/messages/message-payloads.ts';
+import type { Page } from '../../../domain/shared/envelope.ts';
+import { fetchMyEnquiries } from '../enquiry/public.ts';
+import { fetchMessagePage, markMessageRead, refreshUnread } from '../messages/public.ts';
 
 export const smsCodeLogic = smsCodeMachine.provide({
   actors: {
@@ -64,3 +70,20 @@ export function rememberLoginTab(tab: LoginTab): void {
     // Without storage the next visit starts on the password tab.
   }
 }
+
+/**
+ * The personal centre's lists with the real calls: the member's latest enquiries (the enquiry
+ * feature's getMyEnquiryList) and the latest unread messages (message/page with unread); opening
+ * a message marks it read, refreshes the top bar's count and goes to its page.
+ */
+export const personalCentreLogic = personalCentreMachine.provide({
+  actors: {
+    loadEnquiries: fromPromise<Page<EnquirySummary>, { size: number }>(({ input }) => fetchMyEnquiries(1, input.size)),
+    loadMessages: fromPromise<Page<MessageView>, { size: number }>(({ input }) => fetchMessagePage({ current: 1, size: input.size, unread: true })),
+    markRead: fromPromise<unknown, { id: number }>(({ input }) => markMessageRead(input.id)),
+  },
+  actions: {
+    follow: (_, params) => navigate(params.href),
+    countsChanged: () => refreshUnread(),
+  },
+});

@@ -1,8 +1,8 @@
 // /personalCenter, its account summary: avatar, nickname and username, member type, VIP price
 // validity, masked mobile, points, the account's security level, links to account information
 // and security settings, and a prompt to set a password when the account has none; 我的订单
-// (order counts by status, cart, favourites and open checkout drafts). Enquiries and messages
-// are still being built.
+// (order counts by status, cart, favourites and open checkout drafts); 我的询价 (the latest
+// enquiries with their states) and 消息通知 (the latest unread messages), components/personal-centre-lists.tsx.
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { maskMobile } from '../../../../domain/account/account-rules.ts';
@@ -10,13 +10,13 @@ import { hasMemberPrice, isPersonal } from '../../../../machines/shell/session.t
 import type { AccountInfo } from '../api.ts';
 import { refreshMemberInfo } from '../actors.ts';
 import { Avatar } from '../components/avatar.tsx';
+import { PersonalCentreLists } from '../components/personal-centre-lists.tsx';
 import { MemberLayout, Panel } from '../../../ui/member-layout.tsx';
 import { securityLevel, useAccountInfo } from '../use-account-info.ts';
 import { formatChinaDate } from '../../../../domain/shared/china-time.ts';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
 import { OrderStatsPanel } from '../../orders/public.ts';
 import { accounts } from '../text.ts';
-import { uiText } from '../../../ui/text.ts';
 
 const t = accounts.personal;
 
@@ -139,23 +139,10 @@ function Summary({ info }: { info: AccountInfo }) {
 }
 
 function Sections() {
-  const sections = [t.sections.enquiries, t.sections.messages];
   return (
     <Grid templateColumns="repeat(2, 1fr)" gap="4" mt="4">
       <OrderStatsPanel />
-      {sections.map((title) => (
-        <Panel key={title} label={title}>
-          <Text fontSize="16px" fontWeight="600" color="gray.800">
-            {title}
-          </Text>
-          <Text mt="2" fontSize="13px" color="gray.600">
-            <Badge mr="2" variant="subtle" colorPalette="gray">
-              {uiText.pages.underConstruction}
-            </Badge>
-            {t.sectionPending}
-          </Text>
-        </Panel>
-      ))}
+      <PersonalCentreLists />
     </Grid>
   );
 }
