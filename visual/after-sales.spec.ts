@@ -4,8 +4,9 @@
 //   (nothing chosen, a quantity above what is left, not a number, an amount above the maximum or
 //   with three decimals, no reason, an SVG as evidence);
 //   the member asks 退货退款 for the line with a PNG, sees it on /afterSale (tabs with counts);
-//   staff agree; the member types carrier and tracking number (an empty one is refused); staff
-//   receive and refund by transfer; the member sees 已退款 with the amount;
+//   staff agree; the member types carrier and tracking number (an empty one is refused): 已寄回,
+//   寄回商品 ticked; staff receive (已收货, 退款 the current step) and refund by transfer; the member
+//   sees 已退款 with the amount and every step ticked, 完成 included;
 // - a refund-only of an unshipped order paid in the sandbox: 申请售后 from /myOrder, cancelled by the
 //   member, asked again and rejected by staff (the reason shown), asked a third time and refunded
 //   to the original payment: 已退款, the order cancelled;
@@ -295,6 +296,11 @@ test.describe.serial('after-sales at 1440 px', () => {
     await page.keyboard.type('3456789');
     await page.keyboard.press('Enter');
     await expect(status.getByTestId('refund-status')).toHaveText('已寄回');
+    // Sent back: 寄回商品 ticked, 商家收货 is where it stands (issue 34 item 4).
+    const steps = page.getByTestId('refund-steps');
+    const step = (name: string) => steps.getByRole('listitem').filter({ hasText: name });
+    await expect(step('寄回商品')).toHaveAttribute('data-mark', 'done');
+    await expect(steps.locator('[aria-current="step"]')).toContainText('商家收货');
     await expect(back.getByTestId('return-tracking-no')).toHaveText('SF123456789');
     await expect(status.getByRole('button', { name: '取消申请' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
@@ -309,9 +315,21 @@ test.describe.serial('after-sales at 1440 px', () => {
       accept: true,
       lines: detail.lines.map((l) => ({ orderLineId: l.orderLineId, receivedNum: l.num, damagedNum: 0 })),
     });
+    // Goods back, waiting for the refund: 商家收货 ticked, 退款 where it stands.
+    await status.getByRole('button', { name: '刷新' }).click();
+    await expect(status.getByTestId('refund-status')).toHaveText('已收货');
+    await expect(step('商家收货')).toHaveAttribute('data-mark', 'done');
+    await expect(steps.locator('[aria-current="step"]')).toContainText('退款');
+    await expect(step('完成')).toHaveAttribute('data-mark', 'todo');
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'after-sales-detail-received.png');
     await api(request, 'POST', '/order/api/staff/order/refund/pay', state.staff, { id: refundId, transferRef: 'TR20261123001' });
     await status.getByRole('button', { name: '刷新' }).click();
     await expect(status.getByTestId('refund-status')).toHaveText('已退款');
+    // Refunded: every step ticked, 完成 included, none left to stand at.
+    for (const name of ['提交申请', '商家审核', '寄回商品', '商家收货', '退款', '完成']) await expect(step(name)).toHaveAttribute('data-mark', 'done');
+    await expect(steps.locator('[aria-current="step"]')).toHaveCount(0);
     await expect(status.getByTestId('refund-amount')).toHaveText(formatPrice(detail.amountFen));
     await expect(status.getByText('转账退回')).toBeVisible();
     await expect(page.getByTestId('refund-lines')).toContainText(`${detail.lines[0]!.num} / 0`);
