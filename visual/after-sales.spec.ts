@@ -298,7 +298,8 @@ test.describe.serial('after-sales at 1440 px', () => {
     await expect(status.getByTestId('refund-status')).toHaveText('已寄回');
     // Sent back: 寄回商品 ticked, 商家收货 is where it stands (issue 34 item 4).
     const steps = page.getByTestId('refund-steps');
-    const step = (name: string) => steps.getByRole('listitem').filter({ hasText: name });
+    // The step by its own name (a ticked one reads 「…（已完成）」, so 完成 alone is matched exactly).
+    const step = (name: string) => steps.getByRole('listitem').filter({ hasText: new RegExp(`^[✓✕\\d]${name}(（已完成）)?$`) });
     await expect(step('寄回商品')).toHaveAttribute('data-mark', 'done');
     await expect(steps.locator('[aria-current="step"]')).toContainText('商家收货');
     await expect(back.getByTestId('return-tracking-no')).toHaveText('SF123456789');
