@@ -6,7 +6,7 @@ import { Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-u
 import type { SnapshotFrom } from 'xstate';
 import { ASSET_TAG_MAX, earliestServiceDate, INSTRUMENT_QTY_MAX, MAKER_MAX, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES, MODEL_MAX, RANGE_MAX, SERIAL_MAX } from '../../../../domain/services/service-rules.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
-import type { BookingEvent, RowField } from '../../../../machines/services/service-booking.ts';
+import { qtyProblem, type BookingEvent, type RowField } from '../../../../machines/services/service-booking.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
 import type { bookingLogic } from '../actors.ts';
@@ -54,7 +54,8 @@ export function BookingForm({ snapshot, send }: { snapshot: Snapshot; send: Send
   const submitting = snapshot.matches('submitting');
   const importing = snapshot.matches({ editing: 'importing' });
   const attaching = snapshot.matches({ editing: 'attaching' });
-  const totalQty = rows.reduce((sum, r) => sum + (/^\d+$/.test(r.qty.trim()) ? Number(r.qty.trim()) : 0), 0);
+  // Only quantities within the rule count towards the estimate (a refused 1000 is not priced).
+  const totalQty = rows.reduce((sum, r) => sum + (qtyProblem(r.qty) === null ? Number(r.qty.trim()) : 0), 0);
   const problemCount = Object.keys(problems).length;
   const fieldId = (key: string) => `${uid}-${key.replace(/\./g, '-')}`;
   const describedBy = (key: string) => (problems[key] ? `${fieldId(key)}-error` : undefined);
