@@ -1,6 +1,8 @@
 // Enterprise certification (issue 15) in the browser, on the real server:
 // - a personal member registered by this spec opens /enterpriseCertification (the form), types
-//   the application with the keyboard, picks the licence image and submits: 待审核;
+//   the application with the keyboard, picks the licence image and submits: 待审核; before that a
+//   PDF and a too-large image are refused by name with the rule (said before the pick), and the
+//   经办人即法定代表人 box says what it does (fills the applicant, no letter) and is walked both ways;
 // - staff reject it through the staff API with a coded reason: the page shows 已驳回 and the
 //   reason; the member edits and resubmits; staff approve: 已认证 with the VIP end date, and the
 //   top bar shows 企业 and the V icon, and a product is priced at the VIP price for them;
@@ -24,8 +26,8 @@ const shot = (page: Page, name: string) =>
   });
 
 async function pickLicence(page: Page) {
-  await page.getByTestId('file-licence').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png(60, 40) });
-  await expect(page.getByText('营业执照.png')).toBeVisible();
+  await page.getByTestId('file-licence-input').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: png(60, 40) });
+  await expect(page.getByTestId('file-licence-picked')).toContainText('已选择：营业执照.png');
 }
 
 test('a personal member applies, is rejected, resubmits and is approved: 企业 + V and VIP prices; then buys the 688 year in the sandbox', async ({ page, context, baseURL, request }) => {
@@ -37,9 +39,11 @@ test('a personal member applies, is rejected, resubmits and is approved: 企业 
   await openSettled(page, '/enterpriseCertification');
   await expect(page.getByRole('heading', { level: 1, name: '企业认证' })).toBeVisible();
   await expect(page.getByText('审核通过后自动赠送 30 天试用 VIP')).toBeVisible();
+  // The file rule is said before any pick or submit.
+  await expect(page.getByTestId('file-licence-hint')).toHaveText('必填。只接受 JPG、PNG 或 WEBP 图片，单个不超过 5 MB；不支持 PDF，电子执照请截图或拍照后上传。');
   // Submitting the empty form shows what is missing and sends nothing.
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('请上传此图片')).toBeVisible();
+  await expect(page.getByTestId('file-licence-hint')).toHaveText('请上传此图片（JPG、PNG 或 WEBP，不超过 5 MB）');
   await expectNoSeriousA11yViolations(page);
 
   // Typed with the keyboard, field after field.
@@ -51,10 +55,34 @@ test('a personal member applies, is rejected, resubmits and is approved: 企业 
   await page.keyboard.type('赵立新');
   await page.keyboard.press('Tab');
   await page.keyboard.type('江苏省昆山市开发区前进东路 88 号');
+  // The file rule is said before a pick (Chinese 选择图片 button, no browser file button); a PDF is
+  // refused by name with the types and size that are taken (issue 34).
+  await expect(page.getByRole('button', { name: '选择图片' }).first()).toBeVisible();
+  await page.getByTestId('file-licence-input').setInputFiles({ name: '电子营业执照.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByTestId('file-licence-hint')).toHaveText('「电子营业执照.pdf」是 PDF 文件，未能选用：这里只接受 JPG、PNG 或 WEBP 图片（不超过 5 MB），请将执照或委托书截图或拍照后上传。');
+  await expect(page.getByTestId('file-licence-hint')).toHaveAttribute('role', 'alert');
+  await expect(page.getByTestId('file-licence-picked')).toHaveCount(0);
+  await page.mouse.click(10, 10);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'certification-file-refused.png');
+  await page.getByTestId('file-licence-input').setInputFiles({ name: '执照照片.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await expect(page.getByTestId('file-licence-hint')).toHaveText('「执照照片.jpg」有 6.0 MB，超过了 5 MB 的上限，未能选用：请压缩或重新拍摄后上传。');
   await pickLicence(page);
-  await page.getByRole('textbox', { name: '经办人姓名' }).click();
-  await page.keyboard.type('赵立新');
-  await page.keyboard.press('Tab');
+  // 经办人即法定代表人 says what it does; ticked, the applicant's name is the legal representative's.
+  const legalBox = page.getByRole('checkbox', { name: '经办人即法定代表人' });
+  await expect(legalBox).toBeChecked();
+  await expect(legalBox).toHaveAccessibleDescription(/经办人姓名自动填为法定代表人，无需上传授权委托书/);
+  await expect(page.getByRole('textbox', { name: '经办人姓名' })).toHaveValue('赵立新');
+  await expect(page.getByRole('textbox', { name: '经办人姓名' })).toHaveAttribute('readonly', '');
+  // Unticked: the applicant is typed and the authorisation letter is asked for; ticked again, filled again.
+  await legalBox.click();
+  await expect(page.getByText('授权委托书（加盖公章）')).toBeVisible();
+  await page.getByRole('textbox', { name: '经办人姓名' }).fill('王小明');
+  await expect(page.getByRole('textbox', { name: '经办人姓名' })).toHaveValue('王小明');
+  await legalBox.click();
+  await expect(page.getByText('授权委托书（加盖公章）')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: '经办人姓名' })).toHaveValue('赵立新');
+  await page.getByRole('textbox', { name: '经办人手机号' }).click();
   await page.keyboard.type('13912345678');
   await page.getByRole('textbox', { name: '企业名称' }).focus();
   await page.mouse.click(10, 10);

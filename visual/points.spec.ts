@@ -5,7 +5,9 @@
 // - a redemption with the keyboard: bad quantities typed are refused in Chinese, then 1 unit, the
 //   default address, confirm: 兑换成功, balance down; it shows in /pointRedemptionRecord as 待发货;
 //   staff ship it through the staff API: 已发货 with the tracking number;
-// - a refused redemption: goods dearer than the balance say so before anything is sent;
+// - a refused redemption: goods dearer than the balance say so before anything is sent; a quantity
+//   the balance cannot pay is refused on the quantity step (需要 X 积分，当前 Y 积分, 下一步 off);
+//   a negative, zero, fractional or over-limit quantity is refused in place, with no cost shown;
 // - /pointRecord shows the sign-in and the redemption in the ledger, filtered to 支出;
 // - 1440 px baselines with axe audits of each page; dates and the calendar are masked.
 import { expect, test } from '@playwright/test';
@@ -59,24 +61,55 @@ test('sign in, redeem with the keyboard, see it shipped; a refused redemption; t
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(dialog).toHaveCount(0);
 
+  // The balance is checked on the quantity step (issue 34): 3 pairs of gloves cost 6,000 of 5,805
+  // points; the step says so and 下一步 is refused before any address is asked for.
+  await page.getByRole('button', { name: '立即兑换：安思尔 11-800 丁腈手套（12副）' }).click();
+  await dialog.getByTestId('redeem-qty').fill('3');
+  await expect(dialog.getByTestId('redeem-cost')).toHaveText('需要 6,000 积分，当前 5,805 积分');
+  await expect(dialog.getByTestId('redeem-qty-error')).toHaveText('积分不足：还差 195 积分，请减少兑换数量');
+  await expect(dialog.getByRole('button', { name: '下一步' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'points-redeem-short.png');
+  await dialog.getByTestId('redeem-qty').fill('2');
+  await expect(dialog.getByTestId('redeem-cost')).toHaveText('需要 4,000 积分，当前 5,805 积分');
+  await expect(dialog.getByRole('button', { name: '下一步' })).toBeEnabled();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+
   // A redemption with the keyboard: bad quantities first.
   await page.getByRole('button', { name: '立即兑换：3M 1600 电工绝缘胶带（10卷）' }).focus();
   await page.keyboard.press('Enter');
   const qty = dialog.getByTestId('redeem-qty');
   await qty.focus();
   await page.keyboard.press('Control+A');
+  await expect(dialog.getByText('请填写 1 至 10 的整数（剩余库存')).toBeVisible();
   await page.keyboard.type('abc');
-  await expect(dialog.getByText('请输入 1 以上的整数')).toBeVisible();
+  await expect(dialog.getByTestId('redeem-qty-error')).toHaveText('请输入兑换数量（1 以上的整数）');
   await expect(dialog.getByRole('button', { name: '下一步' })).toBeDisabled();
+  // A negative quantity is refused in place and no cost is shown (never "-800 积分").
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('11');
-  await expect(dialog.getByText('超过了每人限兑数量')).toBeVisible();
+  await page.keyboard.type('-8');
+  await expect(dialog.getByTestId('redeem-qty-error')).toHaveText('兑换数量至少为 1 件，不能为 0 或负数');
+  await expect(dialog.getByTestId('redeem-cost')).toHaveCount(0);
+  await expect(dialog).not.toContainText('-4,000');
+  await expect(dialog.getByRole('button', { name: '下一步' })).toBeDisabled();
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'points-redeem-negative.png');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('0');
-  await expect(dialog.getByText('请输入 1 以上的整数')).toBeVisible();
+  await expect(dialog.getByTestId('redeem-qty-error')).toHaveText('兑换数量至少为 1 件，不能为 0 或负数');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1.5');
+  await expect(dialog.getByTestId('redeem-qty-error')).toHaveText('兑换数量须为整数，不能有小数');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('11');
+  await expect(dialog.getByTestId('redeem-qty-error')).toHaveText('超过了每人限兑数量：每人限兑 10 件，您已兑 0 件');
+  await expect(dialog.getByRole('button', { name: '下一步' })).toBeDisabled();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('1');
-  await expect(dialog.getByText('共需 500 积分（当前可用 5,805 积分）')).toBeVisible();
+  await expect(dialog.getByTestId('redeem-cost')).toHaveText('需要 500 积分，当前 5,805 积分');
+  await expect(dialog.getByTestId('redeem-qty-error')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'points-redeem-qty.png');
   await dialog.getByRole('button', { name: '下一步' }).focus();

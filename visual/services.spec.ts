@@ -142,12 +142,23 @@ test('a member books 3 gauges (typed and a sheet) with a photo, staff confirm, t
   await page.keyboard.type('0-1.6 MPa');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Control+A');
+  // The quantity rule is said beside the table before it is broken, and a 0 is refused as it is typed.
+  await expect(form.getByTestId('qty-rule')).toHaveText('数量：每种仪器 1 至 999 台的整数');
+  await expect(form.getByRole('textbox', { name: '第 1 行 数量' })).toHaveAccessibleDescription(/每种仪器 1 至 999 台/);
   await page.keyboard.type('0');
+  await expect(form.locator('[id$="-row-0-qty-error"]')).toHaveText('第 1 行的数量至少为 1 台，不能为 0 或负数');
   await form.getByRole('button', { name: '添加一行' }).click();
   await form.getByRole('textbox', { name: '第 2 行 制造商' }).click();
   await page.keyboard.type('布莱迪');
   await page.keyboard.press('Tab');
   await page.keyboard.type('YTN-100 0-2.5MPa');
+  // Too many of one instrument: refused in place with the limit, never clamped.
+  await form.getByRole('textbox', { name: '第 2 行 数量' }).fill('1000');
+  await expect(form.locator('[id$="-row-1-qty-error"]')).toHaveText('第 2 行的数量不能超过 999 台（每种仪器最多 999 台）');
+  await expect(form.getByRole('textbox', { name: '第 2 行 数量' })).toHaveValue('1000');
+  await form.getByRole('textbox', { name: '第 2 行 数量' }).fill('-3');
+  await expect(form.locator('[id$="-row-1-qty-error"]')).toHaveText('第 2 行的数量至少为 1 台，不能为 0 或负数');
+  await form.getByRole('textbox', { name: '第 2 行 数量' }).fill('1000');
   await form.getByLabel('期望日期 1').fill(sunday);
   await form.getByLabel('期望日期 2').fill(tooEarly);
   await form.getByRole('textbox', { name: '现场联系人' }).fill('');
@@ -156,7 +167,8 @@ test('a member books 3 gauges (typed and a sheet) with a photo, staff confirm, t
   await page.keyboard.type('1391234');
   await form.getByRole('button', { name: '提交预约' }).click();
   await expect(problems).toContainText('请填写第 1 行的型号规格');
-  await expect(problems).toContainText('第 1 行的数量须为 1 至 999 的整数');
+  await expect(problems).toContainText('第 1 行的数量至少为 1 台，不能为 0 或负数');
+  await expect(problems).toContainText('第 2 行的数量不能超过 999 台（每种仪器最多 999 台）');
   await expect(problems).toContainText('期望日期不能选择星期日');
   await expect(problems).toContainText(`期望日期不能早于 ${earliest}`);
   await expect(problems).toContainText('请填写现场联系人');
@@ -172,6 +184,8 @@ test('a member books 3 gauges (typed and a sheet) with a photo, staff confirm, t
   await form.getByRole('textbox', { name: '第 1 行 数量' }).click();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('1');
+  await form.getByRole('textbox', { name: '第 2 行 数量' }).fill('1');
+  await expect(form.locator('[id$="-row-1-qty-error"]')).toHaveCount(0);
   await form.getByLabel('期望日期 1').fill(good);
   await form.getByLabel('期望日期 2').fill('');
   const addressSelect = form.getByRole('combobox', { name: '服务地址' });

@@ -4,7 +4,9 @@
 // coded reason; edit and resubmit), 需重新认证 (recertify), or the empty form (未认证). Editing
 // prefills the last application. Typing the company name looks it up (`lookup`: the registry's
 // matches and whether that name is already certified for another account); picking a match fills
-// the code, legal representative and address. Each picked image is checked at once (type, size).
+// the code, legal representative and address. Each picked image is checked at once (type, size)
+// and a refused file is kept by name for the sentence that says why. While 经办人即法定代表人 is
+// ticked the applicant's name is the legal representative's (withApplicant) and no letter is asked.
 // SUBMIT checks the fields with the domain's certificationProblems (a failed check character must
 // be confirmed) and the files (licence always, authorisation when the applicant is not the legal
 // representative); then `submit` sends it and the status is loaded again. A refusal is kept on
@@ -67,6 +69,8 @@ export interface CertificationContext {
   files: Record<FileSlot, PickedFile | null>;
   problems: Partial<Record<CertificationFieldName, string>>;
   fileErrors: Partial<Record<FileSlot, FileError>>;
+  /** The file refused in each slot (its name, type and size are named in the refusal). */
+  refused: Partial<Record<FileSlot, PickedFile>>;
   matches: CompanyMatch[];
   /** The typed company is certified for another account (the link request is offered). */
   certifiedElsewhere: boolean;
@@ -93,10 +97,19 @@ export function missingFiles(context: Pick<CertificationContext, 'draft' | 'file
   return errors;
 }
 
+/**
+ * 经办人即法定代表人: while ticked the applicant is the legal representative, so the applicant's
+ * name is the legal representative's (kept in step as either changes) and no authorisation letter
+ * is asked for; unticked, the member types the applicant and uploads the letter.
+ */
+export function withApplicant(draft: CertificationDraft): CertificationDraft {
+  return draft.applicantIsLegal ? { ...draft, applicantName: draft.legalPerson } : draft;
+}
+
 /** The form prefilled from an earlier application (its files must be picked again). */
 export function draftOf(info: CertificationInfo | null): CertificationDraft {
   if (!info) return EMPTY_CERTIFICATION_DRAFT;
-  return {
+  return withApplicant({
     ...EMPTY_CERTIFICATION_DRAFT,
     companyName: info.companyName,
     creditCode: info.creditCode,
@@ -107,7 +120,7 @@ export function draftOf(info: CertificationInfo | null): CertificationDraft {
     applicantIsLegal: info.applicantIsLegal,
     confirmCodeWarning: info.codeCheckFailed,
     linkRequest: info.linkRequested,
-  };
+  });
 }
 
 const withoutKeys = <K extends string, V>(record: Partial<Record<K, V>>, keys: readonly string[]): Partial<Record<K, V>> =>
@@ -134,6 +147,7 @@ export const certificationMachine = setup({
       files: { licence: null, authorisation: null },
       problems: {},
       fileErrors: {},
+      refused: {},
       matches: [],
       certifiedElsewhere: context.info?.linkRequested ?? false,
       serverError: null,
@@ -141,13 +155,15 @@ export const certificationMachine = setup({
     })),
     edit: assign(({ context }, params: { patch: Partial<CertificationDraft> }) => {
       const keys = Object.keys(params.patch);
-      const draft = { ...context.draft, ...params.patch };
+      const draft = withApplicant({ ...context.draft, ...params.patch });
+      if (draft.applicantIsLegal && keys.includes('legalPerson')) keys.push('applicantName');
       // A new company name or credit code needs the warning confirmed again and the link asked again.
       if (keys.includes('creditCode')) draft.confirmCodeWarning = params.patch.confirmCodeWarning ?? false;
       return {
         draft,
         problems: withoutKeys(context.problems, keys),
         fileErrors: withoutKeys(context.fileErrors, keys.includes('applicantIsLegal') ? ['authorisation'] : []),
+        refused: withoutKeys(context.refused, keys.includes('applicantIsLegal') ? ['authorisation'] : []),
         certifiedElsewhere: keys.includes('companyName') ? false : context.certifiedElsewhere,
         serverError: null,
         serverStatus: null,
@@ -155,14 +171,14 @@ export const certificationMachine = setup({
     }),
     found: assign((_, params: LookupResult) => ({ matches: params.matches.slice(0, 10), certifiedElsewhere: params.certified })),
     pickCompany: assign(({ context }, params: { company: CompanyMatch }) => ({
-      draft: {
+      draft: withApplicant({
         ...context.draft,
         companyName: params.company.companyName,
         creditCode: params.company.creditCode,
         legalPerson: params.company.legalPerson ?? context.draft.legalPerson,
         regAddress: params.company.regAddress ?? context.draft.regAddress,
         confirmCodeWarning: false,
-      },
+      }),
       matches: [],
       problems: withoutKeys(context.problems, ['companyName', 'creditCode', 'legalPerson', 'regAddress']),
     })),
@@ -170,18 +186,25 @@ export const certificationMachine = setup({
     pick: assign(({ context }, params: { slot: FileSlot; file: PickedFile }) => ({
       files: { ...context.files, [params.slot]: params.file },
       fileErrors: withoutKeys(context.fileErrors, [params.slot]),
+      refused: withoutKeys(context.refused, [params.slot]),
       serverError: null,
       serverStatus: null,
     })),
-    refuseFile: assign(({ context }, params: { slot: FileSlot; error: FileError }) => ({
+    refuseFile: assign(({ context }, params: { slot: FileSlot; error: FileError; file: PickedFile }) => ({
       files: { ...context.files, [params.slot]: null },
       fileErrors: { ...context.fileErrors, [params.slot]: params.error },
+      refused: { ...context.refused, [params.slot]: params.file },
     })),
     drop: assign(({ context }, params: { slot: FileSlot }) => ({
       files: { ...context.files, [params.slot]: null },
       fileErrors: withoutKeys(context.fileErrors, [params.slot]),
+      refused: withoutKeys(context.refused, [params.slot]),
     })),
-    showProblems: assign(({ context }) => ({ problems: certificationProblems(context.draft), fileErrors: { ...context.fileErrors, ...missingFiles(context) } })),
+    // A ticked 经办人即法定代表人 takes the applicant's name from the legal representative: its problem is told there only.
+    showProblems: assign(({ context }) => ({
+      problems: withoutKeys(certificationProblems(context.draft), context.draft.applicantIsLegal ? ['applicantName'] : []),
+      fileErrors: { ...context.fileErrors, ...missingFiles(context) },
+    })),
     startSubmit: assign({ problems: {}, serverError: null, serverStatus: null, matches: [] }),
     refuse: assign((_, params: { error: unknown }) => {
       const failure = failureOf(params.error);
@@ -211,6 +234,7 @@ export const certificationMachine = setup({
     files: { licence: null, authorisation: null },
     problems: {},
     fileErrors: {},
+    refused: {},
     matches: [],
     certifiedElsewhere: false,
     serverError: null,
@@ -247,7 +271,7 @@ export const certificationMachine = setup({
         LOOKUP: [{ guard: 'longEnough', target: '.searching', reenter: true }, { target: '.idle', actions: 'clearMatches' }],
         PICK_COMPANY: { target: '.checking', reenter: true, actions: { type: 'pickCompany', params: ({ event }) => ({ company: event.company }) } },
         PICK: [
-          { guard: 'badFile', actions: { type: 'refuseFile', params: ({ event }) => ({ slot: event.slot, error: checkCertFile(event.file)! }) } },
+          { guard: 'badFile', actions: { type: 'refuseFile', params: ({ event }) => ({ slot: event.slot, error: checkCertFile(event.file)!, file: event.file }) } },
           { actions: { type: 'pick', params: ({ event }) => ({ slot: event.slot, file: event.file }) } },
         ],
         DROP: { actions: { type: 'drop', params: ({ event }) => ({ slot: event.slot }) } },

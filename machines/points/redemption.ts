@@ -1,8 +1,10 @@
 // One redemption of the points mall (issue 17): choose the quantity (within the stock, the
 // per-member limit and the 99 a redemption takes), pick a shipping address from the address book,
-// confirm, then redeemed, out of stock, not enough points (checked before sending and again by the
-// server, which has the last word), or failed with the server's sentence. The app provides the
-// actors (addresses, redeem).
+// confirm, then redeemed, out of stock, not enough points (the balance is checked on the quantity
+// step as the quantity is typed, and again by the server, which has the last word), or failed
+// with the server's sentence. A quantity that breaks a rule (issue 34: zero, negative, a fraction,
+// over 99, the stock, the limit or the balance) is a problem shown in place and 下一步 is refused.
+// The app provides the actors (addresses, redeem).
 import { assign, fromPromise, setup } from 'xstate';
 import { POINTS_CODE, REDEEM_QTY_MAX } from '../../domain/points/points-rules.ts';
 import type { PointsGoodsCard, RedeemResult } from '../../domain/points/points-views.ts';
@@ -22,7 +24,12 @@ export interface RedemptionInput {
   balance: number;
 }
 
-export type QtyProblem = 'notInteger' | 'overStock' | 'overLimit' | 'overMax';
+/**
+ * Why a typed quantity cannot be redeemed, checked as it is typed (step 1): not a number, zero or
+ * below, a fraction, above the 99 a redemption takes, above the stock, above what the per-member
+ * limit leaves, or dearer than the member's balance.
+ */
+export type QtyProblem = 'notNumber' | 'belowOne' | 'notInteger' | 'overMax' | 'overStock' | 'overLimit' | 'overBalance';
 
 /** The most units this member may take now: stock, what the limit leaves, and the per-call maximum. */
 export function maxQty(goods: PointsGoodsCard): number {
@@ -30,12 +37,20 @@ export function maxQty(goods: PointsGoodsCard): number {
   return Math.max(0, Math.min(goods.stock, limitLeft, REDEEM_QTY_MAX));
 }
 
-export function checkQty(goods: PointsGoodsCard, qty: number): QtyProblem | null {
-  if (!Number.isInteger(qty) || qty < 1) return 'notInteger';
+export function checkQty(goods: PointsGoodsCard, qty: number, balance: number): QtyProblem | null {
+  if (!Number.isFinite(qty)) return 'notNumber';
+  if (qty < 1) return 'belowOne';
+  if (!Number.isInteger(qty)) return 'notInteger';
   if (qty > REDEEM_QTY_MAX) return 'overMax';
   if (qty > goods.stock) return 'overStock';
   if (goods.perMemberLimit > 0 && qty + goods.redeemed > goods.perMemberLimit) return 'overLimit';
+  if (goods.pointsCost * qty > balance) return 'overBalance';
   return null;
+}
+
+/** The points a valid quantity costs, or null while the quantity is not one (no "-800 积分"). */
+export function costOf(goods: PointsGoodsCard, qty: number): number | null {
+  return Number.isInteger(qty) && qty >= 1 ? goods.pointsCost * qty : null;
 }
 
 export interface RedemptionContext {
@@ -78,7 +93,7 @@ export const redemptionMachine = setup({
 }).createMachine({
   id: 'redemption',
   context: ({ input }) => ({
-    goods: input.goods, balance: input.balance, qty: 1, qtyProblem: checkQty(input.goods, 1), addresses: [], addressId: null, result: null, error: null,
+    goods: input.goods, balance: input.balance, qty: 1, qtyProblem: checkQty(input.goods, 1, input.balance), addresses: [], addressId: null, result: null, error: null,
   }),
   initial: 'opening',
   states: {
@@ -91,11 +106,9 @@ export const redemptionMachine = setup({
     },
     choose: {
       on: {
-        SET_QTY: { actions: assign({ qty: ({ event }) => event.qty, qtyProblem: ({ context, event }) => checkQty(context.goods, event.qty) }) },
-        NEXT: [
-          { guard: 'cannotAfford', target: 'notEnoughPoints' },
-          { guard: 'qtyOk', target: 'loadingAddresses' },
-        ],
+        SET_QTY: { actions: assign({ qty: ({ event }) => event.qty, qtyProblem: ({ context, event }) => checkQty(context.goods, event.qty, context.balance) }) },
+        // A quantity the balance cannot pay is a problem of this step (下一步 is refused here).
+        NEXT: { guard: 'qtyOk', target: 'loadingAddresses' },
       },
     },
     loadingAddresses: {

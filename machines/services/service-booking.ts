@@ -51,7 +51,9 @@ export const EMPTY_DRAFT: BookingDraft = { addressId: null, contact: '', mobile:
  * What is wrong with one field, by its key: `contact`, `mobile`, `addressId`, `remark`, `dates`
  * (none given), `date.<i>`, `rows` (none), `row.<i>.<field>`.
  */
-export type Problem = 'missing' | 'tooLong' | 'invalid' | 'outsideRegion' | 'qtyRange' | 'duplicate' | DateProblem;
+export type Problem = 'missing' | 'tooLong' | 'invalid' | 'outsideRegion' | QtyProblem | 'duplicate' | DateProblem;
+/** Why a typed instrument quantity is refused: zero or negative, not a whole number, above INSTRUMENT_QTY_MAX. */
+export type QtyProblem = 'qtyBelowOne' | 'qtyNotWhole' | 'qtyOverMax';
 export type Problems = Record<string, Problem>;
 
 /** A picked spreadsheet as the machine sees it (the app keeps the browser's File). */
@@ -85,7 +87,19 @@ export function checkAttachment(file: PickedFile): AttachmentError | null {
 }
 
 const mobileRe = new RegExp(MOBILE_PATTERN);
-const QTY = /^\d{1,4}$/;
+
+/**
+ * The problem of one typed quantity ('' is `missing`, told at submit). The limit is the domain's
+ * INSTRUMENT_QTY_MAX, the one the server's body schema and sheet reader use.
+ */
+export function qtyProblem(text: string): QtyProblem | 'missing' | null {
+  const qty = text.trim();
+  if (qty === '') return 'missing';
+  if (/^-\s*\d/.test(qty) || /^0+$/.test(qty)) return 'qtyBelowOne';
+  if (!/^\d+$/.test(qty)) return 'qtyNotWhole';
+  if (Number(qty) > INSTRUMENT_QTY_MAX) return 'qtyOverMax';
+  return null;
+}
 
 const isBlankRow = (row: RowDraft) => row.maker.trim() === '' && row.model.trim() === '' && row.serialNo.trim() === '' && row.assetTag.trim() === '' && row.range.trim() === '';
 
@@ -102,9 +116,8 @@ function rowProblems(row: RowDraft, i: number, into: Problems): void {
     if (required && value === '') into[`row.${i}.${field}`] = 'missing';
     else if (value.length > max) into[`row.${i}.${field}`] = 'tooLong';
   }
-  const qty = row.qty.trim();
-  if (qty === '') into[`row.${i}.qty`] = 'missing';
-  else if (!QTY.test(qty) || Number(qty) < 1 || Number(qty) > INSTRUMENT_QTY_MAX) into[`row.${i}.qty`] = 'qtyRange';
+  const qty = qtyProblem(row.qty);
+  if (qty) into[`row.${i}.qty`] = qty;
 }
 
 /** Every problem of the form for `item`, booked at `now` from `addresses`. */
@@ -279,11 +292,13 @@ export const serviceBookingMachine = setup({
       problems: without(context.problems, [`date.${params.index}`, 'dates']),
       serverError: null,
     })),
-    editRow: assign(({ context }, params: { index: number; patch: Partial<RowDraft> }) => ({
-      rows: context.rows.map((r, i) => (i === params.index ? { ...r, ...params.patch } : r)),
-      problems: without(context.problems, ['rows', ...Object.keys(params.patch).map((f) => `row.${params.index}.${f}`)]),
-      serverError: null,
-    })),
+    editRow: assign(({ context }, params: { index: number; patch: Partial<RowDraft> }) => {
+      const problems = without(context.problems, ['rows', ...Object.keys(params.patch).map((f) => `row.${params.index}.${f}`)]);
+      // A quantity that breaks the rule is refused as it is typed (an empty one is told at submit).
+      const typed = params.patch.qty === undefined ? null : qtyProblem(params.patch.qty);
+      if (typed && typed !== 'missing') problems[`row.${params.index}.qty`] = typed;
+      return { rows: context.rows.map((r, i) => (i === params.index ? { ...r, ...params.patch } : r)), problems, serverError: null };
+    }),
     addRow: assign(({ context }) => ({ rows: [...context.rows, { ...EMPTY_ROW }] })),
     removeRow: assign(({ context }, params: { index: number }) => ({
       rows: context.rows.filter((_, i) => i !== params.index),

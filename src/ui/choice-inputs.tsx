@@ -37,10 +37,10 @@ export function RadioChoice<V extends string | number>({ name, legend, value, op
   );
 }
 
-export function CheckChoice({ label, checked, disabled = false, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+export function CheckChoice({ label, checked, disabled = false, describedBy, onChange }: { label: string; checked: boolean; disabled?: boolean; /** The id of a sentence saying what ticking does. */ describedBy?: string; onChange: (on: boolean) => void }) {
   return (
     <Flex as="label" align="center" gap="1.5" fontSize="13px" color="gray.800" cursor={disabled ? 'not-allowed' : 'pointer'} width="fit-content">
-      <chakra.input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} css={inputStyle} />
+      <chakra.input type="checkbox" checked={checked} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} css={inputStyle} />
       {label}
     </Flex>
   );

@@ -20,7 +20,7 @@ export async function readInstrumentSheet(bytes: Buffer, fileName: string): Prom
   return sheet.rows.map(({ rowNo, cells }) => {
     const text = (k: string) => (cells[k] ?? '').trim();
     const qtyText = text('qty');
-    const qty = qtyText === '' ? 1 : /^\d{1,3}$/.test(qtyText) ? Number(qtyText) : Number.NaN;
+    const qty = qtyText === '' ? 1 : /^\d+$/.test(qtyText) ? Number(qtyText) : Number.NaN;
     if (!(qty >= 1 && qty <= INSTRUMENT_QTY_MAX)) throw badRequest(SVC_MSG.sheetBadQty(rowNo));
     const row: InstrumentRow = {
       maker: text('maker'),

@@ -1,6 +1,6 @@
 // The Chinese messages of service and testing: refusals, answers, and the messages the member
 // receives at each step of a service order.
-import { ATTACHMENT_MAX_BYTES, CERTIFICATE_MAX_BYTES, MAX_ATTACHMENTS, MAX_CERTIFICATES } from '../../../domain/services/service-rules.ts';
+import { ATTACHMENT_MAX_BYTES, CERTIFICATE_MAX_BYTES, MAX_ATTACHMENTS, INSTRUMENT_QTY_MAX, MAX_CERTIFICATES } from '../../../domain/services/service-rules.ts';
 
 const fen = (n: number) => `¥${(n / 100).toFixed(2)}`;
 
@@ -103,7 +103,7 @@ export const SVC_MSG = {
   sheetNeedsColumns: '仪器清单须包含“制造商”和“型号规格”两列',
   sheetNoRows: '仪器清单中没有仪器',
   sheetTooManyRows: '仪器清单最多 100 行，请分批预约',
-  sheetBadQty: (row: number) => `第 ${row} 行的数量应为 1 至 999 的整数`,
+  sheetBadQty: (row: number) => `第 ${row} 行的数量应为 1 至 ${INSTRUMENT_QTY_MAX} 的整数（每种仪器最多 ${INSTRUMENT_QTY_MAX} 台）`,
   sheetRowMissing: (row: number) => `第 ${row} 行缺少制造商或型号规格`,
   sheetRowTooLong: (row: number) => `第 ${row} 行的内容过长，请精简后再导入`,
   sheetMissing: '请选择仪器清单文件（.xlsx、.xls、.ods 或 .csv）',

@@ -41,14 +41,21 @@ export const certificationText = {
   linkRequest: '申请关联到该企业（由客服审核）',
   licence: '营业执照',
   authorisation: '授权委托书（加盖公章）',
+  applicantIsLegalNote:
+    '勾选表示由法定代表人本人办理：经办人姓名自动填为法定代表人，无需上传授权委托书。由其他人办理时请取消勾选，填写经办人姓名，并上传加盖公章的授权委托书，以证明经办人已获企业授权。',
+  applicantFromLegal: '与法定代表人一致（已自动填写）',
   pickFile: '选择图片',
+  repickFile: '重新选择',
   dropFile: '移除',
-  fileHint: `JPG、PNG 或 WEBP 图片，不超过 ${mb} MB`,
+  fileHint: `必填。只接受 JPG、PNG 或 WEBP 图片，单个不超过 ${mb} MB；不支持 PDF，电子执照请截图或拍照后上传。`,
   fileError: {
-    wrongType: '只能上传 JPG、PNG 或 WEBP 图片',
-    tooLarge: `图片不能超过 ${mb} MB`,
-    emptyFile: '图片是空的，请重新选择',
-    missing: '请上传此图片',
+    wrongType: (name: string, type: string) =>
+      /pdf$/i.test(type) || /\.pdf$/i.test(name)
+        ? `「${name}」是 PDF 文件，未能选用：这里只接受 JPG、PNG 或 WEBP 图片（不超过 ${mb} MB），请将执照或委托书截图或拍照后上传。`
+        : `「${name}」不是 JPG、PNG 或 WEBP 图片，未能选用：请选择 JPG、PNG 或 WEBP 图片（不超过 ${mb} MB）。`,
+    tooLarge: (name: string, bytes: number) => `「${name}」有 ${(bytes / 1024 / 1024).toFixed(1)} MB，超过了 ${mb} MB 的上限，未能选用：请压缩或重新拍摄后上传。`,
+    emptyFile: (name: string) => `「${name}」是空文件，未能选用：请重新选择。`,
+    missing: () => `请上传此图片（JPG、PNG 或 WEBP，不超过 ${mb} MB）`,
   },
   template: '下载授权委托书模板（已按填写内容预填）',
   vip: {

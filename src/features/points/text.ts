@@ -1,6 +1,15 @@
 // UI text of points (积分), in Simplified Chinese: the mall with the sign-in, the ledger and the
 // redemption record.
 
+/** What a quantity sentence may name: the goods' stock and limit, the points needed and held. */
+interface QtyFacts {
+  stock: number;
+  limit: number;
+  redeemed: number;
+  need: number;
+  have: number;
+}
+
 export const pointsText = {
   pages: {
     pointMall: '积分商城',
@@ -54,14 +63,18 @@ export const pointsText = {
   redeem: {
     title: (name: string) => `兑换：${name}`,
     qty: '兑换数量',
-    qtyHint: (max: number) => `最多可兑换 ${max} 件`,
+    qtyHint: (max: number, stock: number, limit: number, redeemed: number) =>
+      `请填写 1 至 ${max} 的整数（剩余库存 ${stock} 件${limit > 0 ? `，每人限兑 ${limit} 件${redeemed > 0 ? `，您已兑 ${redeemed} 件` : ''}` : ''}，一次最多 99 件）`,
     qtyErrors: {
-      notInteger: '请输入 1 以上的整数',
-      overStock: '超过了剩余库存',
-      overLimit: '超过了每人限兑数量',
-      overMax: '一次最多兑换 99 件',
+      notNumber: (_: QtyFacts) => '请输入兑换数量（1 以上的整数）',
+      belowOne: (_: QtyFacts) => '兑换数量至少为 1 件，不能为 0 或负数',
+      notInteger: (_: QtyFacts) => '兑换数量须为整数，不能有小数',
+      overMax: (_: QtyFacts) => '一次最多兑换 99 件',
+      overStock: (f: QtyFacts) => `超过了剩余库存：当前仅剩 ${f.stock} 件`,
+      overLimit: (f: QtyFacts) => `超过了每人限兑数量：每人限兑 ${f.limit} 件，您已兑 ${f.redeemed} 件`,
+      overBalance: (f: QtyFacts) => `积分不足：还差 ${(f.need - f.have).toLocaleString('zh-CN')} 积分，请减少兑换数量`,
     },
-    cost: (points: number, balance: number) => `共需 ${points.toLocaleString('zh-CN')} 积分（当前可用 ${balance.toLocaleString('zh-CN')} 积分）`,
+    cost: (points: number, balance: number) => `需要 ${points.toLocaleString('zh-CN')} 积分，当前 ${balance.toLocaleString('zh-CN')} 积分`,
     next: '下一步',
     back: '上一步',
     cancel: '取消',

@@ -24,7 +24,9 @@ function problemText(key: string, problem: Problem, earliest: string, provinceNa
     const n = Number(row[1]) + 1;
     const label = ROW_LABEL[row[2] as RowField];
     if (problem === 'missing') return `请填写第 ${n} 行的${label}`;
-    if (problem === 'qtyRange') return `第 ${n} 行的数量须为 1 至 ${INSTRUMENT_QTY_MAX} 的整数`;
+    if (problem === 'qtyBelowOne') return `第 ${n} 行的数量至少为 1 台，不能为 0 或负数`;
+    if (problem === 'qtyNotWhole') return `第 ${n} 行的数量须为整数（台数），不能有小数或文字`;
+    if (problem === 'qtyOverMax') return `第 ${n} 行的数量不能超过 ${INSTRUMENT_QTY_MAX} 台（每种仪器最多 ${INSTRUMENT_QTY_MAX} 台）`;
     return `第 ${n} 行的${label}过长`;
   }
   if (key.startsWith('date.')) {
@@ -105,6 +107,7 @@ export const servicesText = {
     title: '预约服务',
     instruments: '仪器或设备清单',
     instrumentsHint: (max: number) => `每行一种仪器，最多 ${max} 行；也可以导入 Excel 清单。`,
+    qtyRule: `数量：每种仪器 1 至 ${INSTRUMENT_QTY_MAX} 台的整数`,
     row: (n: number) => `第 ${n} 行`,
     rowLabel: ROW_LABEL,
     required: '必填',

@@ -81,6 +81,8 @@ describe('apply, status and info', () => {
       [applicationFields({ applicantMobile: '12345' }), undefined, '请填写正确的 11 位经办人手机号'],
       [applicationFields(), {}, '请上传营业执照'],
       [applicationFields(), { licence: { filename: 'a.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>'.repeat(5)) } }, '营业执照只能是 JPG、PNG 或 WEBP 图片'],
+      // A real PDF (the form says before that only images are taken): refused by its content with the same rule.
+      [applicationFields(), { licence: { filename: '营业执照.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n'.repeat(4)) } }, '营业执照只能是 JPG、PNG 或 WEBP 图片（按文件内容识别）'],
       [applicationFields({ applicantIsLegal: 'false', applicantName: '王小明' }), undefined, '请上传授权委托书'],
       [applicationFields({ applicantIsLegal: 'maybe' }), undefined, '只能是 true 或 false'],
       [{ ...applicationFields(), memberType: '2' }, undefined, '无法识别的字段：memberType'],

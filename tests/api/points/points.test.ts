@@ -171,7 +171,12 @@ describe('the mall and redemption', () => {
     const foreign = await redeemCall(ctx, m.token, { pointsGoodsId: tape.id, qty: 1, addressId: other.addressId });
     expect(foreign.status).toBe(404);
     expect(foreign.body.msg).toBe('收货地址不存在，请重新选择');
-    expect((await redeemCall(ctx, m.token, { pointsGoodsId: tape.id, qty: 0, addressId: m.addressId })).status).toBe(400);
+    // The quantity rules the dialog states (issue 34): zero, negative, a fraction and over 99 are refused with a sentence.
+    for (const [qty, msg] of [[0, '数量不能小于 1'], [-800, '数量不能小于 1'], [1.5, '数量类型不正确，应为整数'], [100, '数量不能大于 99']] as const) {
+      const bad = await redeemCall(ctx, m.token, { pointsGoodsId: tape.id, qty, addressId: m.addressId });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ success: false, msg });
+    }
     expect((await redeemCall(ctx, m.token, { pointsGoodsId: tape.id, qty: 1, addressId: m.addressId, points: 1 })).status).toBe(400);
     const after = await ctx.handle.db.selectFrom('pointsOrder').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);

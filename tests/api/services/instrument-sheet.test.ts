@@ -48,7 +48,10 @@ describe('serviceOrder/readInstruments', () => {
     expect(noModel.body.msg).toBe('仪器清单须包含“制造商”和“型号规格”两列');
     const badQty = await read(m.token, xlsx([['制造商', '型号', '数量'], ['红旗仪表', 'YN-60', 'abc']]));
     expect(badQty.status).toBe(400);
-    expect(badQty.body.msg).toBe('第 2 行的数量应为 1 至 999 的整数');
+    expect(badQty.body.msg).toBe('第 2 行的数量应为 1 至 999 的整数（每种仪器最多 999 台）');
+    const tooMany = await read(m.token, xlsx([['制造商', '型号', '数量'], ['红旗仪表', 'YN-60', 1000]]));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.msg).toBe('第 2 行的数量应为 1 至 999 的整数（每种仪器最多 999 台）');
     const junk = await read(m.token, Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), 'x.xlsx');
     expect(junk.status).toBe(400);
     expect(junk.body.success).toBe(false);

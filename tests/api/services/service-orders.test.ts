@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceItemCard, ServiceItemView, ServiceOrderRow, ServiceStatusCounts, StaffServiceOrderRow } from '../../../domain/services/service-views.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
-import { chinaDatePlus, isSunday } from '../../../domain/services/service-rules.ts';
+import { chinaDatePlus, INSTRUMENT_QTY_MAX, isSunday } from '../../../domain/services/service-rules.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
 import { makeMember, type TestMember } from '../../support/order-helpers.ts';
 import { pdf, staffToken } from '../../support/payment-helpers.ts';
@@ -131,6 +131,10 @@ describe('serviceOrder/save, list, get, findDiffStatusNumber', () => {
     expect(unknown.status).toBe(404);
     expect((await save(ctx, m.token, booking(item.id, m.addressId, item.leadDays, { instruments: [] }))).status).toBe(400);
     expect((await save(ctx, m.token, booking(item.id, m.addressId, item.leadDays, { instruments: [{ maker: 'A', model: 'B', qty: 0 }] }))).status).toBe(400);
+    // The per-line limit is the form's (INSTRUMENT_QTY_MAX, one constant): 999 passes the schema, 1000 is refused with a sentence.
+    const overMax = await save(ctx, m.token, booking(item.id, m.addressId, item.leadDays, { instruments: [{ maker: 'A', model: 'B', qty: INSTRUMENT_QTY_MAX + 1 }] }));
+    expect(overMax.status).toBe(400);
+    expect(overMax.body).toMatchObject({ success: false, msg: `数量不能大于 ${INSTRUMENT_QTY_MAX}` });
     expect((await save(ctx, m.token, booking(item.id, m.addressId, item.leadDays, { extra: 1 }))).status).toBe(400);
     expect((await save(ctx, m.token, booking(item.id, m.addressId, item.leadDays, { mobile: '123' }))).status).toBe(400);
     expect((await save(ctx, staff, booking(item.id, m.addressId, item.leadDays))).status).toBe(403);

@@ -51,6 +51,7 @@ const EVENTS = [
   { type: 'PICK_COMPANY', company: MATCH },
   { type: 'xstate.done.actor.check', output: TAKEN },
   { type: 'PICK', slot: 'licence', file: LICENCE },
+  { type: 'PICK', slot: 'licence', file: PDF },
   { type: 'DROP', slot: 'licence' },
   { type: 'SUBMIT' },
   { type: 'xstate.done.actor.submit', output: { id: 8 } },
@@ -95,6 +96,7 @@ describePaths('certification, model-based', paths, {
       expect(certificationProblems(s.fields)).toEqual({});
       expect(s.licence).toBe(LICENCE);
       expect(s.authorisation).toBeNull();
+      expect(s.fields.applicantName).toBe(s.fields.legalPerson);
     }
     for (const l of effects.lookups) expect(l.keyword.length).toBeGreaterThanOrEqual(2);
   },
@@ -119,7 +121,8 @@ describe('certification rules', () => {
     await flushMicrotasks();
     h.send({ type: 'SUBMIT' });
     const ctx = h.snapshot().context as CertificationContext;
-    expect(Object.keys(ctx.problems).sort()).toEqual(['applicantMobile', 'applicantName', 'companyName', 'creditCode', 'legalPerson', 'regAddress']);
+    // 经办人即法定代表人 is ticked by default: the applicant's name is the legal representative's, told there only.
+    expect(Object.keys(ctx.problems).sort()).toEqual(['applicantMobile', 'companyName', 'creditCode', 'legalPerson', 'regAddress']);
     expect(ctx.fileErrors).toEqual({ licence: 'missing' });
     const wrong = `${CODE.slice(0, 17)}${CODE[17] === '0' ? '1' : '0'}`;
     h.send({ type: 'EDIT', patch: { ...VALID, creditCode: wrong } });
@@ -145,6 +148,59 @@ describe('certification rules', () => {
     h.send({ type: 'PICK', slot: 'authorisation', file: { ...LICENCE, name: '授权委托书.png' } });
     h.send({ type: 'SUBMIT' });
     expect(effects.submits[0]!.authorisation?.name).toBe('授权委托书.png');
+    h.stop();
+  });
+
+  it('a refused file is named (a PDF, too large, empty) until a good one is picked or it is removed; nothing refused is sent', async () => {
+    const effects: Effects = { loads: [], lookups: [], submits: [] };
+    const h = start(effects);
+    h.pending('load')!.resolve(loaded(-1));
+    await flushMicrotasks();
+    const ctx = () => h.snapshot().context as CertificationContext;
+    h.send({ type: 'EDIT', patch: VALID });
+    h.send({ type: 'PICK', slot: 'licence', file: PDF });
+    expect(ctx().fileErrors).toEqual({ licence: 'wrongType' });
+    expect(ctx().refused.licence).toBe(PDF);
+    expect(ctx().files.licence).toBeNull();
+    h.send({ type: 'SUBMIT' });
+    expect(effects.submits).toEqual([]);
+    const big = { ...LICENCE, name: '执照大图.jpg', type: 'image/jpeg', size: 7 * 1024 * 1024 };
+    h.send({ type: 'PICK', slot: 'licence', file: big });
+    expect(ctx().fileErrors).toEqual({ licence: 'tooLarge' });
+    expect(ctx().refused.licence).toBe(big);
+    h.send({ type: 'DROP', slot: 'licence' });
+    expect(ctx().refused).toEqual({});
+    expect(ctx().fileErrors).toEqual({});
+    h.send({ type: 'PICK', slot: 'licence', file: PDF });
+    h.send({ type: 'PICK', slot: 'licence', file: LICENCE });
+    expect(ctx().refused).toEqual({});
+    expect(ctx().fileErrors).toEqual({});
+    h.send({ type: 'SUBMIT' });
+    expect(effects.submits[0]!.licence).toBe(LICENCE);
+    h.stop();
+  });
+
+  it('经办人即法定代表人 fills the applicant with the legal representative and keeps them in step; unticked, the applicant is typed', async () => {
+    const effects: Effects = { loads: [], lookups: [], submits: [] };
+    const h = start(effects);
+    h.pending('load')!.resolve(loaded(-1));
+    await flushMicrotasks();
+    const draft = () => (h.snapshot().context as CertificationContext).draft;
+    h.send({ type: 'EDIT', patch: { legalPerson: '陈建国' } });
+    expect(draft().applicantName).toBe('陈建国');
+    h.send({ type: 'EDIT', patch: { applicantName: '王小明' } });
+    expect(draft().applicantName).toBe('陈建国');
+    h.send({ type: 'EDIT', patch: { applicantIsLegal: false } });
+    h.send({ type: 'EDIT', patch: { applicantName: '王小明' } });
+    expect(draft().applicantName).toBe('王小明');
+    h.send({ type: 'EDIT', patch: { legalPerson: '陈建军' } });
+    expect(draft().applicantName).toBe('王小明');
+    h.send({ type: 'EDIT', patch: { applicantIsLegal: true } });
+    expect(draft().applicantName).toBe('陈建军');
+    h.send({ type: 'PICK_COMPANY', company: MATCH });
+    expect(draft()).toMatchObject({ legalPerson: '陈建国', applicantName: '陈建国' });
+    expect(draftOf({ ...INFO, applicantName: '旧名字' }).applicantName).toBe('陈建国');
+    expect(draftOf({ ...INFO, applicantIsLegal: false, applicantName: '王小明' }).applicantName).toBe('王小明');
     h.stop();
   });
 

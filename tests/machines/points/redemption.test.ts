@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RedeemBody } from '../../../domain/points/points-payloads.ts';
 import type { PointsGoodsCard, RedeemResult } from '../../../domain/points/points-views.ts';
-import { checkQty, maxQty, redemptionMachine, type RedemptionAddress, type RedemptionEvent, type RedemptionInput } from '../../../machines/points/redemption.ts';
+import { checkQty, costOf, maxQty, redemptionMachine, type RedemptionAddress, type RedemptionEvent, type RedemptionInput } from '../../../machines/points/redemption.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
@@ -24,6 +24,9 @@ const events = [
   { type: 'SET_QTY', qty: 2 },
   { type: 'SET_QTY', qty: 9 },
   { type: 'SET_QTY', qty: 1.5 },
+  { type: 'SET_QTY', qty: -1 },
+  { type: 'SET_QTY', qty: 0 },
+  { type: 'SET_QTY', qty: Number.NaN },
   { type: 'NEXT' },
   { type: 'BACK' },
   { type: 'PICK_ADDRESS', id: 11 },
@@ -42,6 +45,7 @@ const INPUTS: [string, RedemptionInput][] = [
   ['in stock', { goods: goods(), balance: 5800 }],
   ['sold out', { goods: goods({ stock: 0 }), balance: 5800 }],
   ['too dear', { goods: goods(), balance: 1500 }],
+  ['one affordable', { goods: goods(), balance: 3000 }],
 ];
 
 interface Effects {
@@ -60,7 +64,7 @@ for (const [label, input, paths] of allPaths) {
       }),
     check: (effects, h) => {
       for (const body of effects.sent) {
-        expect(checkQty(input.goods, body.qty)).toBeNull();
+        expect(checkQty(input.goods, body.qty, input.balance)).toBeNull();
         expect(ADDRESSES.map((a) => a.id)).toContain(body.addressId);
         expect(body.pointsGoodsId).toBe(input.goods.id);
         expect(body.qty * input.goods.pointsCost).toBeLessThanOrEqual(input.balance);
@@ -80,10 +84,36 @@ describe('quantity', () => {
     expect(maxQty(goods())).toBe(3);
     expect(maxQty(goods({ stock: 500, perMemberLimit: 0 }))).toBe(99);
     expect(maxQty(goods({ perMemberLimit: 1, redeemed: 1 }))).toBe(0);
-    expect(checkQty(goods(), 0)).toBe('notInteger');
-    expect(checkQty(goods(), 4)).toBe('overStock');
-    expect(checkQty(goods({ stock: 10 }), 5)).toBe('overLimit');
-    expect(checkQty(goods({ stock: 200, perMemberLimit: 0 }), 100)).toBe('overMax');
+    expect(checkQty(goods(), Number.NaN, 99_999)).toBe('notNumber');
+    expect(checkQty(goods(), 0, 99_999)).toBe('belowOne');
+    expect(checkQty(goods(), -800, 99_999)).toBe('belowOne');
+    expect(checkQty(goods(), 1.5, 99_999)).toBe('notInteger');
+    expect(checkQty(goods(), 4, 99_999)).toBe('overStock');
+    expect(checkQty(goods({ stock: 10 }), 5, 99_999)).toBe('overLimit');
+    expect(checkQty(goods({ stock: 200, perMemberLimit: 0 }), 100, 9_999_999)).toBe('overMax');
+    expect(checkQty(goods(), 2, 3999)).toBe('overBalance');
+    expect(checkQty(goods(), 2, 4000)).toBeNull();
+    expect(costOf(goods(), -1)).toBeNull();
+    expect(costOf(goods(), 0)).toBeNull();
+    expect(costOf(goods(), 2)).toBe(4000);
+  });
+
+  it('checks the balance on the quantity step: 下一步 stays put while the points fall short, and goes on once the quantity is lowered', () => {
+    const h = startMachine(redemptionMachine, {
+      input: { goods: goods(), balance: 3000 },
+      provide: (fake) => ({ actors: { addresses: fake.promise<RedemptionAddress[], void>('addresses'), redeem: fake.promise<RedeemResult, RedeemBody>('redeem') } }),
+    });
+    h.send({ type: 'SET_QTY', qty: 2 });
+    expect(h.state().context.qtyProblem).toBe('overBalance');
+    h.send({ type: 'NEXT' });
+    expect(h.state().value).toBe('choose');
+    h.send({ type: 'SET_QTY', qty: -1 });
+    expect(h.state().context.qtyProblem).toBe('belowOne');
+    h.send({ type: 'NEXT' });
+    expect(h.state().value).toBe('choose');
+    h.send({ type: 'SET_QTY', qty: 1 });
+    h.send({ type: 'NEXT' });
+    expect(h.state().value).toBe('loadingAddresses');
   });
 
   it('picks the default address first and refuses an address not in the book', async () => {

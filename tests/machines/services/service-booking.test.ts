@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressRow } from '../../../domain/member-books/book-rows.ts';
 import type { InstrumentRow, SaveServiceOrderBody } from '../../../domain/services/service-payloads.ts';
-import { chinaDatePlus, isSunday } from '../../../domain/services/service-rules.ts';
+import { chinaDatePlus, INSTRUMENT_QTY_MAX, isSunday } from '../../../domain/services/service-rules.ts';
 import type { ServiceItemView, UploadedAttachment } from '../../../domain/services/service-views.ts';
 import {
-  bookingProblems, checkAttachment, checkSheet, EMPTY_DRAFT, EMPTY_ROW, mergeRows, serviceBookingMachine, type BookingContext, type BookingEvent, type BookingLoaded, type PickedFile, type PickedSheet,
+  bookingProblems, checkAttachment, qtyProblem, checkSheet, EMPTY_DRAFT, EMPTY_ROW, mergeRows, serviceBookingMachine, type BookingContext, type BookingEvent, type BookingLoaded, type PickedFile, type PickedSheet,
 } from '../../../machines/services/service-booking.ts';
 import { flushMicrotasks, type Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
@@ -50,6 +50,7 @@ const EVENTS = [
   { type: 'xstate.error.actor.load', error: NOT_FOUND },
   { type: 'RETRY' },
   { type: 'ROW_EDIT', index: 0, patch: GAUGE },
+  { type: 'ROW_EDIT', index: 0, patch: { ...GAUGE, qty: '1000' } },
   { type: 'ROW_ADD' },
   { type: 'ROW_REMOVE', index: 1 },
   { type: 'DATE', index: 0, date: GOOD },
@@ -139,6 +140,7 @@ describePaths('service booking, model-based', paths, {
         expect(row.maker).not.toBe('');
         expect(row.model).not.toBe('');
         expect(row.qty).toBeGreaterThanOrEqual(1);
+        expect(row.qty).toBeLessThanOrEqual(INSTRUMENT_QTY_MAX);
       }
       for (const date of body.preferredDates) {
         expect(date >= chinaDatePlus(NOW, ITEM.leadDays)).toBe(true);
@@ -223,11 +225,39 @@ describe('service booking rules', () => {
       'date.0': 'sunday',
       'date.1': 'tooEarly',
       'row.0.model': 'missing',
-      'row.1.qty': 'qtyRange',
-      'row.2.qty': 'qtyRange',
+      'row.1.qty': 'qtyBelowOne',
+      'row.2.qty': 'qtyNotWhole',
     });
     expect(bookingProblems({ ...draft, addressId: 11, dates: [GOOD, GOOD, ''] }, [GAUGE], ITEM, [IN_REGION], NOW)).toEqual({ 'date.1': 'duplicate' });
     expect(bookingProblems({ ...draft, addressId: 11, dates: ['', GOOD, ''] }, [GAUGE, { ...EMPTY_ROW }], ITEM, [IN_REGION], NOW)).toEqual({});
+  });
+
+  it('the quantity rule (one constant, INSTRUMENT_QTY_MAX): refused as it is typed with its reason, cleared when mended, never sent', async () => {
+    expect(qtyProblem('')).toBe('missing');
+    expect(qtyProblem('0')).toBe('qtyBelowOne');
+    expect(qtyProblem('-3')).toBe('qtyBelowOne');
+    expect(qtyProblem('1.5')).toBe('qtyNotWhole');
+    expect(qtyProblem('abc')).toBe('qtyNotWhole');
+    expect(qtyProblem(String(INSTRUMENT_QTY_MAX))).toBeNull();
+    expect(qtyProblem(String(INSTRUMENT_QTY_MAX + 1))).toBe('qtyOverMax');
+    expect(qtyProblem(' 12 ')).toBeNull();
+    const effects = fresh();
+    const h = await loadedForm(effects);
+    h.send({ type: 'ROW_EDIT', index: 0, patch: { ...GAUGE, qty: '-2' } });
+    expect(ctxOf(h).problems).toEqual({ 'row.0.qty': 'qtyBelowOne' });
+    h.send({ type: 'ROW_EDIT', index: 0, patch: { qty: '' } });
+    expect(ctxOf(h).problems).toEqual({});
+    h.send({ type: 'ROW_EDIT', index: 0, patch: { qty: '1000' } });
+    expect(ctxOf(h).problems).toEqual({ 'row.0.qty': 'qtyOverMax' });
+    h.send({ type: 'DATE', index: 0, date: GOOD });
+    h.send({ type: 'SUBMIT' });
+    expect(effects.saves).toEqual([]);
+    expect(ctxOf(h).problems).toEqual({ 'row.0.qty': 'qtyOverMax' });
+    h.send({ type: 'ROW_EDIT', index: 0, patch: { qty: '999' } });
+    expect(ctxOf(h).problems).toEqual({});
+    h.send({ type: 'SUBMIT' });
+    expect(effects.saves[0]!.instruments[0]!.qty).toBe(999);
+    h.stop();
   });
 
   it('books two rows with two dates: blank slots and rows are left out, optional fields only when typed', async () => {

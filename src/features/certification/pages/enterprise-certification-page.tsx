@@ -1,16 +1,19 @@
 // /enterpriseCertification (企业认证): the member's certification status (待审核, 已认证 with the
 // VIP end, 已驳回 with the reason, 需重新认证) and the application form with the company lookup,
 // the credit-code warning to confirm, the link request for a company certified elsewhere, the
-// licence and authorisation images and the pre-filled authorisation letter. Logic in
+// licence and authorisation images (the project's Chinese file picker, with the accepted types and
+// size said before a pick and the refused file named after) and the pre-filled authorisation letter. Logic in
 // machines/certification/certification.ts; this view reads the snapshot and sends events.
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Box, Button, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { creditCodeNeedsConfirmation, type CertificationDraft } from '../../../../domain/certification/certification-payloads.ts';
 import type { CertificationInfo, CertificationState } from '../../../../domain/certification/certification-views.ts';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
-import type { FileSlot } from '../../../../machines/certification/certification.ts';
+import { CERT_FILE_TYPES } from '../../../../domain/certification/certification-rules.ts';
+import type { FileSlot, PickedFile } from '../../../../machines/certification/certification.ts';
 import { CheckChoice } from '../../../ui/choice-inputs.tsx';
+import { ReceiptFilePicker } from '../../payments/public.ts';
 import { MemberLayout, Panel } from '../../../ui/member-layout.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { certificationLogic, pickedOf } from '../actors.ts';
@@ -62,46 +65,40 @@ function StatusPanel({ state, info, hint, children }: { state: CertificationStat
   );
 }
 
-function TextField(props: { label: string; name: keyof CertificationDraft; value: string; error: string | undefined; hint?: string; onChange: (v: string) => void; maxLength: number }) {
+function TextField(props: { label: string; name: keyof CertificationDraft; value: string; error: string | undefined; hint?: string; readOnly?: boolean; onChange: (v: string) => void; maxLength: number }) {
   return (
-    <Field.Root invalid={props.error !== undefined} required>
+    <Field.Root invalid={props.error !== undefined} required readOnly={props.readOnly}>
       <Field.Label fontSize="14px" color="gray.800">
         {props.label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input name={props.name} value={props.value} maxLength={props.maxLength} onChange={(e) => props.onChange(e.target.value)} bg="white" />
+      <Input name={props.name} value={props.value} maxLength={props.maxLength} onChange={(e) => props.onChange(e.target.value)} bg={props.readOnly ? 'gray.100' : 'white'} />
       {props.error ? <Field.ErrorText color="red.700">{props.error}</Field.ErrorText> : props.hint ? <Field.HelperText color="gray.600">{props.hint}</Field.HelperText> : null}
     </Field.Root>
   );
 }
 
-function FileField({ slot, label, picked, error, send }: { slot: FileSlot; label: string; picked: string | null; error: string | undefined; send: Send }) {
-  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (file) send({ type: 'PICK', slot, file: pickedOf(file) });
-    e.target.value = '';
-  };
+/** One file of the form, through the project's Chinese file picker (选择图片, the picked name and size, the rule, the refusal). */
+function FileField({ slot, label, picked, refusal, send }: { slot: FileSlot; label: string; picked: PickedFile | null; refusal: string | null; send: Send }) {
   return (
-    <Field.Root invalid={error !== undefined} required>
-      <Field.Label fontSize="14px" color="gray.800">
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Flex align="center" gap="3">
-        <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={onPick} aria-label={label} data-testid={`file-${slot}`} width="320px" p="1" bg="white" />
-        {picked ? (
-          <>
-            <Text fontSize="13px" color="gray.800">
-              {picked}
-            </Text>
-            <Button size="xs" variant="outline" onClick={() => send({ type: 'DROP', slot })}>
-              {t.dropFile}
-            </Button>
-          </>
-        ) : null}
-      </Flex>
-      {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : <Field.HelperText color="gray.600">{t.fileHint}</Field.HelperText>}
-    </Field.Root>
+    <ReceiptFilePicker
+      id={`cert-${slot}`}
+      label={label}
+      accept={CERT_FILE_TYPES}
+      hint={t.fileHint}
+      file={picked}
+      message={refusal}
+      disabled={false}
+      pickText={t.pickFile}
+      testIdPrefix={`file-${slot}`}
+      onPick={(file) => send({ type: 'PICK', slot, file: pickedOf(file as unknown as File) })}
+    >
+      {picked ? (
+        <Button size="xs" variant="outline" onClick={() => send({ type: 'DROP', slot })}>
+          {t.dropFile}
+        </Button>
+      ) : null}
+    </ReceiptFilePicker>
   );
 }
 
@@ -124,9 +121,17 @@ function paidReturn(): 'paid' | 'failed' | null {
 
 export default function EnterpriseCertificationPage() {
   const [snap, send] = useMachine(certificationLogic);
-  const { state, info, draft, problems, fileErrors, files, matches, certifiedElsewhere, serverError } = snap.context;
+  const { state, info, draft, problems, fileErrors, refused, files, matches, certifiedElsewhere, serverError } = snap.context;
   const edit = (patch: Partial<CertificationDraft>) => send({ type: 'EDIT', patch });
-  const fileError = (slot: FileSlot) => (fileErrors[slot] ? t.fileError[fileErrors[slot]] : undefined);
+  const refusal = (slot: FileSlot): string | null => {
+    const error = fileErrors[slot];
+    const file = refused[slot];
+    if (!error) return null;
+    if (error === 'missing' || !file) return t.fileError.missing();
+    if (error === 'wrongType') return t.fileError.wrongType(file.name, file.type);
+    if (error === 'tooLarge') return t.fileError.tooLarge(file.name, file.size);
+    return t.fileError.emptyFile(file.name);
+  };
 
   let body: ReactNode;
   if (snap.matches('loading')) body = <LoadingBlock label={t.loading} />;
@@ -214,15 +219,29 @@ export default function EnterpriseCertificationPage() {
             <TextField label={t.legalPerson} name="legalPerson" value={draft.legalPerson} error={problems.legalPerson} maxLength={30} onChange={(v) => edit({ legalPerson: v })} />
             <TextField label={t.regAddress} name="regAddress" value={draft.regAddress} error={problems.regAddress} maxLength={120} onChange={(v) => edit({ regAddress: v })} />
           </Grid>
-          <FileField slot="licence" label={t.licence} picked={files.licence?.name ?? null} error={fileError('licence')} send={send} />
-          <CheckChoice label={t.applicantIsLegal} checked={draft.applicantIsLegal} onChange={(on) => edit({ applicantIsLegal: on })} />
+          <FileField slot="licence" label={t.licence} picked={files.licence} refusal={refusal('licence')} send={send} />
+          <Box>
+            <CheckChoice label={t.applicantIsLegal} checked={draft.applicantIsLegal} describedBy="applicant-is-legal-note" onChange={(on) => edit({ applicantIsLegal: on })} />
+            <Text id="applicant-is-legal-note" mt="1" fontSize="13px" color="gray.600" data-testid="applicant-is-legal-note">
+              {t.applicantIsLegalNote}
+            </Text>
+          </Box>
           <Grid templateColumns="1fr 1fr" gap="4">
-            <TextField label={t.applicantName} name="applicantName" value={draft.applicantName} error={problems.applicantName} maxLength={30} onChange={(v) => edit({ applicantName: v })} />
+            <TextField
+              label={t.applicantName}
+              name="applicantName"
+              value={draft.applicantName}
+              error={problems.applicantName}
+              hint={draft.applicantIsLegal ? t.applicantFromLegal : undefined}
+              readOnly={draft.applicantIsLegal}
+              maxLength={30}
+              onChange={(v) => edit({ applicantName: v })}
+            />
             <TextField label={t.applicantMobile} name="applicantMobile" value={draft.applicantMobile} error={problems.applicantMobile} maxLength={11} onChange={(v) => edit({ applicantMobile: v })} />
           </Grid>
           {!draft.applicantIsLegal ? (
             <>
-              <FileField slot="authorisation" label={t.authorisation} picked={files.authorisation?.name ?? null} error={fileError('authorisation')} send={send} />
+              <FileField slot="authorisation" label={t.authorisation} picked={files.authorisation} refusal={refusal('authorisation')} send={send} />
               <Button variant="outline" alignSelf="flex-start" onClick={() => downloadTemplate(draft)}>
                 {t.template}
               </Button>

@@ -2,7 +2,8 @@
 // (types of domain/orders/order-rules.ts), the picked file's name and size, and the hint, replaced
 // by the refusal of a wrong file. The form's machine checks the file (sent with `onPick`); other
 // controls of the form's row (a submit button) go in `children`. Used by the goods orders' receipt
-// form and, through payments/public.ts, by the service orders' transfer panel.
+// form and, through payments/public.ts, by the service orders' transfer panel and the certification
+// form's licence and authorisation letter (with their own label, types and hint).
 import { useRef, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { RECEIPT_TYPES } from '../../../../domain/orders/order-rules.ts';
@@ -23,15 +24,19 @@ interface Props {
   pickText?: string;
   /** The test ids' prefix: `<prefix>-input`, `<prefix>-picked`, `<prefix>-hint`. */
   testIdPrefix?: string;
+  /** Another form's label, accepted types and hint (the certification form's licence). */
+  label?: string;
+  accept?: readonly string[];
+  hint?: string;
   children?: ReactNode;
 }
 
-export function ReceiptFilePicker({ id, file, message, disabled, onPick, pickText = t.pick, testIdPrefix = 'receipt', children }: Props) {
+export function ReceiptFilePicker({ id, file, message, disabled, onPick, pickText = t.pick, testIdPrefix = 'receipt', label = t.fileLabel, accept = RECEIPT_TYPES, hint = t.hint, children }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <Box>
       <Text id={`${id}-label`} fontSize="14px" color="gray.700" mb="2">
-        {t.fileLabel}
+        {label}
       </Text>
       <Flex align="center" gap="3" wrap="wrap">
         <Button type="button" variant="outline" size="sm" aria-describedby={`${id}-hint`} onClick={() => input.current?.click()} disabled={disabled}>
@@ -47,7 +52,7 @@ export function ReceiptFilePicker({ id, file, message, disabled, onPick, pickTex
       <chakra.input
         ref={input}
         type="file"
-        accept={RECEIPT_TYPES.join(',')}
+        accept={accept.join(',')}
         display="none"
         aria-labelledby={`${id}-label`}
         data-testid={`${testIdPrefix}-input`}
@@ -58,7 +63,7 @@ export function ReceiptFilePicker({ id, file, message, disabled, onPick, pickTex
         }}
       />
       <Text id={`${id}-hint`} mt="2" fontSize="12px" color={message ? 'red.700' : 'gray.600'} role={message ? 'alert' : undefined} data-testid={`${testIdPrefix}-hint`}>
-        {message ?? t.hint}
+        {message ?? hint}
       </Text>
     </Box>
   );

@@ -4,7 +4,7 @@ import { Box, Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } fr
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import type { PointsGoodsCard } from '../../../../domain/points/points-views.ts';
-import { maxQty } from '../../../../machines/points/redemption.ts';
+import { costOf, maxQty } from '../../../../machines/points/redemption.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { redemptionLogic } from '../actors.ts';
 import { pointsText } from '../text.ts';
@@ -21,7 +21,7 @@ export function RedeemDialog({ goods, balance, onClose }: Props) {
   const [snap, send] = useMachine(redemptionLogic, { input: { goods, balance } });
   const [qtyText, setQtyText] = useState('1');
   const c = snap.context;
-  const cost = goods.pointsCost * c.qty;
+  const cost = costOf(goods, c.qty);
   const changed = snap.matches('redeemed');
   const address = c.addresses.find((a) => a.id === c.addressId) ?? null;
   const close = () => onClose(changed || snap.matches('outOfStock'));
@@ -46,11 +46,18 @@ export function RedeemDialog({ goods, balance, onClose }: Props) {
             }}
             data-testid="redeem-qty"
           />
-          {problem ? <Field.ErrorText>{t.qtyErrors[problem]}</Field.ErrorText> : <Field.HelperText>{t.qtyHint(maxQty(goods))}</Field.HelperText>}
+          <Field.HelperText color="gray.600">{t.qtyHint(maxQty(goods), goods.stock, goods.perMemberLimit, goods.redeemed)}</Field.HelperText>
+          {problem ? (
+            <Field.ErrorText color="red.700" data-testid="redeem-qty-error">
+              {t.qtyErrors[problem]({ stock: goods.stock, limit: goods.perMemberLimit, redeemed: goods.redeemed, need: cost ?? 0, have: balance })}
+            </Field.ErrorText>
+          ) : null}
         </Field.Root>
-        <Text fontSize="14px" color={Number.isFinite(cost) && cost > balance ? 'red.700' : 'gray.700'}>
-          {Number.isFinite(cost) ? t.cost(cost, balance) : ''}
-        </Text>
+        {cost !== null ? (
+          <Text fontSize="14px" color={cost > balance ? 'red.700' : 'gray.700'} data-testid="redeem-cost">
+            {t.cost(cost, balance)}
+          </Text>
+        ) : null}
       </Stack>
     );
     footer = (
@@ -117,7 +124,7 @@ export function RedeemDialog({ goods, balance, onClose }: Props) {
         <Text>
           {goods.name} × {c.qty}
         </Text>
-        <Text>{t.cost(cost, balance)}</Text>
+        <Text>{t.cost(cost ?? 0, balance)}</Text>
         {address ? (
           <Text>
             {pointsText.labelled(t.address, `${address.consignee} ${address.mobile} · ${address.text}`)}
@@ -145,7 +152,7 @@ export function RedeemDialog({ goods, balance, onClose }: Props) {
       ? t.doneBody(c.result.points, c.result.balance)
       : snap.matches('outOfStock')
         ? (c.error ?? t.outOfStock)
-        : (c.error ?? t.notEnough(cost, balance));
+        : (c.error ?? t.notEnough(cost ?? goods.pointsCost, balance));
     body = (
       <Box role={snap.matches('redeemed') ? 'status' : 'alert'} fontSize="14px" color={snap.matches('redeemed') ? 'gray.800' : 'red.700'} data-testid="redeem-outcome">
         {message}

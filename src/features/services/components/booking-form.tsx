@@ -4,9 +4,9 @@
 import { useId, type ChangeEvent } from 'react';
 import { Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
-import { earliestServiceDate, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES } from '../../../../domain/services/service-rules.ts';
+import { ASSET_TAG_MAX, earliestServiceDate, INSTRUMENT_QTY_MAX, MAKER_MAX, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES, MODEL_MAX, RANGE_MAX, SERIAL_MAX } from '../../../../domain/services/service-rules.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
-import type { BookingEvent, RowField } from '../../../../machines/services/service-booking.ts';
+import { qtyProblem, type BookingEvent, type RowField } from '../../../../machines/services/service-booking.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
 import type { bookingLogic } from '../actors.ts';
@@ -16,7 +16,7 @@ import { servicesText } from '../text.ts';
 const t = servicesText.form;
 const ROW_FIELDS: RowField[] = ['maker', 'model', 'serialNo', 'assetTag', 'range', 'qty'];
 const ROW_WIDTH: Record<RowField, string> = { maker: '150px', model: '170px', serialNo: '130px', assetTag: '120px', range: '130px', qty: '70px' };
-const ROW_MAX: Record<RowField, number> = { maker: 50, model: 60, serialNo: 60, assetTag: 40, range: 60, qty: 3 };
+const ROW_MAX: Record<RowField, number> = { maker: MAKER_MAX, model: MODEL_MAX, serialNo: SERIAL_MAX, assetTag: ASSET_TAG_MAX, range: RANGE_MAX, qty: String(INSTRUMENT_QTY_MAX).length };
 const REQUIRED: ReadonlySet<RowField> = new Set(['maker', 'model', 'qty']);
 
 type Snapshot = SnapshotFrom<typeof bookingLogic>;
@@ -54,7 +54,8 @@ export function BookingForm({ snapshot, send }: { snapshot: Snapshot; send: Send
   const submitting = snapshot.matches('submitting');
   const importing = snapshot.matches({ editing: 'importing' });
   const attaching = snapshot.matches({ editing: 'attaching' });
-  const totalQty = rows.reduce((sum, r) => sum + (/^\d+$/.test(r.qty.trim()) ? Number(r.qty.trim()) : 0), 0);
+  // Only quantities within the rule count towards the estimate (a refused 1000 is not priced).
+  const totalQty = rows.reduce((sum, r) => sum + (qtyProblem(r.qty) === null ? Number(r.qty.trim()) : 0), 0);
   const problemCount = Object.keys(problems).length;
   const fieldId = (key: string) => `${uid}-${key.replace(/\./g, '-')}`;
   const describedBy = (key: string) => (problems[key] ? `${fieldId(key)}-error` : undefined);
@@ -103,7 +104,10 @@ export function BookingForm({ snapshot, send }: { snapshot: Snapshot; send: Send
               {t.instruments}
             </Text>
             <Text fontSize="13px" color="gray.600" mb="3">
-              {t.instrumentsHint(MAX_INSTRUMENT_ROWS)}
+              {t.instrumentsHint(MAX_INSTRUMENT_ROWS)}{' '}
+              <Text as="span" id={fieldId('qty-rule')} color="gray.800" fontWeight="600" data-testid="qty-rule">
+                {t.qtyRule}
+              </Text>
             </Text>
             <Box overflowX="auto">
               <chakra.table width="100%" borderCollapse="collapse" data-testid="instrument-rows">
@@ -140,7 +144,7 @@ export function BookingForm({ snapshot, send }: { snapshot: Snapshot; send: Send
                               name={`${f}-${i}`}
                               aria-label={`${t.row(i + 1)} ${t.rowLabel[f]}`}
                               aria-invalid={problems[key] ? true : undefined}
-                              aria-describedby={describedBy(key)}
+                              aria-describedby={f === 'qty' ? [fieldId('qty-rule'), describedBy(key)].filter(Boolean).join(' ') : describedBy(key)}
                               inputMode={f === 'qty' ? 'numeric' : undefined}
                               value={row[f]}
                               maxLength={ROW_MAX[f] + 10}
