@@ -479,6 +479,8 @@ test('the mapping step corrected by hand, the buyer\'s columns kept, a pick in t
   const cartLine = page.getByTestId('cart-line').filter({ hasText: switchGoods.model });
   await expect(cartLine).toHaveCount(1);
   await expect(cartLine.getByTestId('cart-quote')).toHaveText('询价报价 ¥123.40，有效期至 2099-06-30');
+  // The price is labelled 报价 with its validity, not the member's price kind.
+  await expect(cartLine.getByTestId('cart-price-kind')).toHaveText('报价（有效期至 2099-06-30）');
   await expect(cartLine.getByTestId('cart-buyer-code')).toHaveText('物料编码：WL-004');
   await expect(cartLine).toContainText('¥123.40');
   await expectNoSeriousA11yViolations(page);

@@ -27,6 +27,15 @@ export function modelKey(model: string): string {
   return toHalfWidth(model).toUpperCase().replace(KEY_SEPARATORS, '');
 }
 
+/**
+ * A model as typed, compared "exactly": upper case, without spaces (full-width forms are not
+ * folded: that is the key's work). Among goods of one key, the one whose modelText is the
+ * typed text's is "the exact text" (enquiry matching, the product list's order).
+ */
+export function modelText(model: string): string {
+  return model.toUpperCase().replace(/\s+/g, '');
+}
+
 
 /**
  * Whether a searched keyword names this brand's model: the model alone ("6205DDU") or with the

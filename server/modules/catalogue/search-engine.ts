@@ -75,6 +75,12 @@ export interface SearchOutcome {
   total: number;
   totalExact: boolean;
   facets: Facets;
+  /**
+   * The goods of the keyword's own key (tier 1) in list order from the list's first place, when
+   * the list is by relevance, there are 2 to EXACT_TIES_MAX of them and the page reaches them:
+   * the route puts the one whose model is the typed text first (exact-text-first.ts).
+   */
+  ties?: number[];
 }
 
 export const LIMITS = {

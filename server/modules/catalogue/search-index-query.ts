@@ -34,6 +34,8 @@ interface IndexRow extends SortRow {
 
 /** A match up to this size is collected and sorted; a bigger one walks a precomputed order. */
 const COLLECT_MAX = 4_000;
+/** Goods of one key put in exact-text order at most (hyphen and case variants: a handful). */
+export const EXACT_TIES_MAX = 100;
 
 interface Scratch {
   epoch: number;
@@ -484,6 +486,20 @@ class IndexSearch {
     return this.outcome(ids, total, categories, brands, params.facets, params.exact);
   }
 
+  /**
+   * The filtered goods of the keyword's own key (tier 1) in their list order (most sold first),
+   * which is the list's start when it is by relevance (exact mode: the whole list); null when
+   * the page does not reach them, or there are fewer than 2 or more than EXACT_TIES_MAX.
+   */
+  exactKeyTies(): number[] | null {
+    const { ix, m, input } = this;
+    if (input.sort !== 'relevance' || !m.plan.key || m.eq - m.lo > EXACT_TIES_MAX) return null;
+    const rows: number[] = [];
+    m.eachKeyRow((r) => void (this.passes(r) && rows.push(r)), 1);
+    if (rows.length < 2 || rows.length > EXACT_TIES_MAX || (input.current - 1) * input.size >= rows.length) return null;
+    return rows.sort(this.bySales).map((r) => ix.id[r]!);
+  }
+
   // ---- a tiny match: everything in memory, as search-engine.ts inMemory ----------------------
 
   light(r: number, tier: number): IndexRow {
@@ -846,7 +862,10 @@ function categoryScope(refs: Refs, leafIds: number[] | null): Set<number> | null
 }
 
 export function searchIndexed(ix: SearchIndex, refs: Refs, input: SearchInput): SearchOutcome {
-  return new IndexSearch(ix, refs, input).run();
+  const search = new IndexSearch(ix, refs, input);
+  const outcome = search.run();
+  const ties = outcome.ids.length > 0 ? search.exactKeyTies() : null;
+  return ties ? { ...outcome, ties } : outcome;
 }
 
 /**

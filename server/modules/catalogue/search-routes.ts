@@ -2,13 +2,16 @@
 // sort, pages of 20 to 100), brands with counts for a search.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '../../../domain/shared/messages.ts';
+import type { GoodsCard } from '../../../domain/catalogue/goods-card.ts';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { ok, page } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Refs } from './catalogue-cache.ts';
 import { GOODS_MSG } from './messages.ts';
+import { exactTextFirst } from './exact-text-first.ts';
 import { BrandMatchAnswer, BrandNumBody, SearchListAnswer, SearchListBody } from './schemas.ts';
 import type { GoodsServices } from './goods-services.ts';
+import type { SearchOutcome } from './search-engine.ts';
 import { searchGoods } from './search-index-query.ts';
 import { searcherOf } from './search-log.ts';
 import { suggestionHandler, suggestRouteOptions } from './suggest-route.ts';
@@ -19,6 +22,17 @@ export function leafIdsOf(refs: Refs, categoryId: number | undefined): number[] 
   const ref = refs.categories.get(categoryId);
   if (!ref) throw badRequest(GOODS_MSG.categoryNotFound);
   return ref.leafIds;
+}
+
+/**
+ * The page's cards, the goods of the keyword's own key in exact-text-first order when the search
+ * answered them (`ties`): one card read for the page and those goods together.
+ */
+async function pageCards(outcome: SearchOutcome, current: number, size: number, read: (ids: number[]) => Promise<GoodsCard[]>): Promise<GoodsCard[]> {
+  if (!outcome.ties) return read(outcome.ids);
+  const found = new Map((await read([...new Set([...outcome.ties, ...outcome.ids])])).map((c) => [c.id, c]));
+  const ids = exactTextFirst(outcome.keyword, outcome.ties, outcome.ids, (current - 1) * size, (id) => found.get(id)?.model);
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
@@ -43,7 +57,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
       priceKind: viewer.priceKind,
     });
     const [records, conversionGroups] = await Promise.all([
-      cards.cards(refs, outcome.ids, viewer.priceKind),
+      pageCards(outcome, body.current, body.size, (ids) => cards.cards(refs, ids, viewer.priceKind)),
       outcome.total === 0 && outcome.keyword ? conversionHints.of(outcome.keyword) : Promise.resolve([]),
     ]);
     if (outcome.keyword && body.current === 1) {

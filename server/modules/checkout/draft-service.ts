@@ -83,11 +83,14 @@ export async function cartDraft(db: Kysely<Database>, buyer: Buyer, cartIds: num
   return createDraft(db, buyer, DRAFT_SOURCE.cart, rows.map(({ id, ...r }) => ({ ...r, cartItemId: id })));
 }
 
-/** Buy a past order's goods again, in the same quantities, at today's prices. */
+/**
+ * Buy a past order's goods again, in the same quantities, at today's prices, with each line's
+ * buyer 物料编码 and 备注 (issue 33 item 3); a staff quote is not carried (it was for that order).
+ */
 export async function reorderDraft(db: Kysely<Database>, buyer: Buyer, orderId: number): Promise<DraftView> {
   const order = await db.selectFrom('saleOrder').select('id').where('id', '=', orderId).where('memberId', '=', buyer.memberId).executeTakeFirst();
   if (!order) throw notFound(ORDER_MSG.orderNotFound);
-  const lines = await db.selectFrom('saleOrderLine').select(['goodsId', 'num']).where('orderId', '=', orderId).orderBy('id').execute();
+  const lines = await db.selectFrom('saleOrderLine').select(['goodsId', 'num', 'buyerCode', 'buyerRemark']).where('orderId', '=', orderId).orderBy('id').execute();
   return createDraft(db, buyer, DRAFT_SOURCE.reorder, lines);
 }
 

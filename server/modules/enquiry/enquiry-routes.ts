@@ -17,6 +17,7 @@ import { FileAnswers } from '../../http/openapi.ts';
 import { Answers, IdParams, OkEnvelope, PageOf, type Routes } from '../../http/schemas.ts';
 import { againEnquiry, chooseGoods, deleteEnquiry, importEnquiry, listMyEnquiries, readReport, requestQuote, saveCartBatch, type ImportInput } from './enquiry-service.ts';
 import { inputLinesOf, previewOf, readEnquirySheet } from './enquiry-sheet.ts';
+import { brandIndex } from './matcher.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 import { reportWorkbook, templateWorkbook } from './report-workbook.ts';
 
@@ -79,10 +80,13 @@ async function uploadedFile(request: FastifyRequest): Promise<Upload> {
 async function importInput(db: FastifyInstance['db'], memberId: number, request: FastifyRequest): Promise<ImportInput> {
   if (request.isMultipart()) {
     const { bytes, fileName, mapping } = await uploadedFile(request);
-    const sheet = await readEnquirySheet(db, memberId, bytes, fileName, mapping);
+    // The brand words are read once per import: for telling a brand column and for matching.
+    const brands = await brandIndex(db);
+    const sheet = await readEnquirySheet(db, memberId, bytes, fileName, mapping, brands);
     return {
       source: 'file',
       fileName,
+      brands,
       lines: inputLinesOf(sheet),
       skipped: sheet.skipped,
       mapping: sheet.mapping,

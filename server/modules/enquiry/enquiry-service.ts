@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { addToCart, memberPriceKind, withCartLock, SELF_VENDOR_ID } from '../cart/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { availableStock } from '../orders/public.ts';
-import { brandKey, matchLines, type InputLine, type MatchedLine } from './matcher.ts';
+import { brandIndex, choiceBrandKey, choiceBrandKeys, matchLines, type BrandIndex, type InputLine, type MatchedLine } from './matcher.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 import { rememberMapping } from './mapping-memory.ts';
 import { insertLines, readGoods, readLines, readSkippedRows, type ChosenColumns, type GoodsRow, type LineRow, type QuoteColumns } from './enquiry-repository.ts';
@@ -47,13 +47,15 @@ export interface ImportInput {
   mapping?: SheetMapping | null;
   /** The mapping the buyer sent, remembered for their next sheet with the same header. */
   remember?: { headerKey: string; mapping: SheetMapping } | null;
+  /** The brand index the sheet was read with, so one import reads it once. */
+  brands?: BrandIndex;
 }
 
 /** Matches the lines and writes the enquiry with them in one transaction. */
 export async function importEnquiry(db: Kysely<Database>, memberId: number, input: ImportInput): Promise<ImportAnswer> {
   if (input.lines.length === 0) throw badRequest(ENQUIRY_MSG.noLines);
   if (input.lines.length > ENQUIRY_MAX_LINES) throw badRequest(ENQUIRY_MSG.tooManyLines);
-  const matched = await matchByBuyerCode(db, memberId, await matchLines(db, memberId, input.lines));
+  const matched = await matchByBuyerCode(db, memberId, await matchLines(db, memberId, input.lines, input.brands));
   const counts = countsOf(matched);
   const enquiryId = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -299,11 +301,19 @@ function offeredGoods(r: LineRow): Set<number> {
   return ids;
 }
 
-/** Remembers (or replaces) the member's own cross-reference: this goods for this typed text. */
-async function rememberChoice(trx: Transaction<Database>, memberId: number, row: LineRow, goodsId: number): Promise<void> {
+/**
+ * Remembers (or replaces) the member's own cross-reference: this goods for this typed text and
+ * brand, kept under the brand's resolved key (choiceBrandKey); a choice kept under another word of
+ * the same brand is replaced by it, so one brand has one choice per text.
+ */
+async function rememberChoice(trx: Transaction<Database>, brands: BrandIndex, memberId: number, row: LineRow, goodsId: number): Promise<void> {
+  const inputKey = modelKey(row.rawModel);
+  const key = choiceBrandKey(brands, row.rawBrand ?? '');
+  const others = choiceBrandKeys(brands, row.rawBrand ?? '').filter((k) => k !== key);
+  if (others.length > 0) await trx.deleteFrom('enquiryChoice').where('memberId', '=', memberId).where('inputKey', '=', inputKey).where('brandKey', 'in', others).execute();
   await trx
     .insertInto('enquiryChoice')
-    .values({ memberId, inputKey: modelKey(row.rawModel), brandKey: brandKey(row.rawBrand ?? ''), goodsId })
+    .values({ memberId, inputKey, brandKey: key, goodsId })
     .onConflict((oc) => oc.columns(['memberId', 'inputKey', 'brandKey']).doUpdateSet({ goodsId, updatedAt: new Date() }))
     .execute();
 }
@@ -316,6 +326,7 @@ async function rememberChoice(trx: Transaction<Database>, memberId: number, row:
  * match) forgets it. Sending the same picks again changes nothing.
  */
 export async function chooseGoods(db: Kysely<Database>, memberId: number, id: number, body: ChooseBody): Promise<number> {
+  const brands = await brandIndex(db);
   return db.transaction().execute(async (trx) => {
     await ownEnquiry(trx, memberId, id, true);
     const rows = await readLines(trx, id);
@@ -334,13 +345,13 @@ export async function chooseGoods(db: Kysely<Database>, memberId: number, id: nu
       await trx.updateTable('enquiryLine').set({ chosenGoodsId: goodsId, chosenAt: goodsId === null ? null : new Date() }).where('id', '=', row.id).where('enquiryId', '=', id).execute();
       if (goodsId !== null) await rememberBuyerCode(trx, memberId, row.buyerCode, goodsId);
       if (goodsId !== null && goodsId !== row.matchedGoodsId) {
-        await rememberChoice(trx, memberId, row, goodsId);
+        await rememberChoice(trx, brands, memberId, row, goodsId);
       } else if (row.chosenGoodsId !== null) {
         await trx
           .deleteFrom('enquiryChoice')
           .where('memberId', '=', memberId)
           .where('inputKey', '=', modelKey(row.rawModel))
-          .where('brandKey', '=', brandKey(row.rawBrand ?? ''))
+          .where('brandKey', 'in', choiceBrandKeys(brands, row.rawBrand ?? ''))
           .where('goodsId', '=', row.chosenGoodsId)
           .execute();
       }
@@ -363,6 +374,7 @@ export async function saveCartBatch(db: Kysely<Database>, memberId: number, id: 
   await ownEnquiry(db, memberId, id);
   const rows = await readLines(db, id);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const brands = await brandIndex(db);
   const picked = body.lines.map((l) => {
     const row = byId.get(l.lineId);
     if (!row) throw badRequest(ENQUIRY_MSG.lineUnknown);
@@ -389,7 +401,7 @@ export async function saveCartBatch(db: Kysely<Database>, memberId: number, id: 
         continue;
       }
       added++;
-      if (p.row.matchedGoodsId !== p.goodsId) await rememberChoice(trx, memberId, p.row, p.goodsId);
+      if (p.row.matchedGoodsId !== p.goodsId) await rememberChoice(trx, brands, memberId, p.row, p.goodsId);
       await rememberBuyerCode(trx, memberId, p.row.buyerCode, p.goodsId);
     }
     return { added, skipped };

@@ -12,7 +12,7 @@ import { ENQUIRY_CELL_MAX, ENQUIRY_MAX_LINES } from '../../../domain/enquiry/enq
 import { checkMapping, SHEET_ROLES, type EnquirySkippedRow, type SheetMapping, type SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { brandIndex, brandKey, type InputLine } from './matcher.ts';
+import { brandIndex, brandKey, type BrandIndex, type InputLine } from './matcher.ts';
 import { readRememberedMapping } from './mapping-memory.ts';
 import { ENQUIRY_MSG, SHEET_MSG } from './messages.ts';
 import { HEADER_SEARCH_ROWS, readGrid, stripControl } from './sheet-reader.ts';
@@ -34,13 +34,6 @@ export interface EnquirySheet {
   skipped: EnquirySkippedRow[];
 }
 
-/**
- * The brand words we know, as brandKey()s: the brand table's names and Chinese names and the
- * aliases staff keep (the matcher's own brand index), for telling a brand column by its values.
- */
-export async function knownBrandKeys(db: Kysely<Database>): Promise<Set<string>> {
-  return new Set((await brandIndex(db)).byKey.keys());
-}
 
 /** The model keys a value may stand for: itself, its words with a digit, itself without a brand at either end. */
 function keysOf(value: string, brands: readonly string[]): string[] {
@@ -59,10 +52,13 @@ function keysOf(value: string, brands: readonly string[]): string[] {
 /** Keys per look-up (one query for a usual sample; well under PostgreSQL's 65,535 parameters). */
 const KEY_CHUNK = 10_000;
 
-/** What the catalogue and the brand table say of every sample value (one query for the models). */
-async function factsFor(db: Kysely<Database>, samples: readonly string[][]): Promise<FactsOf> {
-  const brandSet = await knownBrandKeys(db);
-  const brands = [...brandSet].sort((a, b) => b.length - a.length);
+/**
+ * What the catalogue and the brand table say of every sample value (one query for the models).
+ * The brand words are the matcher's own brand index (names, Chinese names, staff-kept aliases).
+ */
+async function factsFor(db: Kysely<Database>, samples: readonly string[][], index: BrandIndex): Promise<FactsOf> {
+  const brandSet = index.byKey;
+  const brands = index.keys;
   const keysByValue = new Map<string, string[]>();
   for (const col of samples) for (const v of col) if (v !== '' && !keysByValue.has(v)) keysByValue.set(v, keysOf(v, brands));
   const all = [...new Set([...keysByValue.values()].flat())];
@@ -116,7 +112,14 @@ const WHY: Record<SkippedSheetRow['why'], string> = {
  * member's remembered one for this header, else the guess. 400 with a sentence when the file
  * cannot be read, has no model column, or has more lines than allowed.
  */
-export async function readEnquirySheet(db: Kysely<Database>, memberId: number, bytes: Buffer, fileName: string, sent: (Partial<SheetMapping> & { model: number }) | null): Promise<EnquirySheet> {
+export async function readEnquirySheet(
+  db: Kysely<Database>,
+  memberId: number,
+  bytes: Buffer,
+  fileName: string,
+  sent: (Partial<SheetMapping> & { model: number }) | null,
+  brands?: BrandIndex,
+): Promise<EnquirySheet> {
   const grid = await readGrid(bytes, fileName, ENQUIRY_MAX_LINES + HEADER_SEARCH_ROWS + 1_000, String(memberId));
   const headerAt = findHeaderRow(grid.rows);
   const header = headerAt === null ? [] : grid.rows[headerAt]!.map(cleanCell);
@@ -135,7 +138,7 @@ export async function readEnquirySheet(db: Kysely<Database>, memberId: number, b
     }
   }
   if (!mapping) {
-    const guess = guessMapping(headerAt === null ? null : header, samples, await factsFor(db, samples));
+    const guess = guessMapping(headerAt === null ? null : header, samples, await factsFor(db, samples, brands ?? (await brandIndex(db))));
     if (guess.model === null) throw badRequest(headerAt === null ? ENQUIRY_MSG.noModelNoHeader : ENQUIRY_MSG.noModelColumn);
     mapping = { ...guess, model: guess.model };
   }

@@ -7,7 +7,7 @@
 // handful of round trips; similarity runs for at most SIMILAR_BUDGET distinct unmatched keys.
 import { sql, type Kysely } from 'kysely';
 import { brandKey } from '../../../domain/catalogue/brand-key.ts';
-import { modelKey } from '../../../domain/catalogue/model-key.ts';
+import { modelKey, modelText } from '../../../domain/catalogue/model-key.ts';
 import { ENQUIRY_MAX_CANDIDATES, ENQUIRY_MAX_QTY, readSheetQty } from '../../../domain/enquiry/enquiry-rules.ts';
 import type { EnquiryLineStatus, MatchHow } from '../../../domain/enquiry/enquiry-status.ts';
 import type { Database } from '../../db/schema.ts';
@@ -59,7 +59,14 @@ export { brandKey };
  * every process.
  */
 /** Every brand word the shop knows (names, Chinese names, staff-kept aliases) by its key. */
-export async function brandIndex(db: Kysely<Database>): Promise<{ byKey: Map<string, BrandRef>; keys: string[]; nameOf: Map<number, string> }> {
+export interface BrandIndex {
+  byKey: Map<string, BrandRef>;
+  /** The keys, longest first. */
+  keys: string[];
+  nameOf: Map<number, string>;
+}
+
+export async function brandIndex(db: Kysely<Database>): Promise<BrandIndex> {
   const [rows, aliases] = await Promise.all([
     db.selectFrom('brand').select(['id', 'name', 'nameCn']).orderBy('id').execute(),
     db.selectFrom('brandAlias as a').innerJoin('brand as b', 'b.id', 'a.brandId').select(['b.id', 'b.name', 'a.aliasKey']).orderBy('a.id').execute(),
@@ -74,9 +81,29 @@ export async function brandIndex(db: Kysely<Database>): Promise<{ byKey: Map<str
   return { byKey, keys: [...byKey.keys()].sort((a, b) => b.length - a.length), nameOf: new Map(rows.map((b) => [b.id, b.name])) };
 }
 
-/** A model as typed, compared "exactly": upper case, without spaces (full-width forms are not folded: that is the key's work). */
-function typedText(model: string): string {
-  return model.toUpperCase().replace(/\s+/g, '');
+/**
+ * The brand key a remembered choice (enquiry_choice.brand_key) is kept under: a brand word the
+ * shop knows (name, Chinese name or alias) is the brand's name key, so a pick made under 东华 is
+ * found for DONGHUA; an unknown word stays as typed; '' when no brand was typed.
+ */
+export function choiceBrandKey(brands: BrandIndex, typed: string): string {
+  const k = brandKey(typed);
+  const ref = brands.byKey.get(k);
+  return ref ? brandKey(ref.name) : k;
+}
+
+/**
+ * Every brand_key a choice for this typed brand may have been kept under: each key of the same
+ * brand (a choice kept before the keys were resolved is under the word the buyer typed), else
+ * the typed key alone.
+ */
+export function choiceBrandKeys(brands: BrandIndex, typed: string): string[] {
+  const k = brandKey(typed);
+  const ref = brands.byKey.get(k);
+  if (!ref) return [k];
+  const keys = new Set([brandKey(ref.name), k]);
+  for (const [key, r] of brands.byKey) if (r.id === ref.id) keys.add(key);
+  return [...keys];
 }
 
 /** What a match really rested on: the text as typed (or up to case and spaces), or the key; with the brand or without. */
@@ -121,8 +148,8 @@ function brandInCell(key: string, keys: string[], byKey: Map<string, BrandRef>):
 }
 
 /** Matches every line; the answer keeps the input order. */
-export async function matchLines(db: Kysely<Database>, memberId: number, input: readonly InputLine[]): Promise<MatchedLine[]> {
-  const brands = await brandIndex(db);
+export async function matchLines(db: Kysely<Database>, memberId: number, input: readonly InputLine[], known?: BrandIndex): Promise<MatchedLine[]> {
+  const brands = known ?? (await brandIndex(db));
   const prepared: Prepared[] = [];
   const firstOf = new Map<string, Prepared>();
   const dups: { p: Prepared; dupModel: string; dupBrand: string; qty: number }[] = [];
@@ -176,8 +203,8 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
   // several models under that key and the line's text is exactly one of them: then only the
   // same text is the same part ("ZQ-6205-2RS" and "ZQ6205-2RS" are two goods).
   for (const { p, dupModel, dupBrand, qty } of dups) {
-    const typed = typedText(p.line.model);
-    const texts = new Set((byKey.get(dupModel) ?? []).map((g) => typedText(g.model)));
+    const typed = modelText(p.line.model);
+    const texts = new Set((byKey.get(dupModel) ?? []).map((g) => modelText(g.model)));
     const model = texts.size > 1 && texts.has(typed) ? `\u0001${typed}` : dupModel;
     const dupKey = `${model}\u0000${dupBrand}`;
     const first = firstOf.get(dupKey);
@@ -201,8 +228,8 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
     const found = useStripped ? stripped : own;
     const brand = p.brand ?? (useStripped ? p.brandInModel : null);
     const wantsBrand = p.brandGiven || useStripped;
-    const typed = typedText(line.model);
-    const sameText = (g: GoodsHit) => typedText(g.model) === typed;
+    const typed = modelText(line.model);
+    const sameText = (g: GoodsHit) => modelText(g.model) === typed;
     const how = (g: GoodsHit): 'exact' | 'normalised' => (!useStripped && sameText(g) ? 'exact' : 'normalised');
     if (found.length > 0) {
       // The goods the brand allows: the brand's own, or all when no brand was given.
@@ -236,8 +263,8 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
     // (3) the member's own earlier choices for the same text.
     const choices = await inChunks(waitKeys, async (chunk) =>
       (
-        await sql<{ inputKey: string; brandKey: string; goodsId: number; model: string; brandName: string }>`
-          select c.input_key, c.brand_key, c.goods_id, g.model, b.name as brand_name
+        await sql<{ inputKey: string; brandKey: string; goodsId: number; model: string; brandName: string; updatedAt: Date }>`
+          select c.input_key, c.brand_key, c.goods_id, g.model, b.name as brand_name, c.updated_at
           from unnest(${chunk}::text[]) as k(key)
           join enquiry_choice c on c.member_id = ${memberId} and c.input_key = k.key
           join goods g on g.id = c.goods_id and g.status = 1
@@ -267,11 +294,12 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
       const add = (goodsId: number, why: CandidateRef['why']) => {
         if (line.candidates.length < ENQUIRY_MAX_CANDIDATES && !line.candidates.some((c) => c.goodsId === goodsId)) line.candidates.push({ goodsId, why });
       };
-      const bk = brandKey(line.brand);
-      // The typed brand's own choice before one made for the model with no brand typed.
+      // The typed brand's choice, kept under any word of the same brand (东华 = DONGHUA), before
+      // one made for the model with no brand typed; the latest first.
+      const sameBrand = new Set(line.brand.trim() === '' ? [] : choiceBrandKeys(brands, line.brand));
       const remembered = choices
-        .filter((c) => (c.inputKey === p.key || c.inputKey === p.strippedKey) && (c.brandKey === bk || c.brandKey === ''))
-        .sort((a, b) => Number(b.brandKey === bk) - Number(a.brandKey === bk));
+        .filter((c) => (c.inputKey === p.key || c.inputKey === p.strippedKey) && (sameBrand.has(c.brandKey) || c.brandKey === ''))
+        .sort((a, b) => Number(sameBrand.has(b.brandKey)) - Number(sameBrand.has(a.brandKey)) || new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
       // A remembered choice comes first, and the reason says so (it still waits for the buyer).
       const before = line.candidates;
       line.candidates = [];

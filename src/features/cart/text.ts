@@ -30,6 +30,8 @@ export const cartText = {
   buyerCode: (code: string) => `物料编码：${code}`,
   buyerRemark: (remark: string) => `备注：${remark}`,
   quote: (price: string, until: string) => `询价报价 ${price}，有效期至 ${until}`,
+  /** The price kind of a line priced at a staff quote (in place of 会员价). */
+  quotePrice: (until: string | null) => (until ? `报价（有效期至 ${until}）` : '报价'),
   quoteExpired: (price: string, until: string) => `询价报价 ${price} 已于 ${until} 过期，按当前价格结算`,
   minOrder: (qty: number, unit: string) => `${qty}${unit}起订`,
   pack: (qty: number, unit: string) => `每包${qty}${unit}`,

@@ -190,15 +190,24 @@ describe('POST /open/goods/list: exact and fuzzy', () => {
     const data = await list({ keyword: 'TQ7701' });
     expect(data.matchMode).toBe('fuzzy');
     const ids = data.records.map((r) => r.id);
-    // Exact keys (most sold first), prefixes by key, then contains (most sold first).
-    expect(ids).toEqual([900001, 900002, 900003, 900004, 900005, 900006]);
+    // Exact keys (the typed text TQ7701 first, then most sold first), prefixes by key, then
+    // contains (most sold first).
+    expect(ids).toEqual([900002, 900001, 900003, 900004, 900005, 900006]);
     expect(data.total).toBe(6);
   });
 
   it('matches full-width, spaced and dashed forms of the same model alike', async () => {
     const forms = ['ＴＱ－７７０１', 'tq 7701', 'T.Q/7701', 'tq-7701', 'Ｔｑ７７０１'];
     const results = await Promise.all(forms.map((keyword) => list({ keyword })));
-    for (const r of results) expect(r.records.map((x) => x.id).slice(0, 6)).toEqual([900001, 900002, 900003, 900004, 900005, 900006]);
+    for (const r of results) {
+      const ids = r.records.map((x) => x.id);
+      expect([...ids.slice(0, 2)].sort()).toEqual([900001, 900002]);
+      expect(ids.slice(2, 6)).toEqual([900003, 900004, 900005, 900006]);
+    }
+    // Within the key, the goods written as typed (case and spaces aside; the list reads a keyword
+    // in half width) first, else the most sold.
+    const first = (i: number) => results[i]!.records[0]!.id;
+    expect([first(0), first(1), first(2), first(3), first(4)]).toEqual([900001, 900002, 900001, 900001, 900002]);
   });
 
   it('finds goods by Chinese name words, category and brand names', async () => {

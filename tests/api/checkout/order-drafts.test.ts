@@ -171,10 +171,14 @@ describe('cart and re-order drafts', () => {
     const order = await submit(ctx, personal, d, { addressId });
     expect(order.status).toBe(200);
     await ctx.handle.db.updateTable('goods').set({ memberPriceFen: (eb) => eb('memberPriceFen', '+', 100) }).where('id', '=', goods[5]!.id).execute();
+    // The buyer's 物料编码 and 备注 of the order line (from a batch enquiry) are carried to the new draft.
+    await ctx.handle.db.updateTable('saleOrderLine').set({ buyerCode: 'WL-0033', buyerRemark: '二车间 备用' }).where('orderId', '=', order.body.data.orderId).execute();
     const again = await call<DraftView>(ctx, { method: 'POST', url: `${TMP}/xuOrder`, token: personal, payload: { orderId: order.body.data.orderId } });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ source: 3, orderType: 1, status: 0 });
     expect(again.body.data.lines).toEqual([expect.objectContaining({ goodsId: goods[5]!.id, num: 4, unitPriceFen: d.lines[0]!.unitPriceFen + 100 })]);
+    const carried = await ctx.handle.db.selectFrom('tmpOrderLine').select(['buyerCode', 'buyerRemark', 'quoteEnquiryId']).where('tmpOrderId', '=', again.body.data.id).execute();
+    expect(carried).toEqual([{ buyerCode: 'WL-0033', buyerRemark: '二车间 备用', quoteEnquiryId: null }]);
     const foreign = await call(ctx, { method: 'POST', url: `${TMP}/xuOrder`, token: stranger.token, payload: { orderId: order.body.data.orderId } });
     expect(foreign.status).toBe(404);
     expect(foreign.body.msg).toBe('订单不存在');

@@ -1,7 +1,8 @@
 // The cart's lines: tick, picture, goods, unit price for the viewer (with the price kind), the
 // quantity stepper, the line total and 删除. A line that cannot be bought as it stands says why
 // (the server's problem text). A line from a batch enquiry shows the buyer's own 物料编码 and 备注,
-// and a line bought at a staff quote says so with the quote's price and validity. Every number
+// and a line bought at a staff quote says so with the quote's price and validity, its price labelled
+// 报价 with the validity in place of the price kind. Every number
 // shown is the server's, in fen.
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import type { CartLine, CartView } from '../../../../domain/cart/cart.ts';
@@ -50,6 +51,8 @@ interface Props {
 function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line: EnquiryCartLine; qty: number; busy: boolean; kindLabel: string } & Pick<Props, 'onTick' | 'onQty' | 'onDelete'>) {
   const g = line.goods;
   const cheaper = line.listPriceFen > line.unitPriceFen;
+  // A line priced at a staff quote is labelled 报价, not the viewer's price kind.
+  const quoted = line.quote ? !line.quote.expired : false;
   return (
     <chakra.tr data-testid="cart-line" data-line-id={line.id} bg={line.problem ? 'orange.50' : 'white'}>
       <chakra.td css={td} width="44px">
@@ -99,8 +102,8 @@ function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line
         )}
       </chakra.td>
       <chakra.td css={td} width="130px">
-        <Text fontSize="12px" color="brand.700">
-          {kindLabel}
+        <Text fontSize="12px" color={quoted ? 'blue.800' : 'brand.700'} data-testid="cart-price-kind">
+          {quoted ? t.quotePrice(line.quote!.validUntil || null) : kindLabel}
         </Text>
         <Text fontWeight="600" data-testid="cart-unit-price">
           {formatPrice(line.unitPriceFen)}
