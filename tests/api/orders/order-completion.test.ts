@@ -169,7 +169,7 @@ describe('automatic confirmation', () => {
     expect(swept).not.toContain(young.orderNo);
     for (const o of [old1, old2]) {
       expect(await completions(o.orderId), o.orderNo).toHaveLength(1);
-      expect((await messagesOf(o.orderId)).filter((m) => m.eventKey.endsWith(':completed')), o.orderNo).toHaveLength(1);
+      expect((await messagesOf(o.orderId)).filter((m) => m.eventKey?.endsWith(':completed')), o.orderNo).toHaveLength(1);
     }
     const d = await detail(old1.orderId);
     expect(d).toMatchObject({ status: 4 });
