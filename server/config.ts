@@ -86,6 +86,8 @@ export interface UploadSettings {
 export interface OrderSettings {
   /** How often unpaid orders past their deadline are cancelled, seconds; 0 turns the sweeper off. */
   sweepSeconds: number;
+  /** ORDER_AUTO_CONFIRM_DAYS: days after shipping an order is completed by the sweeper if its buyer has not confirmed receipt (default 10, at least 1). */
+  autoConfirmDays: number;
   /** HMAC key of the sandbox payment gateway's signed links and notifications. */
   paymentSecret: string;
 }
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     orders: {
       sweepSeconds: int(env.ORDER_SWEEP_SECONDS, 60, 'ORDER_SWEEP_SECONDS'),
+      autoConfirmDays: positiveInt(env.ORDER_AUTO_CONFIRM_DAYS, 10, 'ORDER_AUTO_CONFIRM_DAYS'),
       paymentSecret: env.PAYMENT_SECRET || DEFAULT_PAYMENT_SECRET,
     },
     uploads: {
@@ -229,7 +232,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: null,
     logLevel: process.env.TEST_LOG_LEVEL || 'silent',
     nodeEnv: 'test',
-    orders: { sweepSeconds: 0, paymentSecret: 'test-payment-secret' },
+    orders: { sweepSeconds: 0, autoConfirmDays: 10, paymentSecret: 'test-payment-secret' },
     points: { ...loadConfig({ ...process.env, PORT: '0' }).points, sweepSeconds: 0 },
     ...overrides,
   };

@@ -6,7 +6,10 @@
 //   with SheetJS, sees the preview, confirms, and the 3 orders show 已发货; a file with bad rows
 //   (an unknown order, a missing tracking number, the same file's order shipped already) shows
 //   each row's error and offers nothing to confirm;
-// - 1440 px baselines and axe audits of the list, the ship form, the preview and the result.
+// - 完成 (issue 34): 仓库 completes one shipped order from the 已发货 tab after a confirm dialog;
+//   财务's token is refused (403) by the same call;
+// - 1440 px baselines and axe audits of the list, the ship form, the preview, the result and the
+//   完成 dialog.
 //   Order numbers, amounts and times change from run to run and are masked.
 import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
@@ -175,5 +178,29 @@ test.describe('订单发货', () => {
       await expect(page.getByTestId('shipping-status')).toHaveText('已发货');
       await expect(page.getByTestId('shipping-row')).toContainText(`YT${run}${i}00${i}`);
     }
+
+    // 完成 the last one: 财务 may not (403, nothing changes); 仓库 confirms in a dialog.
+    const last = batch.at(-1)!;
+    const row = (await gatewayCall<{ records: Array<{ id: number; orderNo: string }> }>(request, 'POST', '/order/api/staff/order/shipping/list', await tokenOf(request, WAREHOUSE, '1'), { current: 1, size: 20, state: 'shipped', orderNo: last })).records[0]!;
+    const refused = await request.fetch('/gateway/order/api/staff/order/complete', { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(request, FINANCE, '1')}` }, data: { orderId: row.id } });
+    expect(refused.status()).toBe(403);
+    await expect(page.getByTestId('shipping-status')).toHaveText('已发货');
+    await page.getByTestId('shipping-complete').click();
+    const dialog = page.getByRole('alertdialog', { name: '完成订单' });
+    await expect(dialog).toContainText(`确认订单 ${last}`);
+    await expectNoSeriousA11yViolations(page);
+    // The dialog alone (the row behind it changes each run); its sentence names this run's order.
+    await expect(dialog).toHaveScreenshot('admin-shipping-complete-dialog.png', { mask: [dialog.getByText(/^确认订单/)] });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByTestId('shipping-complete').click();
+    await dialog.getByRole('button', { name: '确认完成' }).click();
+    await expect(page.getByTestId('shipping-complete-notice')).toHaveText(`订单 ${last} 已完成，会员已收到消息。`);
+    await expect(page.getByTestId('shipping-empty')).toBeVisible();
+    await page.getByTestId('shipping-states-completed').click();
+    await settle(page);
+    await filterByNo(page, last);
+    await expect(page.getByTestId('shipping-status')).toHaveText('已完成');
+    await expect(page.getByTestId('shipping-complete')).toHaveCount(0);
   });
 });

@@ -4,7 +4,11 @@
 //   待确认; staff confirms through the staff API -> the page, reloaded, shows 待发货;
 // - 1440 px baselines with axe audits of /myOrder (with orders, and a search that finds none) and
 //   /myOrderDetail (待确认 and 待发货), for a member registered by this spec (so no other spec's
-//   orders show), then the cancel dialog and the receipt checks.
+//   orders show), then the cancel dialog (its note counted as typed and stopped at 60) and the
+//   receipt checks;
+// - 确认收货 (issue 34): a shipped order confirmed by its member from the list and the detail page
+//   (the dialog, then 已完成 with 买家 in the timeline); a refunded order's detail (refunded, net
+//   paid, the refund linking to its after-sales request) and the 部分退款 mark in the list.
 // Everything this spec needs is made here through the API; order numbers, dates and countdowns
 // are marked data-volatile and masked.
 import { randomUUID } from 'node:crypto';
@@ -68,9 +72,9 @@ async function goodsToBuy(request: APIRequestContext, count: number, skip = 0): 
   return fit.slice(skip, skip + count);
 }
 
-async function fillCart(request: APIRequestContext, token: string, goods: GoodsCard[]): Promise<number[]> {
+async function fillCart(request: APIRequestContext, token: string, goods: GoodsCard[], times = 1): Promise<number[]> {
   await api(request, 'POST', '/goods/api/cart/delete/all', token);
-  for (const g of goods) await api(request, 'POST', '/goods/api/cart/save', token, { goodsId: g.id, num: Math.max(g.minOrderQty, 1), vendorId: 0 });
+  for (const g of goods) await api(request, 'POST', '/goods/api/cart/save', token, { goodsId: g.id, num: Math.max(g.minOrderQty, 1) * times, vendorId: 0 });
   const cart = await api<{ lines: Array<{ id: number; goodsId: number }> }>(request, 'GET', '/goods/api/cart/list', token);
   expect(cart.lines.map((l) => l.goodsId).sort()).toEqual(goods.map((g) => g.id).sort());
   return cart.lines.map((l) => l.id);
@@ -122,8 +126,8 @@ async function approveReceipt(request: APIRequestContext, orderId: number, membe
 }
 
 /** A personal order from the cart, submitted with this pay method. */
-async function personalOrder(request: APIRequestContext, token: string, addressId: number, goods: GoodsCard[], payMethod: 1 | 2): Promise<{ orderId: number; orderNo: string }> {
-  const cartIds = await fillCart(request, token, goods);
+async function personalOrder(request: APIRequestContext, token: string, addressId: number, goods: GoodsCard[], payMethod: 1 | 2, times = 1): Promise<{ orderId: number; orderNo: string }> {
+  const cartIds = await fillCart(request, token, goods, times);
   const draft = await api<{ id: number; totalFen: number }>(request, 'POST', '/order/api/ord/tmp/cartPersonalOrder', token, { cartIds });
   return api(request, 'POST', '/order/api/ord/tmp/unified/create', token, {
     tmpOrderId: draft.id,
@@ -336,7 +340,9 @@ test.describe.serial('order pages at 1440 px', () => {
     await expect(search.getByRole('alert')).toHaveText('请选择正确的日期范围：开始日期不能晚于结束日期');
   });
 
-  test('order detail: 待确认 and 待发货, then shipped and completed by staff', async ({ page, context, baseURL, request }) => {
+  test('order detail: 待确认 and 待发货, then shipped by staff and received by the member', async ({ page, context, baseURL, request }) => {
+    // Four baselines and axe audits on a shared 2-core machine.
+    test.slow();
     await loginViaApi(context, baseURL!, state.member);
     await openSettled(page, `/myOrderDetail/${state.awaitingConfirmation}`);
     const summary = page.getByRole('region', { name: '订单信息' });
@@ -352,7 +358,7 @@ test.describe.serial('order pages at 1440 px', () => {
     await shot(page, 'orders-detail-awaiting-shipment.png');
     await expectNoSeriousA11yViolations(page);
 
-    // Staff ships it: carrier and tracking number appear; then completes it.
+    // Staff ships it: carrier and tracking number appear, the timeline names 管理员 (not 客服).
     const staff = await staffToken(request);
     await api(request, 'POST', '/order/api/staff/order/ship', staff, { orderId: state.awaitingShipment, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
     await openSettled(page, `/myOrderDetail/${state.awaitingShipment}`);
@@ -360,10 +366,35 @@ test.describe.serial('order pages at 1440 px', () => {
     const shipping = page.getByRole('region', { name: '物流信息' });
     await expect(shipping).toContainText('顺丰速运');
     await expect(shipping.getByTestId('tracking-no')).toHaveText('SF1234567890');
-    await api(request, 'POST', '/order/api/staff/order/complete', staff, { orderId: state.awaitingShipment });
+    await expect(page.getByTestId('timeline-actor')).toHaveText(['管理员', '管理员', '买家', '买家']);
+
+    // 确认收货 from the list: the dialog, 暂不确认 changes nothing.
+    await openSettled(page, '/myOrder?status=3');
+    const card = page.getByTestId('order-card');
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: '确认收货' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '确认收货' });
+    await expect(dialog).toContainText('请确认您已收到订单');
+    await dialog.getByRole('button', { name: '暂不确认' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByTestId('order-status')).toHaveText('已发货');
+
+    // 确认收货 on the detail page: the dialog (baseline), then 已完成 with 买家 in the timeline.
     await openSettled(page, `/myOrderDetail/${state.awaitingShipment}`);
+    await summary.getByRole('button', { name: '确认收货' }).click();
+    await expect(dialog).toBeVisible();
+    await shot(page, 'orders-confirm-receipt-dialog.png');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: '确认收货' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('已确认收货，订单已完成')).toBeVisible();
     await expect(summary.getByTestId('order-status')).toHaveText('已完成');
+    await expect(summary.getByRole('button', { name: '确认收货' })).toHaveCount(0);
     await expect(page.getByTestId('order-steps').locator('[aria-current="step"]')).toContainText('已完成');
+    await expect(page.getByTestId('timeline-actor').first()).toHaveText('买家');
+    await openSettled(page, `/myOrderDetail/${state.awaitingShipment}`);
+    await shot(page, 'orders-detail-completed.png');
+    await expectNoSeriousA11yViolations(page);
 
     // Someone else's or an unknown order is not found.
     await openSettled(page, '/myOrderDetail/999999');
@@ -387,7 +418,17 @@ test.describe.serial('order pages at 1440 px', () => {
     await dialog.getByRole('button', { name: '确认取消' }).click();
     await expect(dialog.getByText('请填写具体的取消原因')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('textbox', { name: '补充说明' }).fill('改为线下采购');
+    // The note is counted as typed and stops at 60 characters (a longer paste keeps the first 60).
+    const note = dialog.getByRole('textbox', { name: '补充说明' });
+    await note.fill('改为线下采购');
+    await expect(dialog.getByTestId('cancel-note-count')).toHaveText('6/60');
+    await note.fill('很长的说明'.repeat(14));
+    await expect(dialog.getByTestId('cancel-note-count')).toHaveText('60/60');
+    expect([...(await note.inputValue())].length).toBe(60);
+    await note.press('End');
+    await note.pressSequentially('多');
+    expect([...(await note.inputValue())].length).toBe(60);
+    await note.fill('改为线下采购');
     await dialog.getByRole('button', { name: '确认取消' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(summary.getByTestId('order-status')).toHaveText('已取消');
@@ -406,6 +447,43 @@ test.describe.serial('order pages at 1440 px', () => {
     await openSettled(page, '/myOrder?status=5');
     await page.getByTestId('order-card').first().getByRole('button', { name: '再次购买' }).click();
     await expect(page).toHaveURL(/\/addOrder\?tmpId=\d+$/);
+  });
+
+  test('a refunded order: refunded, net paid and the refund with its after-sales request; 部分退款 in the list', async ({ page, context, baseURL, request }) => {
+    const login = new URLSearchParams({ ...state.member, grant_type: 'password', user_type: '0', auth_type: 'password' });
+    const token = (await api<{ access_token: string }>(request, 'POST', `/system/oauth/token?${login.toString()}`, null)).access_token;
+    const addressId = await ensureAddress(request, token);
+    const goods = await goodsToBuy(request, 1, 4);
+    // Two packs, one refunded: part of the order, which stays 待发货.
+    const order = await personalOrder(request, token, addressId, goods, 2, 2);
+    await uploadReceipt(request, token, order.orderId);
+    await approveReceipt(request, order.orderId, token);
+    const detail = await api<{ lines: Array<{ id: number; num: number }> }>(request, 'GET', `/order/api/ord/sale/getOrderInfo/${order.orderId}`, token);
+    const line = detail.lines[0]!;
+    expect(line.num).toBeGreaterThan(1);
+    const refund = await api<{ id: number; refundNo: string }>(request, 'POST', '/order/api/ord/refund/writeRefundOrder', token, {
+      orderId: order.orderId, refundType: 1, reason: '订单未发货，不想要了', clientKey: randomUUID(), lines: [{ orderLineId: line.id, num: line.num / 2 }],
+    });
+    const staff = await staffToken(request);
+    await api(request, 'POST', '/order/api/staff/order/refund/review', staff, { id: refund.id, approve: true });
+    await api(request, 'POST', '/order/api/staff/order/refund/pay', staff, { id: refund.id, transferRef: 'BK2026112800034' });
+
+    await loginViaApi(context, baseURL!, state.member);
+    await openSettled(page, `/myOrderDetail/${order.orderId}`);
+    const amounts = page.getByTestId('order-amounts');
+    await expect(amounts).toContainText('已退款');
+    await expect(amounts).toContainText('实付净额');
+    const records = page.getByTestId('refund-records');
+    await expect(records.getByRole('link', { name: `查看售后单 ${refund.refundNo}` })).toHaveAttribute('href', `/afterSaleDetail/${refund.id}`);
+    await expect(records).toContainText('转账退回');
+    await expect(records).toContainText('已退款');
+    await shot(page, 'orders-detail-refunded.png');
+    await expectNoSeriousA11yViolations(page);
+
+    await openSettled(page, '/myOrder?status=2');
+    const card = page.getByTestId('order-card').filter({ has: page.locator(`a[href="/myOrderDetail/${order.orderId}"]`) });
+    await expect(card.getByTestId('order-refund-mark')).toHaveText('部分退款');
+    await expect(card.getByTestId('order-refunded')).toContainText('已退 ¥');
   });
 
   test('去支付 -> the sandbox: 取消支付 comes back to 支付未完成, 确认支付 to 支付成功 and 待发货', async ({ page, context, baseURL }) => {

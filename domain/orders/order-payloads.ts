@@ -71,6 +71,10 @@ export type OrderExportBody = Static<typeof OrderExportBody>;
 export const CancelOrderBody = Type.Object({ id: Id('订单编号'), reason: Type.String({ minLength: 1, maxLength: 100, description: '取消原因' }) }, closed);
 export type CancelOrderBody = Static<typeof CancelOrderBody>;
 
+/** sale/memberConfirmReceipt (issue 34): the member confirms a shipped order arrived. */
+export const ConfirmReceiptBody = Type.Object({ orderId: Id('订单编号') }, closed);
+export type ConfirmReceiptBody = Static<typeof ConfirmReceiptBody>;
+
 /** sale/findMemberOrderInfo: look an order up by its number. */
 export const OrderNoBody = Type.Object({ orderNo: Type.String({ pattern: '^SO\\d{12}$', maxLength: 14, description: '订单号' }) }, closed);
 export type OrderNoBody = Static<typeof OrderNoBody>;

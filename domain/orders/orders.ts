@@ -153,6 +153,18 @@ export const OrderLineView = Type.Object(
 );
 export type OrderLineView = Static<typeof OrderLineView>;
 
+/** none: nothing given back; partial: some; full: all the order's money (or what it owed) given back. */
+export const REFUND_STATES = ['none', 'partial', 'full'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+export const RefundStateSchema = Type.Unsafe<RefundState>({ type: 'string', enum: [...REFUND_STATES], description: '退款情况（none 无，partial 部分退款，full 已全额退款）' });
+
+/** Where an order stands with refunds: money back (refunded) and credit owed no more (relief) against what it came to. */
+export function refundStateOf(o: { totalFen: number; refundedFen: number; creditReliefFen: number }): RefundState {
+  const back = o.refundedFen + o.creditReliefFen;
+  if (back <= 0) return 'none';
+  return back >= o.totalFen ? 'full' : 'partial';
+}
+
 const orderSummaryFields = {
   id: Id('订单编号'),
   orderNo: Text(20, '订单号'),
@@ -174,6 +186,12 @@ const orderSummaryFields = {
   canPay: Type.Boolean({ description: '可在线付款' }),
   canUploadReceipt: Type.Boolean({ description: '可上传转账回单' }),
   canCancel: Type.Boolean({ description: '可取消' }),
+  /** Issue 34: the member confirms receipt of a shipped order (sale/memberConfirmReceipt). */
+  canConfirmReceipt: Type.Boolean({ description: '可确认收货（已发货）' }),
+  /** Issue 34: money given back by after-sales (refund_payment settled; credit relief not included). */
+  refundedFen: Fen('已退款金额（分）'),
+  netPaidFen: Fen('实付净额（分）：已付金额减已退款金额'),
+  refundState: RefundStateSchema,
 };
 
 export const OrderSummary = Type.Object(orderSummaryFields, { additionalProperties: false });
@@ -232,12 +250,29 @@ export const StatusLogView = Type.Object(
     toStatus: Type.Integer({ minimum: 0, maximum: 5, description: '新状态' }),
     text: Text(100, '说明'),
     actor: Text(60, '操作人'),
+    /** Issue 34: who it was, in Chinese (买家, the staff member's role 客服/财务/仓库/运营/管理员, 支付平台, 系统). */
+    actorText: Text(20, '操作人（中文）'),
     note: NullableText(500, '备注'),
     createdAt: Time('时间'),
   },
   { additionalProperties: false },
 );
 export type StatusLogView = Static<typeof StatusLogView>;
+
+/** One refund of an order: the after-sales request it came from (number, link id) and the money. */
+export const OrderRefundView = Type.Object(
+  {
+    refundId: Id('售后单编号（/afterSaleDetail/{refundId}）'),
+    refundNo: Text(30, '售后单号'),
+    amountFen: Fen('退款金额（分）'),
+    methodText: Text(20, '退款方式'),
+    settled: Type.Boolean({ description: '已退款（false：退款中）' }),
+    statusText: Text(20, '退款状态'),
+    settledAt: NullableTime('退款时间'),
+  },
+  { additionalProperties: false },
+);
+export type OrderRefundView = Static<typeof OrderRefundView>;
 
 /** The shop's receiving account for bank transfers (site setting bankAccount). */
 export const BankAccount = Type.Object(
@@ -267,6 +302,8 @@ export const OrderDetail = Type.Object(
     cancelReason: NullableText(100, '取消原因'),
     payments: Type.Array(PaymentView, { maxItems: 1000, description: '付款记录' }),
     timeline: Type.Array(StatusLogView, { maxItems: 1000, description: '状态流转' }),
+    /** Issue 34: each refund of the order (settled or on its way), oldest first. */
+    refunds: Type.Array(OrderRefundView, { maxItems: 1000, description: '退款记录' }),
     /** Shown for bank transfer and credit orders. */
     bankAccount: Type.Union([BankAccount, Type.Null()], { description: '收款账户（对公转账、账期订单）' }),
   },

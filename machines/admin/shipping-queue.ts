@@ -2,8 +2,10 @@
 // order number and order dates, paged by the server; and shipping one order from it: OPEN_SHIP
 // opens the form for a 待发货 order, SHIP checks the carrier and the tracking number as the
 // server does (Chinese sentences by error key in the page's text) before sending, a success
-// reloads the list with a notice, the server's refusal stays on the form. The app provides
-// `fetchPage` and `ship`.
+// reloads the list with a notice, the server's refusal stays on the form. 完成 (issue 34): OPEN_COMPLETE
+// asks to confirm for a 已发货 order, COMPLETE sends it (staff/order/complete, the one completion
+// the member's 确认收货 and the automatic confirmation also use), a success reloads the list with a
+// notice, a refusal stays in the dialog. The app provides `fetchPage`, `ship` and `complete`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { StaffOrderRow } from '../../domain/orders/staff-orders.ts';
 import { CARRIER_MAX, TRACKING_NO_PATTERN, type ShippingListAnswer, type ShippingListBody, type ShippingState } from '../../domain/staff/shipping-payloads.ts';
@@ -81,6 +83,11 @@ export interface ShippingQueueContext {
   shipFailure: string | null;
   /** The order number just shipped (a notice until the next action). */
   shipped: string | null;
+  /** The 已发货 order whose 完成 waits for confirmation. */
+  completeTarget: StaffOrderRow | null;
+  completeFailure: string | null;
+  /** The order number just completed (a notice until the next action). */
+  completed: string | null;
 }
 
 export type ShippingQueueEvent =
@@ -91,7 +98,10 @@ export type ShippingQueueEvent =
   | { type: 'RETRY' }
   | { type: 'OPEN_SHIP'; order: StaffOrderRow }
   | { type: 'CLOSE_SHIP' }
-  | { type: 'SHIP'; form: ShipForm };
+  | { type: 'SHIP'; form: ShipForm }
+  | { type: 'OPEN_COMPLETE'; order: StaffOrderRow }
+  | { type: 'CLOSE_COMPLETE' }
+  | { type: 'COMPLETE' };
 
 export const shippingQueueMachine = setup({
   types: {
@@ -101,27 +111,35 @@ export const shippingQueueMachine = setup({
   actors: {
     fetchPage: fromPromise<ShippingListAnswer, ShippingListBody>(() => Promise.reject(new Error('fetchPage is provided by the app'))),
     ship: fromPromise<unknown, ShipInput>(() => Promise.reject(new Error('ship is provided by the app'))),
+    complete: fromPromise<unknown, { orderId: number }>(() => Promise.reject(new Error('complete is provided by the app'))),
   },
   actions: {
-    setState: assign({ state: (_, params: { state: ShippingState }) => params.state, current: 1, shipped: null }),
-    setFilters: assign({ filters: (_, params: { filters: ShippingFilters }) => params.filters, current: 1, filterError: null, shipped: null }),
-    clearFilters: assign({ filters: NO_SHIPPING_FILTERS, current: 1, filterError: null, shipped: null }),
+    setState: assign({ state: (_, params: { state: ShippingState }) => params.state, current: 1, shipped: null, completed: null }),
+    setFilters: assign({ filters: (_, params: { filters: ShippingFilters }) => params.filters, current: 1, filterError: null, shipped: null, completed: null }),
+    clearFilters: assign({ filters: NO_SHIPPING_FILTERS, current: 1, filterError: null, shipped: null, completed: null }),
     refuseFilters: assign({ filterError: (_, params: { error: ShippingFilterError }) => params.error }),
     setPage: assign({ current: (_, params: { current: number }) => params.current }),
     setResult: assign({ page: (_, params: { page: ShippingListAnswer }) => params.page, loadError: null }),
     setLoadError: assign({ loadError: (_, params: { error: unknown }) => failureOf(params.error).message || '' }),
-    openShip: assign({ target: (_, params: { order: StaffOrderRow }) => params.order, formErrors: NO_ERRORS, shipFailure: null, shipped: null }),
+    openShip: assign({ target: (_, params: { order: StaffOrderRow }) => params.order, formErrors: NO_ERRORS, shipFailure: null, shipped: null, completed: null, completeTarget: null, completeFailure: null }),
     closeShip: assign({ target: null, formErrors: NO_ERRORS, shipFailure: null }),
     refuseForm: assign({ formErrors: (_, params: { errors: ShipFormErrors }) => params.errors, shipFailure: null }),
     startShip: assign({ formErrors: NO_ERRORS, shipFailure: null }),
     markShipped: assign(({ context }) => ({ shipped: context.target?.orderNo ?? null, target: null })),
     setShipFailure: assign({ shipFailure: (_, params: { error: unknown }) => failureOf(params.error).message || '' }),
+    openComplete: assign({ completeTarget: (_, params: { order: StaffOrderRow }) => params.order, completeFailure: null, completed: null, shipped: null, target: null }),
+    closeComplete: assign({ completeTarget: null, completeFailure: null }),
+    startComplete: assign({ completeFailure: null }),
+    markCompleted: assign(({ context }) => ({ completed: context.completeTarget?.orderNo ?? null, completeTarget: null })),
+    setCompleteFailure: assign({ completeFailure: (_, params: { error: unknown }) => failureOf(params.error).message || '' }),
   },
   guards: {
     badFilters: ({ event }) => event.type === 'FILTER' && shippingFilterError(event.filters) !== null,
     otherState: ({ context, event }) => event.type === 'STATE' && event.state !== context.state,
     pageInRange: ({ context, event }) => event.type === 'PAGE' && event.current >= 1 && event.current <= Math.max(1, context.page?.pages ?? 1) && event.current !== context.current,
     toShip: ({ event }) => event.type === 'OPEN_SHIP' && event.order.status === 2,
+    toComplete: ({ event }) => event.type === 'OPEN_COMPLETE' && event.order.status === 3,
+    completeOpen: ({ context }) => context.completeTarget !== null,
     formOpen: ({ context }) => context.target !== null,
     badForm: ({ event }) => event.type === 'SHIP' && hasErrors(shipFormErrors(event.form)),
   },
@@ -129,7 +147,7 @@ export const shippingQueueMachine = setup({
   id: 'shippingQueue',
   context: {
     state: 'toShip', filters: NO_SHIPPING_FILTERS, current: 1, page: null, filterError: null, loadError: null,
-    target: null, formErrors: NO_ERRORS, shipFailure: null, shipped: null,
+    target: null, formErrors: NO_ERRORS, shipFailure: null, shipped: null, completeTarget: null, completeFailure: null, completed: null,
   },
   initial: 'loading',
   states: {
@@ -147,13 +165,16 @@ export const shippingQueueMachine = setup({
     },
     ready: {
       on: {
-        STATE: { guard: 'otherState', target: 'loading', actions: [{ type: 'setState', params: ({ event }) => ({ state: event.state }) }, 'closeShip'] },
+        STATE: { guard: 'otherState', target: 'loading', actions: [{ type: 'setState', params: ({ event }) => ({ state: event.state }) }, 'closeShip', 'closeComplete'] },
         FILTER: [
           { guard: 'badFilters', actions: { type: 'refuseFilters', params: ({ event }) => ({ error: shippingFilterError(event.filters) as ShippingFilterError }) } },
-          { target: 'loading', actions: [{ type: 'setFilters', params: ({ event }) => ({ filters: event.filters }) }, 'closeShip'] },
+          { target: 'loading', actions: [{ type: 'setFilters', params: ({ event }) => ({ filters: event.filters }) }, 'closeShip', 'closeComplete'] },
         ],
-        CLEAR: { target: 'loading', actions: ['clearFilters', 'closeShip'] },
-        PAGE: { guard: 'pageInRange', target: 'loading', actions: [{ type: 'setPage', params: ({ event }) => ({ current: event.current }) }, 'closeShip'] },
+        CLEAR: { target: 'loading', actions: ['clearFilters', 'closeShip', 'closeComplete'] },
+        PAGE: { guard: 'pageInRange', target: 'loading', actions: [{ type: 'setPage', params: ({ event }) => ({ current: event.current }) }, 'closeShip', 'closeComplete'] },
+        OPEN_COMPLETE: { guard: 'toComplete', actions: { type: 'openComplete', params: ({ event }) => ({ order: event.order }) } },
+        CLOSE_COMPLETE: { actions: 'closeComplete' },
+        COMPLETE: { guard: 'completeOpen', target: 'completing', actions: 'startComplete' },
         OPEN_SHIP: { guard: 'toShip', actions: { type: 'openShip', params: ({ event }) => ({ order: event.order }) } },
         CLOSE_SHIP: { actions: 'closeShip' },
         SHIP: [
@@ -173,6 +194,15 @@ export const shippingQueueMachine = setup({
         }),
         onDone: { target: 'loading', actions: 'markShipped' },
         onError: { target: 'ready', actions: { type: 'setShipFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    completing: {
+      invoke: {
+        id: 'complete',
+        src: 'complete',
+        input: ({ context }) => ({ orderId: context.completeTarget!.id }),
+        onDone: { target: 'loading', actions: 'markCompleted' },
+        onError: { target: 'ready', actions: { type: 'setCompleteFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },

@@ -5,12 +5,15 @@
 // - 再次购买: POST tmp/xuOrder -> a fresh draft -> emits `navigate` to /addOrder?tmpId= (personal)
 //   or /addOrderVip?tmpId= (enterprise);
 // - 取消订单 (canCancel): a dialog with a reason (one of a list, 其他原因 needs a note) ->
-//   POST sale/memberCancelOrder -> emits `cancelled` with the fresh OrderDetail.
-// One action at a time. The app provides the three calls.
+//   POST sale/memberCancelOrder -> emits `cancelled` with the fresh OrderDetail; the note is
+//   counted as typed (cancelNoteCount, stopped at CANCEL_NOTE_MAX by the view);
+// - 确认收货 (canConfirmReceipt, issue 34): a confirm dialog -> POST sale/memberConfirmReceipt ->
+//   emits `received` with the fresh OrderDetail (已完成); a refusal stays in the dialog.
+// One action at a time. The app provides the four calls.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { DraftView, OrderDetail, PayStart } from '../../domain/orders/orders.ts';
 import { ORDER_TYPE } from '../../domain/orders/order-rules.ts';
-import type { CancelOrderBody, PayBody } from '../../domain/orders/order-payloads.ts';
+import type { CancelOrderBody, ConfirmReceiptBody, PayBody } from '../../domain/orders/order-payloads.ts';
 import { CANCEL_NOTE_SEPARATOR, CANCEL_REASONS, OTHER_REASON } from '../../domain/orders/cancel-reasons.ts';
 import { failureOf } from '../account/account-form.ts';
 
@@ -41,6 +44,17 @@ export function checkCancel(reason: string, note: string): CancelErrors {
   return errors;
 }
 
+/** The characters of the note as the counter shows them (n/60): code points, as checkCancel counts. */
+export function cancelNoteCount(note: string): number {
+  return [...note].length;
+}
+
+/** The note cut at CANCEL_NOTE_MAX characters (a paste past the limit keeps what fits). */
+export function limitCancelNote(note: string): string {
+  const chars = [...note];
+  return chars.length > CANCEL_NOTE_MAX ? chars.slice(0, CANCEL_NOTE_MAX).join('') : note;
+}
+
 /** Where the buyer comes back to from the payment gateway (which adds the outcome, ?paid=1 or 0). */
 export function payReturnPath(orderId: number): string {
   return `/myOrderDetail/${orderId}`;
@@ -65,12 +79,16 @@ export type OrderActionsEvent =
   | { type: 'CANCEL'; orderId: number; orderNo: string }
   | { type: 'CANCEL_CLOSE' }
   | { type: 'CANCEL_SUBMIT'; reason: string; note: string }
-  | { type: 'EDIT'; field: keyof CancelErrors };
+  | { type: 'EDIT'; field: keyof CancelErrors }
+  | { type: 'CONFIRM_RECEIPT'; orderId: number; orderNo: string }
+  | { type: 'RECEIPT_CLOSE' }
+  | { type: 'RECEIPT_SUBMIT' };
 
 export type OrderActionsEmitted =
   | { type: 'pay'; url: string }
   | { type: 'navigate'; href: string }
-  | { type: 'cancelled'; order: OrderDetail };
+  | { type: 'cancelled'; order: OrderDetail }
+  | { type: 'received'; order: OrderDetail };
 
 type CancelSubmit = Extract<OrderActionsEvent, { type: 'CANCEL_SUBMIT' }>;
 
@@ -86,6 +104,7 @@ export const orderActionsMachine = setup({
     startPay: fromPromise<PayStart, PayBody>(() => Promise.reject(new Error('startPay is provided by the app'))),
     reorder: fromPromise<DraftView, { orderId: number }>(() => Promise.reject(new Error('reorder is provided by the app'))),
     cancelOrder: fromPromise<OrderDetail, CancelOrderBody>(() => Promise.reject(new Error('cancelOrder is provided by the app'))),
+    confirmReceipt: fromPromise<OrderDetail, ConfirmReceiptBody>(() => Promise.reject(new Error('confirmReceipt is provided by the app'))),
   },
   actions: {
     take: assign({
@@ -109,6 +128,7 @@ export const orderActionsMachine = setup({
     emitPay: emit((_, params: { url: string }) => ({ type: 'pay' as const, url: params.url })),
     emitNavigate: emit((_, params: { href: string }) => ({ type: 'navigate' as const, href: params.href })),
     emitCancelled: emit((_, params: { order: OrderDetail }) => ({ type: 'cancelled' as const, order: params.order })),
+    emitReceived: emit((_, params: { order: OrderDetail }) => ({ type: 'received' as const, order: params.order })),
   },
   guards: {
     invalid: ({ event }) => event.type === 'CANCEL_SUBMIT' && Object.keys(checkCancel(event.reason, event.note)).length > 0,
@@ -123,6 +143,27 @@ export const orderActionsMachine = setup({
         PAY: { target: 'paying', actions: { type: 'take', params: ({ event }) => ({ orderId: event.orderId }) } },
         REORDER: { target: 'reordering', actions: { type: 'take', params: ({ event }) => ({ orderId: event.orderId }) } },
         CANCEL: { target: 'cancelling', actions: { type: 'take', params: ({ event }) => ({ orderId: event.orderId, orderNo: event.orderNo }) } },
+        CONFIRM_RECEIPT: { target: 'confirmingReceipt', actions: { type: 'take', params: ({ event }) => ({ orderId: event.orderId, orderNo: event.orderNo }) } },
+      },
+    },
+    confirmingReceipt: {
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            RECEIPT_CLOSE: { target: '#orderActions.idle', actions: 'release' },
+            RECEIPT_SUBMIT: { target: 'submitting', actions: 'startCancel' },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'confirmReceipt',
+            src: 'confirmReceipt',
+            input: ({ context }) => ({ orderId: context.orderId as number }),
+            onDone: { target: '#orderActions.idle', actions: [{ type: 'emitReceived', params: ({ event }) => ({ order: event.output }) }, 'release'] },
+            onError: { target: 'asking', actions: { type: 'refuseCancel', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
       },
     },
     paying: {

@@ -1,6 +1,6 @@
 // A confirmation before something that cannot be undone (删除, 清空, 退出登录): an alert dialog with
 // 取消 and the action, the action busy while it runs.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
 interface Props {
   open: boolean;
@@ -9,11 +9,13 @@ interface Props {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** A refusal to show in the dialog (the action may be tried again). */
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, error = null, onConfirm, onCancel }: Props) {
   return (
     <Dialog.Root
       open={open}
@@ -33,6 +35,11 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, bu
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{body}</Dialog.Description>
+              {error ? (
+                <Text role="alert" mt="3" fontSize="13px" color="red.700">
+                  {error}
+                </Text>
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -22,6 +22,10 @@ export function summary(id: number, status: OrderStatus = 0): OrderSummary {
     canPay: false,
     canUploadReceipt: status === 0,
     canCancel: status <= 1,
+    canConfirmReceipt: status === 3,
+    refundedFen: 0,
+    netPaidFen: 0,
+    refundState: 'none',
   };
 }
 
@@ -48,6 +52,7 @@ export function detail(id: number, status: OrderStatus = 0, payMethod: 1 | 2 | 3
     cancelReason: null,
     payments: [],
     timeline: [],
+    refunds: [],
     bankAccount: null,
   };
 }

@@ -35,6 +35,13 @@ export const ORDER_MSG = {
   orderCancelledOk: '订单已取消',
   shippedOk: '已发货',
   completedOk: '订单已完成',
+  receiptConfirmedOk: '已确认收货，订单已完成',
+  /** Issue 34: confirming an order another way already completed answers success with this. */
+  alreadyCompletedOk: '订单已完成，无需再次确认收货',
+  /** The refusal's action word (「订单当前状态为「待发货」，不能确认收货」). */
+  confirmReceiptAction: '确认收货',
+  /** The timeline note of the automatic confirmation. */
+  autoConfirmNote: (days: number) => `发货 ${days} 天后系统自动确认收货`,
 
   /** Counts: the first tab. */
   allStatuses: '全部',
@@ -59,6 +66,17 @@ export const ORDER_MSG = {
     cancelled: '订单已取消',
     changed: '状态变更',
   },
+
+  /** Issue 34: who moved an order, as the timeline names them (staff by their role, domain/staff/staff-roles.ts). */
+  actors: {
+    member: '买家',
+    gateway: '支付平台',
+    system: '系统',
+    /** The orders CLI is run on the server, by an administrator. */
+    cli: '管理员',
+    /** A staff account no longer there. */
+    staff: '工作人员',
+  },
 } as const;
 
 /** The member messages of order events (order-notices.ts), kind 订单, linking to the order. */
@@ -72,6 +90,12 @@ export const ORDER_NOTICE = {
   shippedBody: (carrier: string, trackingNo: string) => `您的订单已由 ${carrier} 发出，物流单号 ${trackingNo}，请留意查收。`,
   expiredTitle: (orderNo: string) => `订单 ${orderNo} 已自动取消`,
   expiredBody: '订单超过付款期限未付款，系统已自动取消，预留的库存已释放。如仍需购买，请重新下单。',
+  completedTitle: (orderNo: string) => `订单 ${orderNo} 已完成`,
+  /** Who completed it: the member, a staff member (by role), or the automatic confirmation. */
+  completedByMember: '您已确认收货，订单已完成。如商品有问题，可在订单详情中申请售后。',
+  completedByStaff: (who: string) => `${who}已确认您的订单送达，订单已完成。如商品有问题，可在订单详情中申请售后。`,
+  /** `note` is the move's note (ORDER_MSG.autoConfirmNote). */
+  completedAutomatically: (note: string) => `${note}，订单已完成。如商品有问题，可在订单详情中申请售后。`,
 } as const;
 
 /** The order export (.xlsx): its sheet, column headers and file name; docs/api/orders.md. */

@@ -1,13 +1,17 @@
-// How a sales order reads to the buyer (and to staff): the summary rows of the lists and the full
-// detail with address and invoice snapshots, payments, the status timeline and — for bank
+// How a sales order reads to the buyer (and to staff): the summary rows of the lists (with what
+// was refunded and the net paid) and the full detail with address and invoice snapshots, payments,
+// refunds, the status timeline (who did each step, in Chinese) and — for bank
 // transfers and credit orders — the shop's receiving account (site setting 'bankAccount').
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderType } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, PAY_METHOD, PAY_METHOD_TEXT, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
-import type { AddressSnapshot, BankAccount, InvoiceSnapshot, OrderDetail, OrderLineView, OrderSummary, StatusLogView } from '../../../domain/orders/orders.ts';
+import { refundStateOf, type AddressSnapshot, type BankAccount, type InvoiceSnapshot, type OrderDetail, type OrderLineView, type OrderRefundView, type OrderSummary, type StatusLogView } from '../../../domain/orders/orders.ts';
+import { REFUND_METHOD_TEXT, REFUND_PAYMENT_STATUS, type RefundMethod } from '../../../domain/after-sales/refund-rules.ts';
+import { REFUND_STATUS, REFUND_STATUS_TEXT } from '../../../domain/after-sales/refund-status.ts';
 import type { Database, SaleOrderTable } from '../../db/schema.ts';
 import { ORDER_MSG } from './messages.ts';
 import { paymentView } from './payment-view.ts';
+import { actorTexts } from './order-actors.ts';
 
 export type OrderRow = Selectable<SaleOrderTable>;
 export type OrderLineRow = Pick<Selectable<Database['saleOrderLine']>, 'id' | 'orderId' | 'goodsId' | 'goodsCode' | 'model' | 'name' | 'brandName' | 'unit' | 'imageUrl' | 'num' | 'unitPriceFen' | 'lineFen' | 'buyerCode' | 'buyerRemark'>;
@@ -53,7 +57,39 @@ export function toOrderSummary(order: OrderRow, lines: OrderLineRow[]): OrderSum
     // A refused receipt sends the order back to 待付款, so status 0 covers the second try too.
     canUploadReceipt: payMethod === PAY_METHOD.bankTransfer && open,
     canCancel: status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.awaitingConfirmation,
+    canConfirmReceipt: status === ORDER_STATUS.shipped,
+    refundedFen: Number(order.refundedFen),
+    netPaidFen: Number(order.paidFen) - Number(order.refundedFen),
+    refundState: refundStateOf({ totalFen: Number(order.totalFen), refundedFen: Number(order.refundedFen), creditReliefFen: Number(order.creditReliefFen) }),
   };
+}
+
+/**
+ * The order's refunds (issue 34): the money of each after-sales request on its way back or back,
+ * with the request's number for the link. Read-only from the after-sales tables (refund_payment,
+ * refund_order): after-sales depends on orders, so orders reads rather than imports.
+ */
+async function refundsOf(db: Kysely<Database>, orderId: number): Promise<OrderRefundView[]> {
+  const rows = await db
+    .selectFrom('refundPayment')
+    .innerJoin('refundOrder', 'refundOrder.id', 'refundPayment.refundId')
+    .select(['refundOrder.id as refundId', 'refundOrder.refundNo', 'refundPayment.amountFen', 'refundPayment.method', 'refundPayment.status', 'refundPayment.settledAt', 'refundPayment.id'])
+    .where('refundPayment.orderId', '=', orderId)
+    .orderBy('refundPayment.createdAt')
+    .orderBy('refundPayment.id')
+    .execute();
+  return rows.map((r) => {
+    const settled = r.status === REFUND_PAYMENT_STATUS.settled;
+    return {
+      refundId: r.refundId,
+      refundNo: r.refundNo,
+      amountFen: Number(r.amountFen),
+      methodText: REFUND_METHOD_TEXT[r.method as RefundMethod] ?? '',
+      settled,
+      statusText: settled ? REFUND_STATUS_TEXT[REFUND_STATUS.refunded] : REFUND_STATUS_TEXT[REFUND_STATUS.refunding],
+      settledAt: iso(r.settledAt),
+    };
+  });
 }
 
 /** The shop's receiving account, or null while the setting is missing or incomplete. */
@@ -94,11 +130,13 @@ export async function loadOrderDetail(db: Kysely<Database>, orderId: number, mem
 }
 
 export async function detailOf(db: Kysely<Database>, order: OrderRow): Promise<OrderDetail> {
-  const [lines, payments, logs] = await Promise.all([
+  const [lines, payments, logs, refunds] = await Promise.all([
     db.selectFrom('saleOrderLine').select(LINE_COLUMNS).where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('orderPayment').selectAll().where('orderId', '=', order.id).orderBy('createdAt').orderBy('id').execute(),
     db.selectFrom('orderStatusLog').selectAll().where('orderId', '=', order.id).orderBy('createdAt').orderBy('id').execute(),
+    refundsOf(db, order.id),
   ]);
+  const actors = await actorTexts(db, logs.map((l) => l.actor));
   const showBank = order.payMethod === PAY_METHOD.bankTransfer || order.payMethod === PAY_METHOD.credit;
   const bankAccount = showBank ? await readBankAccount(db) : null;
   const timeline: StatusLogView[] = logs.map((l) => ({
@@ -106,6 +144,7 @@ export async function detailOf(db: Kysely<Database>, order: OrderRow): Promise<O
     toStatus: l.toStatus,
     text: timelineText(l.fromStatus, l.toStatus),
     actor: l.actor,
+    actorText: actors.get(l.actor) ?? ORDER_MSG.actors.system,
     note: l.note,
     createdAt: l.createdAt.toISOString(),
   }));
@@ -128,6 +167,7 @@ export async function detailOf(db: Kysely<Database>, order: OrderRow): Promise<O
     cancelReason: order.cancelReason,
     payments: payments.map(paymentView),
     timeline,
+    refunds,
     bankAccount,
   };
 }

@@ -58,8 +58,19 @@ export async function moveOrder(trx: Transaction<Database>, orderId: number, tra
     .returning('id')
     .executeTakeFirstOrThrow();
   if (to === ORDER_STATUS.cancelled) await releaseOrderStock(trx, orderId);
-  await notifyOrderMoved(trx, order, transition, { ...opts.set, note: opts.note ?? null, logId: Number(log.id) });
+  await notifyOrderMoved(trx, order, transition, { ...opts.set, note: opts.note ?? null, logId: Number(log.id), actor: opts.actor });
   return from;
+}
+
+/**
+ * 已发货 -> 已完成: the one completion of an order (issue 34), whoever does it: the member's 确认收货
+ * (member:<id>), staff or the CLI (staff:<id>, cli), the automatic confirmation (system:autoConfirm).
+ * It stamps completed_at, which everything waiting on completion reads: the after-sales window,
+ * the release of order points, the settlement of distributor commission. The member is told who
+ * completed it (order-notices.ts). 409 from any other status.
+ */
+export async function completeOrderIn(trx: Transaction<Database>, orderId: number, opts: { actor: string; note?: string | null }): Promise<OrderStatus> {
+  return moveOrder(trx, orderId, 'complete', { actor: opts.actor, note: opts.note ?? null });
 }
 
 /** Adds a timeline entry to a locked order without moving it (e.g. a receipt uploaded again while 待确认). */

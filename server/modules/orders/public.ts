@@ -4,8 +4,8 @@
 export { ORDER_MSG } from './messages.ts';
 export { loadOrderDetail, readBankAccount } from './order-detail.ts';
 export { formatOrderNo, nextDraftNo, nextOrderNo } from './order-number.ts';
-export { expireOverdueOrders } from './order-sweeper.ts';
-export { lockOrder, moveOrder, noteOrder, recordPaid, recordRefunded, statusRefusal } from './order-transitions.ts';
+export { autoConfirmShippedOrders, expireOverdueOrders } from './order-sweeper.ts';
+export { completeOrderIn, lockOrder, moveOrder, noteOrder, recordPaid, recordRefunded, statusRefusal } from './order-transitions.ts';
 export { paymentView } from './payment-view.ts';
 export { orderDetailFor } from './sale-service.ts';
 export { CLI_ACTOR, completeOrder, listStaffOrders, orderIdByNo, shipOrder, staffActor, staffRow, type StaffActor } from './staff-order-service.ts';

@@ -1,7 +1,7 @@
-// /api/ord/sale/*: the buyer's sales orders (list, counts, detail, cancel, statistics) and the
+// /api/ord/sale/*: the buyer's sales orders (list, counts, detail, cancel, 确认收货, statistics) and the
 // export of the list's orders as an .xlsx (exportMyOrders, not in the spec; docs/api/orders.md).
 import { Type } from 'typebox';
-import { CancelOrderBody, OrderExportBody, OrderListBody, OrderNoBody } from '../../../domain/orders/order-payloads.ts';
+import { CancelOrderBody, ConfirmReceiptBody, OrderExportBody, OrderListBody, OrderNoBody } from '../../../domain/orders/order-payloads.ts';
 import { MemberStatistics, OrderDetail, OrderSummary, StatusCount } from '../../../domain/orders/orders.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
@@ -9,7 +9,7 @@ import { FileAnswers } from '../../http/openapi.ts';
 import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
 import { ORDER_EXPORT_MSG, ORDER_MSG } from './messages.ts';
 import { exportOrders } from './order-export-service.ts';
-import { listOrders, memberCancelOrder, memberStatistics, orderCounts, orderDetailByNo, orderDetailFor } from './sale-service.ts';
+import { listOrders, memberCancelOrder, memberConfirmReceipt, memberStatistics, orderCounts, orderDetailByNo, orderDetailFor } from './sale-service.ts';
 
 const SALE = '/api/ord/sale';
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -41,6 +41,11 @@ const saleRoutes: Routes = async (app) => {
   app.post(`${SALE}/memberCancelOrder`, { schema: { description: '取消订单（待付款、待确认）', body: CancelOrderBody, response: Answers(OrderDetail) } }, async (request) => {
     const { id, reason } = request.body;
     return ok(await memberCancelOrder(app.db, requireMember(request), id, reason), ORDER_MSG.orderCancelledOk);
+  });
+
+  app.post(`${SALE}/memberConfirmReceipt`, { schema: { description: '确认收货（已发货的订单；已完成的订单再次确认时原样返回）', body: ConfirmReceiptBody, response: Answers(OrderDetail) } }, async (request) => {
+    const { order, again } = await memberConfirmReceipt(app.db, requireMember(request), request.body.orderId);
+    return ok(order, again ? ORDER_MSG.alreadyCompletedOk : ORDER_MSG.receiptConfirmedOk);
   });
 
   app.post(`${SALE}/findMemberOrderInfo`, { schema: { description: '按订单号查看订单', body: OrderNoBody, response: Answers(OrderDetail) } }, async (request) => {

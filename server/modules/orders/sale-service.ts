@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { cancelOrderIn } from './order-cancel.ts';
+import { completeOrderIn, lockOrder, statusRefusal } from './order-transitions.ts';
 import { LINE_COLUMNS, loadOrderDetail, toOrderSummary, type OrderLineRow } from './order-detail.ts';
 import { ORDER_MSG } from './messages.ts';
 import { chinaYearStartUtc } from '../../../domain/shared/china-time.ts';
@@ -69,6 +70,24 @@ export async function memberCancelOrder(db: Kysely<Database>, memberId: number, 
     await cancelOrderIn(trx, orderId, { actor: `member:${memberId}`, reason: reason.trim(), transition: 'cancel' });
   });
   return orderDetailFor(db, memberId, orderId);
+}
+
+/**
+ * 确认收货 (issue 34): the buyer completes their own 已发货 order through the one completion
+ * (completeOrderIn). Another member's order is missing (404). Idempotent: an order already 已完成
+ * (a retry, a second tab, staff or the automatic confirmation first) answers the order as it is,
+ * with `again` true and nothing written; any other status is refused 409.
+ */
+export async function memberConfirmReceipt(db: Kysely<Database>, memberId: number, orderId: number): Promise<{ order: OrderDetail; again: boolean }> {
+  const again = await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    if (!order || order.memberId !== memberId) throw notFound(ORDER_MSG.orderNotFound);
+    if (order.status === ORDER_STATUS.completed) return true;
+    if (order.status !== ORDER_STATUS.shipped) throw statusRefusal(order.status as OrderStatus, ORDER_MSG.confirmReceiptAction);
+    await completeOrderIn(trx, orderId, { actor: `member:${memberId}` });
+    return false;
+  });
+  return { order: await orderDetailFor(db, memberId, orderId), again };
 }
 
 export async function memberStatistics(db: Kysely<Database>, memberId: number, now: Date = new Date()): Promise<MemberStatistics> {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ORDER_MSG } from './messages.ts';
-import { moveOrder } from './order-transitions.ts';
+import { completeOrderIn, moveOrder } from './order-transitions.ts';
 import { paymentView } from './payment-view.ts';
 
 /** Who acts: staff:<id> through the API (reviewedBy = id), cli from the command line. */
@@ -129,8 +129,8 @@ export async function shipOrder(db: Kysely<Database>, who: StaffActor, input: Sh
   return input.orderId;
 }
 
-/** 已发货 -> 已完成. */
+/** 已发货 -> 已完成 by staff or the CLI, through the one completion (completeOrderIn). */
 export async function completeOrder(db: Kysely<Database>, who: StaffActor, orderId: number): Promise<number> {
-  await db.transaction().execute((trx) => moveOrder(trx, orderId, 'complete', { actor: who.actor }));
+  await db.transaction().execute((trx) => completeOrderIn(trx, orderId, { actor: who.actor }));
   return orderId;
 }

@@ -1,9 +1,9 @@
-// Sales-order calls of the order service (docs/api/orders.md): lists, counts, detail, cancel,
+// Sales-order calls of the order service (docs/api/orders.md): lists, counts, detail, cancel, 确认收货,
 // statistics, the .xlsx export of the list's orders, and what a credit-terms (future) order still owes. Receipt uploads are payments'.
 import { chinaDateKey } from '../../../domain/shared/china-time.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { MemberStatistics, OrderDetail, OrderSummary, RestPayInfo, StatusCount } from '../../../domain/orders/orders.ts';
-import type { CancelOrderBody, OrderExportBody, OrderListBody } from '../../../domain/orders/order-payloads.ts';
+import type { CancelOrderBody, ConfirmReceiptBody, OrderExportBody, OrderListBody } from '../../../domain/orders/order-payloads.ts';
 import { get, post, type CallOptions } from '../../lib/client.ts';
 import { fetchFile, saveBlob } from '../../lib/file-download.ts';
 import { showError } from '../../lib/toaster.ts';
@@ -30,6 +30,11 @@ export function findOrderByNo(orderNo: string): Promise<OrderDetail> {
 
 export function cancelOrder(body: CancelOrderBody): Promise<OrderDetail> {
   return post<OrderDetail>(`${SALE}/memberCancelOrder`, body);
+}
+
+/** POST sale/memberConfirmReceipt (issue 34): 确认收货 of a shipped order; answers the completed order. */
+export function confirmReceipt(body: ConfirmReceiptBody): Promise<OrderDetail> {
+  return post<OrderDetail>(`${SALE}/memberConfirmReceipt`, body, { silent: true });
 }
 
 export function fetchMemberStatistics(): Promise<MemberStatistics> {

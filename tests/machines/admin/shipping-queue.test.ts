@@ -1,5 +1,5 @@
 // The 订单发货 list's machine (machines/admin/shipping-queue.ts): every shortest path walked with
-// fake fetch and ship; the ship form never sends a carrier or tracking number the server would
+// fake fetch, ship and complete; 完成 is sent only for the 已发货 order it was confirmed for; the ship form never sends a carrier or tracking number the server would
 // refuse, only a 待发货 order's form opens, and what a load sends matches the tab, filters and page.
 import { describe, expect, it } from 'vitest';
 import type { StaffOrderRow } from '../../../domain/orders/staff-orders.ts';
@@ -8,7 +8,7 @@ import {
   NO_SHIPPING_FILTERS, shipFormErrors, shippingFilterError, shippingQuery, shippingQueueMachine,
   type ShipInput, type ShippingQueueContext, type ShippingQueueEvent,
 } from '../../../machines/admin/shipping-queue.ts';
-import type { Harness } from '../../support/actor-test-model.ts';
+import { flushMicrotasks, type Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
 const order = (status: 2 | 3): StaffOrderRow => ({
@@ -33,23 +33,30 @@ const EVENTS = [
   { type: 'xstate.error.actor.fetchPage', error: { message: '网络错误' } },
   { type: 'xstate.done.actor.ship', output: null },
   { type: 'xstate.error.actor.ship', error: { message: '订单当前状态为「已发货」，不能发货' } },
+  { type: 'OPEN_COMPLETE', order: order(3) },
+  { type: 'OPEN_COMPLETE', order: order(2) },
+  { type: 'CLOSE_COMPLETE' },
+  { type: 'COMPLETE' },
+  { type: 'xstate.done.actor.complete', output: null },
+  { type: 'xstate.error.actor.complete', error: { message: '订单当前状态为「已完成」，不能完成' } },
 ] as unknown as ShippingQueueEvent[];
 
 interface Effects {
   queries: ShippingListBody[];
   ships: ShipInput[];
+  completes: Array<{ orderId: number }>;
 }
 
 function start(effects: Effects): Harness {
   return startMachine(shippingQueueMachine, {
-    provide: (fake) => ({ actors: { fetchPage: fake.promise('fetchPage', effects.queries), ship: fake.promise('ship', effects.ships) } }),
+    provide: (fake) => ({ actors: { fetchPage: fake.promise('fetchPage', effects.queries), ship: fake.promise('ship', effects.ships), complete: fake.promise('complete', effects.completes) } }),
   });
 }
 
 const paths = shortestPaths(shippingQueueMachine, { events: EVENTS });
 
 describePaths('shipping queue, model-based', paths, {
-  effects: (): Effects => ({ queries: [], ships: [] }),
+  effects: (): Effects => ({ queries: [], ships: [], completes: [] }),
   start,
   check: (effects, h) => {
     const snap = h.snapshot() as { value: string; context: ShippingQueueContext };
@@ -59,11 +66,47 @@ describePaths('shipping queue, model-based', paths, {
     const last = effects.queries.at(-1);
     if (last && snap.value === 'loading') expect(last).toEqual(shippingQuery(c.state, c.filters, c.current));
     if (c.target) expect(c.target.status).toBe(2);
+    if (c.completeTarget) expect(c.completeTarget.status).toBe(3);
+    for (const done of effects.completes) expect(done).toEqual({ orderId: 9 });
+    if (c.completed) expect(c.completed).toBe('DD20261124000009');
   },
 });
 
 it('the shortest paths reach every state node', () => {
   expectEveryStateReached(shippingQueueMachine, paths);
+});
+
+describe('完成 from the queue', () => {
+  it('asks first, sends once for the 已发货 order, keeps a refusal in the dialog and reloads with a notice', async () => {
+    const effects: Effects = { queries: [], ships: [], completes: [] };
+    const h = start(effects);
+    h.pending('fetchPage')!.resolve({ ...page, records: [order(3)] });
+    await flushMicrotasks();
+    h.send({ type: 'COMPLETE' });
+    expect(effects.completes).toEqual([]);
+    h.send({ type: 'OPEN_COMPLETE', order: order(2) });
+    expect((h.snapshot().context as ShippingQueueContext).completeTarget).toBeNull();
+    h.send({ type: 'OPEN_COMPLETE', order: order(3) });
+    h.send({ type: 'CLOSE_COMPLETE' });
+    h.send({ type: 'COMPLETE' });
+    expect(effects.completes).toEqual([]);
+    h.send({ type: 'OPEN_COMPLETE', order: order(3) });
+    h.send({ type: 'COMPLETE' });
+    expect(effects.completes).toEqual([{ orderId: 9 }]);
+    h.pending('complete')!.reject({ message: '订单当前状态为「已完成」，不能完成' });
+    await flushMicrotasks();
+    const refused = h.snapshot().context as ShippingQueueContext;
+    expect(refused.completeFailure).toBe('订单当前状态为「已完成」，不能完成');
+    expect(refused.completeTarget?.id).toBe(9);
+    h.send({ type: 'COMPLETE' });
+    h.pending('complete')!.resolve(null);
+    await flushMicrotasks();
+    const done = h.snapshot() as unknown as { value: string; context: ShippingQueueContext };
+    expect(done.value).toBe('loading');
+    expect(done.context.completed).toBe('DD20261124000009');
+    expect(done.context.completeTarget).toBeNull();
+    h.stop();
+  });
 });
 
 describe('shipping form rules', () => {

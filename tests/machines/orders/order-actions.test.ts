@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCEL_NOTE_MAX,
   cancelReasonText,
+  cancelNoteCount,
   checkCancel,
   draftHref,
+  limitCancelNote,
   LEAVING_MS,
   orderActionsMachine,
   payReturnPath,
@@ -11,7 +13,7 @@ import {
 import { CANCEL_REASONS, OTHER_REASON } from '../../../domain/orders/cancel-reasons.ts';
 import type { OrderActionsEmitted, OrderActionsEvent } from '../../../machines/orders/order-actions.ts';
 import type { DraftView, OrderDetail, PayStart } from '../../../domain/orders/orders.ts';
-import type { CancelOrderBody, PayBody } from '../../../domain/orders/order-payloads.ts';
+import type { CancelOrderBody, ConfirmReceiptBody, PayBody } from '../../../domain/orders/order-payloads.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine, useFakeTimers } from '../../support/machine-harness.ts';
@@ -21,6 +23,8 @@ const PAY: PayStart = { paymentId: 9, payUrl: '/gateway/common/open/pay/sandbox?
 const DRAFT = { id: 77, orderType: 2 } as DraftView;
 const CANCELLED: OrderDetail = { ...detail(5, 5), cancelReason: '不想买了' };
 const REFUSED = { message: '订单当前状态不能取消', code: 2003, status: 409 };
+const RECEIVED: OrderDetail = { ...detail(5, 4, 1), completedAt: '2026-11-28T08:00:00.000Z' };
+const RECEIPT_REFUSED = { message: '订单当前状态为「已取消」，不能确认收货', code: 2003, status: 409 };
 
 const EVENTS = [
   { type: 'PAY', orderId: 5 },
@@ -36,16 +40,22 @@ const EVENTS = [
   { type: 'xstate.error.actor.reorder', error: { message: '商品 6205 库存不足，当前可售 0', status: 409 } },
   { type: 'xstate.done.actor.cancel', output: CANCELLED },
   { type: 'xstate.error.actor.cancel', error: REFUSED },
+  { type: 'CONFIRM_RECEIPT', orderId: 5, orderNo: 'SO261121000005' },
+  { type: 'RECEIPT_CLOSE' },
+  { type: 'RECEIPT_SUBMIT' },
+  { type: 'xstate.done.actor.confirmReceipt', output: RECEIVED },
+  { type: 'xstate.error.actor.confirmReceipt', error: RECEIPT_REFUSED },
 ] as unknown as OrderActionsEvent[];
 
 interface Effects {
   pays: PayBody[];
   reorders: Array<{ orderId: number }>;
   cancels: CancelOrderBody[];
+  receipts: ConfirmReceiptBody[];
   emitted: OrderActionsEmitted[];
 }
 
-const fresh = (): Effects => ({ pays: [], reorders: [], cancels: [], emitted: [] });
+const fresh = (): Effects => ({ pays: [], reorders: [], cancels: [], receipts: [], emitted: [] });
 
 function startActions(effects: Effects): Harness {
   return startMachine(orderActionsMachine, {
@@ -56,6 +66,7 @@ function startActions(effects: Effects): Harness {
         startPay: fake.promise<PayStart, PayBody>('pay', effects.pays),
         reorder: fake.promise<DraftView, { orderId: number }>('reorder', effects.reorders),
         cancelOrder: fake.promise<OrderDetail, CancelOrderBody>('cancel', effects.cancels),
+        confirmReceipt: fake.promise<OrderDetail, ConfirmReceiptBody>('confirmReceipt', effects.receipts),
       },
     }),
   });
@@ -79,7 +90,12 @@ describePaths('order actions, model-based', paths, {
       if (e.type === 'pay') expect(e.url).toBe(PAY.payUrl);
       if (e.type === 'navigate') expect(e.href).toBe('/addOrderVip?tmpId=77');
       if (e.type === 'cancelled') expect(e.order).toBe(CANCELLED);
+      if (e.type === 'received') expect(e.order).toBe(RECEIVED);
     }
+    // 确认收货 is only sent from its dialog, for the order it was opened on.
+    for (const r of effects.receipts) expect(r).toEqual({ orderId: 5 });
+    // At most one action runs: a confirmation and a cancel never both go out on one path.
+    expect(effects.receipts.length === 0 || effects.cancels.length === 0).toBe(true);
     if (snap.value === 'idle') expect(snap.context.orderId).toBeNull();
     else expect(snap.context.orderId).toBe(5);
   },
@@ -130,6 +146,41 @@ describe('order action rules', () => {
     await flushMicrotasks();
     expect(h.snapshot().value).toEqual({ cancelling: 'editing' });
     expect((h.snapshot().context as { formError: string }).formError).toBe(REFUSED.message);
+    h.stop();
+  });
+
+  it('counts the cancel note as typed and cuts a paste at the limit', () => {
+    expect(cancelNoteCount('')).toBe(0);
+    expect(cancelNoteCount('供应商已换')).toBe(5);
+    expect(cancelNoteCount('𠀀a')).toBe(2);
+    expect(limitCancelNote('字'.repeat(CANCEL_NOTE_MAX + 15))).toBe('字'.repeat(CANCEL_NOTE_MAX));
+    expect(limitCancelNote('短')).toBe('短');
+    expect(checkCancel('不想买了', limitCancelNote('字'.repeat(200)))).toEqual({});
+  });
+
+  it('确认收货: closing sends nothing; a refusal stays in the dialog; a success hands over the completed order', async () => {
+    const effects = fresh();
+    const h = startActions(effects);
+    h.send({ type: 'CONFIRM_RECEIPT', orderId: 5, orderNo: 'SO261121000005' });
+    expect(h.snapshot().value).toEqual({ confirmingReceipt: 'asking' });
+    h.send({ type: 'RECEIPT_CLOSE' });
+    expect(h.snapshot().value).toBe('idle');
+    expect(effects.receipts).toEqual([]);
+    h.send({ type: 'CONFIRM_RECEIPT', orderId: 5, orderNo: 'SO261121000005' });
+    h.send({ type: 'CANCEL', orderId: 5, orderNo: 'SO261121000005' });
+    expect(h.snapshot().value).toEqual({ confirmingReceipt: 'asking' });
+    h.send({ type: 'RECEIPT_SUBMIT' });
+    expect(effects.receipts).toEqual([{ orderId: 5 }]);
+    h.pending('confirmReceipt')!.reject(RECEIPT_REFUSED);
+    await flushMicrotasks();
+    expect(h.snapshot().value).toEqual({ confirmingReceipt: 'asking' });
+    expect((h.snapshot().context as { formError: string }).formError).toBe(RECEIPT_REFUSED.message);
+    h.send({ type: 'RECEIPT_SUBMIT' });
+    expect((h.snapshot().context as { formError: string | null }).formError).toBeNull();
+    h.pending('confirmReceipt')!.resolve(RECEIVED);
+    await flushMicrotasks();
+    expect(h.snapshot().value).toBe('idle');
+    expect(effects.emitted).toEqual([{ type: 'received', order: RECEIVED }]);
     h.stop();
   });
 

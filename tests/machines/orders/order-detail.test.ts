@@ -179,7 +179,7 @@ describe('order detail rules', () => {
     expect(parseOrderId('99999999999999')).toBeNull();
   });
 
-  const log = (fromStatus: number | null, toStatus: number): StatusLogView => ({ fromStatus, toStatus, text: '', actor: 'member', note: null, createdAt: '' });
+  const log = (fromStatus: number | null, toStatus: number): StatusLogView => ({ fromStatus, toStatus, text: '', actor: 'member', actorText: '买家', note: null, createdAt: '' });
 
   it('the status bar follows the pay method, and a cancelled order shows where it stopped', () => {
     expect(orderSteps({ status: 1, payMethod: 2, timeline: [] })).toEqual({ steps: [0, 1, 2, 3, 4], current: 1 });

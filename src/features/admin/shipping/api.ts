@@ -1,4 +1,4 @@
-// The 订单发货 pages' calls (order service, issue 22): the queue, one order shipped, and the batch
+// The 订单发货 pages' calls (order service, issue 22): the queue, one order shipped or completed, and the batch
 // import: the preview of an .xlsx (multipart `file`), the confirm of its rows, the template.
 import type { StaffOrderRow } from '../../../../domain/orders/staff-orders.ts';
 import type { ShipBatchPreview, ShipBatchResult, ShipBatchRow, ShipBatchTemplate, ShippingListAnswer, ShippingListBody } from '../../../../domain/staff/shipping-payloads.ts';
@@ -10,6 +10,9 @@ const BASE = '/order/api/staff/order';
 export const fetchShippingPage = (body: ShippingListBody) => post<ShippingListAnswer>(`${BASE}/shipping/list`, body, { silent: true });
 
 export const shipOne = (input: ShipInput) => post<StaffOrderRow>(`${BASE}/ship`, input, { silent: true });
+
+/** 完成 (issue 34): 已发货 -> 已完成, the same completion as the member's 确认收货. */
+export const completeOne = (input: { orderId: number }) => post<StaffOrderRow>(`${BASE}/complete`, input, { silent: true });
 
 export function previewShipFile(file: Blob, fileName: string): Promise<ShipBatchPreview> {
   const body = new FormData();

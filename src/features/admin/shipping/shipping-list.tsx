@@ -1,6 +1,6 @@
 // The 订单发货 queue (/admin/shipping): state tabs with counts, filters (order number, order
-// dates), the table with 发货 on each 待发货 order (the form opens above the table), the pager,
-// and the way to the batch import. Thin: machines/admin/shipping-queue.ts holds it all.
+// dates), the table with 发货 on each 待发货 order (the form opens above the table) and 完成 on each
+// 已发货 one (after a confirm dialog), the pager, and the way to the batch import. Thin: machines/admin/shipping-queue.ts holds it all.
 import { useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Flex, Grid, Input, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
@@ -13,7 +13,8 @@ import { PageHeading } from '../components/admin-layout.tsx';
 import { Pager } from '../components/pager.tsx';
 import { FilterField, formValue, QueueTabs } from '../receipts/queue-controls.tsx';
 import { adminText } from '../text.ts';
-import { fetchShippingPage, shipOne } from './api.ts';
+import { completeOne, fetchShippingPage, shipOne } from './api.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ShipOrderForm } from './ship-form.tsx';
 import { ShippingTable } from './shipping-table.tsx';
 import { shippingText as t } from './text.ts';
@@ -22,6 +23,7 @@ const logic = shippingQueueMachine.provide({
   actors: {
     fetchPage: fromPromise<ShippingListAnswer, ShippingListBody>(({ input }) => fetchShippingPage(input)),
     ship: fromPromise<unknown, ShipInput>(({ input }) => shipOne(input)),
+    complete: fromPromise<unknown, { orderId: number }>(({ input }) => completeOne(input)),
   },
 });
 
@@ -32,7 +34,7 @@ function filtersOf(form: FormData): ShippingFilters {
 export function ShippingList() {
   const [state, send] = useMachine(logic);
   const [formKey, setFormKey] = useState(0);
-  const { page, filterError, loadError, target, formErrors, shipFailure, shipped } = state.context;
+  const { page, filterError, loadError, target, formErrors, shipFailure, shipped, completeTarget, completeFailure, completed } = state.context;
   const f = state.context.filters;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,6 +89,22 @@ export function ShippingList() {
           {t.shippedNotice(shipped)}
         </Box>
       ) : null}
+      {completed ? (
+        <Box role="status" bg="green.50" borderWidth="1px" borderColor="green.200" color="green.800" borderRadius="md" px="4" py="3" mb="4" data-testid="shipping-complete-notice">
+          {t.completedNotice(completed)}
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={completeTarget !== null}
+        title={t.completeDialog.title}
+        body={completeTarget ? t.completeDialog.body(completeTarget.orderNo, completeTarget.memberName) : ''}
+        confirmLabel={t.completeDialog.confirm}
+        cancelLabel={t.completeDialog.cancel}
+        busy={state.matches('completing')}
+        error={completeFailure}
+        onConfirm={() => send({ type: 'COMPLETE' })}
+        onCancel={() => send({ type: 'CLOSE_COMPLETE' })}
+      />
       {target ? (
         <ShipOrderForm
           key={target.id}
@@ -112,7 +130,12 @@ export function ShippingList() {
               {t.empty}
             </Box>
           ) : (
-            <ShippingTable rows={page.records} activeId={target?.id ?? null} onShip={(order) => send({ type: 'OPEN_SHIP', order })} />
+            <ShippingTable
+              rows={page.records}
+              activeId={target?.id ?? null}
+              onShip={(order) => send({ type: 'OPEN_SHIP', order })}
+              onComplete={(order) => send({ type: 'OPEN_COMPLETE', order })}
+            />
           )}
           <Pager current={state.context.current} pages={page.pages} onPage={(current) => send({ type: 'PAGE', current })} />
         </Box>

@@ -1,5 +1,6 @@
 // The 订单发货 queue's table (TanStack Table, headless): 订单号, 会员/公司, 支付方式, 订单金额,
-// 下单时间, 状态, 物流 (carrier and tracking number once shipped), and 发货 for a 待发货 order.
+// 下单时间, 状态, 物流 (carrier and tracking number once shipped), and 发货 for a 待发货 order or 完成
+// for a 已发货 one.
 import { Badge, Button, chakra, Text } from '@chakra-ui/react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { StaffOrderRow } from '../../../../domain/orders/staff-orders.ts';
@@ -13,7 +14,7 @@ const helper = createColumnHelper<typeof features, StaffOrderRow>();
 
 const PALETTE: Record<number, string> = { 2: 'orange', 3: 'blue', 4: 'green' };
 
-function columnsFor(onShip: (row: StaffOrderRow) => void, activeId: number | null) {
+function columnsFor(onShip: (row: StaffOrderRow) => void, onComplete: (row: StaffOrderRow) => void, activeId: number | null) {
   return helper.columns([
     helper.accessor('orderNo', { header: t.columns.orderNo, cell: (info) => <Text fontFamily="mono">{info.getValue()}</Text> }),
     helper.accessor('memberName', { header: t.columns.memberName }),
@@ -53,12 +54,23 @@ function columnsFor(onShip: (row: StaffOrderRow) => void, activeId: number | nul
           <Button size="xs" colorPalette="brand" variant={activeId === info.row.original.id ? 'solid' : 'outline'} onClick={() => onShip(info.row.original)} aria-label={t.shipLabel(info.row.original.orderNo)} data-testid="shipping-ship">
             {t.ship}
           </Button>
+        ) : info.row.original.status === 3 ? (
+          <Button size="xs" colorPalette="green" variant="outline" onClick={() => onComplete(info.row.original)} aria-label={t.completeLabel(info.row.original.orderNo)} data-testid="shipping-complete">
+            {t.complete}
+          </Button>
         ) : null,
     }),
   ]);
 }
 
-export function ShippingTable({ rows, onShip, activeId }: { rows: StaffOrderRow[]; onShip: (row: StaffOrderRow) => void; activeId: number | null }) {
-  const table = useTable({ features, columns: columnsFor(onShip, activeId), data: rows });
+interface TableProps {
+  rows: StaffOrderRow[];
+  onShip: (row: StaffOrderRow) => void;
+  onComplete: (row: StaffOrderRow) => void;
+  activeId: number | null;
+}
+
+export function ShippingTable({ rows, onShip, onComplete, activeId }: TableProps) {
+  const table = useTable({ features, columns: columnsFor(onShip, onComplete, activeId), data: rows });
   return <QueueTable table={table} label={t.tableLabel} testId="shipping-table" rowTestId="shipping-row" />;
 }

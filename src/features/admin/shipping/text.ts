@@ -6,7 +6,7 @@ import type { ShipFileError } from '../../../../machines/admin/shipping-import.t
 
 export const shippingText = {
   title: '订单发货',
-  intro: '已确认收款的订单在此发货：逐单填写物流公司和运单号，或用表格批量导入。发货后会员会收到消息。',
+  intro: '已确认收款的订单在此发货：逐单填写物流公司和运单号，或用表格批量导入。已发货的订单确认送达后可点“完成”。每一步会员都会收到消息。',
   states: { toShip: '待发货', shipped: '已发货', completed: '已完成' } satisfies Record<ShippingState, string>,
   statesLabel: '订单状态',
   tabCount: (label: string, n: number) => `${label}（${n}）`,
@@ -40,6 +40,15 @@ export const shippingText = {
   ship: '发货',
   shipLabel: (orderNo: string) => `为订单 ${orderNo} 发货`,
   shippedNotice: (orderNo: string) => `订单 ${orderNo} 已发货，会员已收到消息。`,
+  complete: '完成',
+  completeLabel: (orderNo: string) => `完成订单 ${orderNo}`,
+  completedNotice: (orderNo: string) => `订单 ${orderNo} 已完成，会员已收到消息。`,
+  completeDialog: {
+    title: '完成订单',
+    body: (orderNo: string, member: string) => `确认订单 ${orderNo}（${member}）的商品已送达？完成后售后期开始计算，积分和分销佣金在售后期结束后结算；会员会收到“订单已完成”的消息。会员也可自行确认收货，发货后超期未确认的订单由系统自动完成。`,
+    confirm: '确认完成',
+    cancel: '取消',
+  },
   form: {
     title: (orderNo: string) => `发货：订单 ${orderNo}`,
     carrier: '物流公司',

@@ -1,9 +1,10 @@
-// 取消订单: a reason from the list (其他原因 needs a note) and an optional note, checked by
-// machines/orders/order-actions.ts before POST sale/memberCancelOrder.
+// 取消订单: a reason from the list (其他原因 needs a note) and an optional note, counted as typed
+// (12/60) and stopped at the limit, checked by machines/orders/order-actions.ts before POST
+// sale/memberCancelOrder.
 import { useId, useState } from 'react';
 import { Button, chakra, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { CANCEL_NOTE_MAX } from '../../../../machines/orders/order-actions.ts';
+import { CANCEL_NOTE_MAX, cancelNoteCount, limitCancelNote } from '../../../../machines/orders/order-actions.ts';
 import { CANCEL_REASONS, OTHER_REASON } from '../../../../domain/orders/cancel-reasons.ts';
 import { orders } from '../text.ts';
 import type { OrderActionsRef } from '../use-order-actions.ts';
@@ -98,19 +99,28 @@ function CancelForm({ actor }: { actor: OrderActionsRef }) {
                     <chakra.textarea
                       id={`${id}-note`}
                       aria-invalid={errors.note ? true : undefined}
-                      aria-describedby={errors.note ? `${id}-note-error` : undefined}
+                      aria-describedby={errors.note ? `${id}-note-error ${id}-note-count` : `${id}-note-count`}
                       name="note"
                       value={note}
                       rows={3}
                       py="2"
                       placeholder={t.notePlaceholder}
-                      maxLength={CANCEL_NOTE_MAX + 20}
+                      maxLength={CANCEL_NOTE_MAX * 2}
                       css={controlStyle}
                       onChange={(event) => {
-                        setNote(event.target.value);
+                        setNote(limitCancelNote(event.target.value));
                         actor.send({ type: 'EDIT', field: 'note' });
                       }}
                     />
+                    <Text
+                      id={`${id}-note-count`}
+                      alignSelf="flex-end"
+                      fontSize="12px"
+                      color={cancelNoteCount(note) >= CANCEL_NOTE_MAX ? 'orange.800' : 'gray.600'}
+                      data-testid="cancel-note-count"
+                    >
+                      {t.noteCount(cancelNoteCount(note), CANCEL_NOTE_MAX)}
+                    </Text>
                     {errors.note ? (
                       <Field.ErrorText id={`${id}-note-error`} color="red.700">
                         {errors.note === 'noteTooLong' ? t.noteTooLong : t.noteRequired}

@@ -1,5 +1,5 @@
 // The buttons of an order by what the server says the buyer may do now (canPay, canUploadReceipt,
-// canCancel), plus 查看详情 in the list, 再次购买 everywhere and 申请售后 when after-sales allows it.
+// canConfirmReceipt, canCancel), plus 查看详情 in the list, 再次购买 everywhere and 申请售后 when after-sales allows it.
 // One action runs at a time.
 import { Button, Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
@@ -12,7 +12,7 @@ import type { OrderActionsRef } from '../use-order-actions.ts';
 const t = orders.actions;
 
 interface Props {
-  order: Pick<OrderSummary, 'id' | 'orderNo' | 'status' | 'canPay' | 'canUploadReceipt' | 'canCancel'>;
+  order: Pick<OrderSummary, 'id' | 'orderNo' | 'status' | 'canPay' | 'canUploadReceipt' | 'canCancel' | 'canConfirmReceipt'>;
   actor: OrderActionsRef;
   /** In the list: 查看详情 and 上传回单 lead to the detail page. */
   inList?: boolean;
@@ -40,6 +40,18 @@ export function OrderActionButtons({ order, actor, inList = false, direction = '
           onClick={() => actor.send({ type: 'PAY', orderId: order.id })}
         >
           {t.pay}
+        </Button>
+      ) : null}
+      {order.canConfirmReceipt ? (
+        <Button
+          size={size}
+          width={width}
+          colorPalette="brand"
+          disabled={busy && !mine}
+          onClick={() => actor.send({ type: 'CONFIRM_RECEIPT', orderId: order.id, orderNo: order.orderNo })}
+          data-testid="confirm-receipt"
+        >
+          {t.confirmReceipt}
         </Button>
       ) : null}
       {order.canUploadReceipt && inList ? (

@@ -1,6 +1,7 @@
 // One order of /myOrder: its number, date and status on top, its first lines with pictures,
-// the total and the pay method, and what the buyer may do now.
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+// the total and the pay method, a 已退款 / 部分退款 mark with the amount refunded, and what the buyer
+// may do now.
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { OrderSummary } from '../../../../domain/orders/orders.ts';
 import { ORDER_STATUS } from '../../../../domain/orders/order-status.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
@@ -32,9 +33,14 @@ export function OrderCard({ order, actor }: { order: OrderSummary; actor: OrderA
         <Text as="span">
           {t.payMethod}{uiText.punctuation.colon}{order.payMethodText ?? t.noPayMethod}
         </Text>
-        <Box ml="auto">
+        <Flex ml="auto" gap="2" align="center">
+          {order.refundState !== 'none' ? (
+            <Badge colorPalette={order.refundState === 'full' ? 'red' : 'orange'} variant="outline" data-testid="order-refund-mark">
+              {t.refundMark[order.refundState]}
+            </Badge>
+          ) : null}
           <StatusBadge status={order.status} text={order.statusText} />
-        </Box>
+        </Flex>
       </Flex>
       <Flex>
         <Stack as="ul" listStyleType="none" m="0" p="0" gap="0" flex="1" minWidth="0">
@@ -70,6 +76,11 @@ export function OrderCard({ order, actor }: { order: OrderSummary; actor: OrderA
           <Text fontSize="18px" fontWeight="700" color="brand.700">
             {formatPrice(order.totalFen)}
           </Text>
+          {order.refundedFen > 0 ? (
+            <Text fontSize="12px" color="red.700" data-testid="order-refunded">
+              {t.refundedAmount(formatPrice(order.refundedFen))}
+            </Text>
+          ) : null}
           <Text fontSize="12px" color="gray.600">
             {t.goodsCount(order.lineCount, order.totalNum)}
           </Text>

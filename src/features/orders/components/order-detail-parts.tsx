@@ -1,5 +1,6 @@
-// The blocks of /myOrderDetail/{id}: progress bar, delivery and invoice, lines, amounts,
-// shipping, payment records and the order's timeline.
+// The blocks of /myOrderDetail/{id}: progress bar, delivery and invoice, lines, amounts (with
+// refunded and net paid), shipping, payment records, refunds and the order's timeline (who did
+// each step, as the server names them).
 import type { ReactNode } from 'react';
 import { Box, chakra, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import type { OrderDetail, PaymentView } from '../../../../domain/orders/orders.ts';
@@ -176,6 +177,10 @@ function Amounts({ order }: { order: OrderDetail }) {
   if (order.discountFen > 0) rows.push([t.discount, `-${formatPrice(order.discountFen)}`, false]);
   rows.push([t.orderTotal, formatPrice(order.totalFen), true]);
   rows.push([t.paid, formatPrice(order.paidFen), false]);
+  if (order.refundedFen > 0) {
+    rows.push([t.refunded, `-${formatPrice(order.refundedFen)}`, false]);
+    rows.push([t.netPaid, formatPrice(order.netPaidFen), false]);
+  }
   return (
     <Grid as="dl" templateColumns="1fr 140px" rowGap="1.5" mt="4" ml="auto" width="320px" fontSize="14px" data-testid="order-amounts">
       {rows.map(([label, value, strong]) => (
@@ -280,6 +285,57 @@ export function PaymentRecords({ payments }: { payments: readonly PaymentView[] 
   );
 }
 
+/** Each refund of the order with the after-sales request it came from (shown once there is one). */
+export function RefundRecords({ order }: { order: OrderDetail }) {
+  if (order.refunds.length === 0) return null;
+  const c = t.refundColumns;
+  return (
+    <Panel label={t.refundsTitle}>
+      <SectionTitle>{t.refundsTitle}</SectionTitle>
+      <chakra.table width="100%" borderCollapse="collapse" data-testid="refund-records">
+        <thead>
+          <tr>
+            <chakra.th css={th}>{c.refundNo}</chakra.th>
+            <chakra.th css={th} width="130px" textAlign="right">
+              {c.amount}
+            </chakra.th>
+            <chakra.th css={th} width="130px">
+              {c.method}
+            </chakra.th>
+            <chakra.th css={th} width="90px">
+              {c.status}
+            </chakra.th>
+            <chakra.th css={th} width="170px">
+              {c.settledAt}
+            </chakra.th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.refunds.map((r) => (
+            <tr key={r.refundId}>
+              <chakra.td css={td}>
+                <AppLink href={`/afterSaleDetail/${r.refundId}`} color="brand.700" textDecoration="underline" aria-label={t.refundLink(r.refundNo)} data-volatile>
+                  {r.refundNo}
+                </AppLink>
+              </chakra.td>
+              <chakra.td css={td} textAlign="right" fontWeight="600">
+                {formatPrice(r.amountFen)}
+              </chakra.td>
+              <chakra.td css={td}>{r.methodText}</chakra.td>
+              <chakra.td css={td} color={r.settled ? 'green.800' : 'blue.800'} fontWeight="600">
+                {r.statusText}
+              </chakra.td>
+              <chakra.td css={td} data-volatile>
+                {r.settledAt ? formatChinaDateTime(r.settledAt) : '—'}
+              </chakra.td>
+            </tr>
+          ))}
+        </tbody>
+      </chakra.table>
+    </Panel>
+  );
+}
+
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   if (order.timeline.length === 0) return null;
   const entries = [...order.timeline].reverse();
@@ -296,8 +352,8 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
               <Text as="span" color={i === 0 ? 'brand.700' : 'gray.800'} fontWeight={i === 0 ? '600' : '400'}>
                 {entry.text}
               </Text>
-              <Text as="span" ml="2" fontSize="12px" color="gray.600">
-                {t.actor[entry.actor.split(':')[0] ?? ''] ?? entry.actor}
+              <Text as="span" ml="2" fontSize="12px" color="gray.600" data-testid="timeline-actor">
+                {entry.actorText}
               </Text>
               {entry.note ? (
                 <Text fontSize="13px" color="gray.600">

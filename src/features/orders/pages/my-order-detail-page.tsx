@@ -1,7 +1,8 @@
 // /myOrderDetail/{id}: one order of the member (machines/orders/order-detail.ts): its progress, the
 // time left to pay, delivery and invoice, lines and amounts, bank transfer (receiving account and
 // receipt upload) or credit terms (what is still owed and repayment receipts), payment records,
-// shipping and the timeline; 去支付, 取消订单 and 再次购买 (machines/orders/order-actions.ts). Coming back
+// refunds (each with its after-sales request), shipping and the timeline; 去支付, 确认收货, 取消订单 and
+// 再次购买 (machines/orders/order-actions.ts). Coming back
 // from the payment gateway (?paid=1 or ?paid=0) it says whether the payment has arrived.
 import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -18,10 +19,11 @@ import { MemberLayout, Panel } from '../../../ui/member-layout.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { AppLink } from '../../../ui/links.tsx';
 import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx';
+import { ConfirmReceiptDialog } from '../components/confirm-receipt-dialog.tsx';
 import { CreditPanel, TransferPanel } from '../../payments/public.ts';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { OrderActionButtons } from '../components/order-action-buttons.tsx';
-import { DeliveryAndInvoice, LinesTable, OrderProgress, OrderTimeline, PaymentRecords, ShippingInfo } from '../components/order-detail-parts.tsx';
+import { DeliveryAndInvoice, LinesTable, OrderProgress, OrderTimeline, PaymentRecords, RefundRecords, ShippingInfo } from '../components/order-detail-parts.tsx';
 import { PayCountdown } from '../components/pay-countdown.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useOrderActions } from '../use-order-actions.ts';
@@ -126,8 +128,8 @@ function Summary({ order, actions }: { order: OrderDetail; actions: ReturnType<t
 
 function Detail({ orderId, returned }: { orderId: number | null; returned: PayReturn }) {
   const [state, send] = useMachine(detailLogic, { input: { orderId, returned } });
-  const onCancelled = useCallback((order: OrderDetail) => send({ type: 'ORDER', order }), [send]);
-  const actions = useOrderActions(onCancelled);
+  const onChanged = useCallback((order: OrderDetail) => send({ type: 'ORDER', order }), [send]);
+  const actions = useOrderActions(onChanged);
   const view = state.context.view;
   const ready = state.matches('ready');
 
@@ -188,8 +190,10 @@ function Detail({ orderId, returned }: { orderId: number | null; returned: PayRe
       <LinesTable order={order} />
       <ShippingInfo order={order} />
       <PaymentRecords payments={order.payments} />
+      <RefundRecords order={order} />
       <OrderTimeline order={order} />
       <CancelOrderDialog actor={actions} />
+      <ConfirmReceiptDialog actor={actions} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
 import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx';
+import { ConfirmReceiptDialog } from '../components/confirm-receipt-dialog.tsx';
 import { ExportOrdersButton } from '../components/export-orders-button.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { SearchForm, StatusTabs } from '../components/order-filters.tsx';
@@ -60,8 +61,8 @@ export default function MyOrderPage() {
   const [, navigate] = useLocation();
   const query = useMemo(() => parseOrderQuery(search), [search]);
   const [snapshot, send, actor] = useMachine(listLogic, { input: { query } });
-  const onCancelled = useCallback(() => send({ type: 'RELOAD' }), [send]);
-  const actions = useOrderActions(onCancelled);
+  const onChanged = useCallback(() => send({ type: 'RELOAD' }), [send]);
+  const actions = useOrderActions(onChanged);
 
   useEffect(() => {
     send({ type: 'QUERY', query });
@@ -112,6 +113,7 @@ export default function MyOrderPage() {
         )}
       </Panel>
       <CancelOrderDialog actor={actions} />
+      <ConfirmReceiptDialog actor={actions} />
     </MemberLayout>
   );
 }
