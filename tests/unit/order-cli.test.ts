@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELP, runOrdersCommand } from '../../scripts/orders.ts';
 import { createTestApp, DEMO, type TestContext } from '../support/api-harness.ts';
 import { stockOf } from '../support/order-helpers.ts';
-import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, type Buyer } from '../support/payment-helpers.ts';
+import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, type Buyer, transferFields } from '../support/payment-helpers.ts';
 import { call } from '../support/api-harness.ts';
 
 let ctx: TestContext;
@@ -27,7 +27,7 @@ const run = (...argv: string[]) => runOrdersCommand(ctx.handle.db, argv);
 
 async function transferWithReceipt() {
   const order = await placeOrder(ctx, personal, 2);
-  const res = await call(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+  const res = await call(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart(transferFields(order), pngFile()) });
   expect(res.status).toBe(200);
   return order;
 }

@@ -7,7 +7,7 @@ import type { ReceiptDetail, ReceiptListAnswer } from '../../../domain/staff/rec
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { makeMember } from '../../support/order-helpers.ts';
-import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, STAFF, type Buyer } from '../../support/payment-helpers.ts';
+import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, STAFF, type Buyer, transferFields } from '../../support/payment-helpers.ts';
 import { API, booking, dateAfter, itemNamed, memberPost, multipart as serviceMultipart, save, STAFF as SVC, staffPost } from '../services/service-helpers.ts';
 import { roleTokens } from './staff-support.ts';
 
@@ -30,7 +30,7 @@ const review = (paymentId: number, approve: boolean, note?: string, token = toke
 /** A bank-transfer order with its receipt uploaded: the order and the waiting receipt's payment id. */
 async function transferOrderWithReceipt() {
   const order = await placeOrder(ctx, buyer, 2);
-  const up = await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+  const up = await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart(transferFields(order), pngFile()) });
   expect(up.status).toBe(200);
   const d = await orderDetail(ctx, buyer, order.orderId);
   const payment = d.payments.find((p) => p.status === 0)!;
@@ -82,7 +82,7 @@ describe('goods receipts: POST /api/staff/order/receipt/list and GET receipt/get
 
   it('a receipt the member replaced is in no state, and reads as missing', async () => {
     const { order, orderNo, paymentId } = await transferOrderWithReceipt();
-    await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+    await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart(transferFields(order), pngFile()) });
     const l = await list({ orderNo });
     expect(l.body.data.counts).toEqual({ pending: 1, approved: 0, rejected: 0 });
     expect(l.body.data.records[0]!.id).not.toBe(paymentId);
