@@ -1,5 +1,6 @@
 // A confirmation before something that cannot be undone (删除, 清空, 退出登录): an alert dialog with
-// 取消 and the action, the action busy while it runs.
+// 取消 and the action, the action busy while it runs. `children` (a check box, a note) go below the body.
+import type { ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 
 interface Props {
@@ -11,9 +12,10 @@ interface Props {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  children?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel, children }: Props) {
   return (
     <Dialog.Root
       open={open}
@@ -33,6 +35,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, bu
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{body}</Dialog.Description>
+              {children}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
