@@ -77,7 +77,9 @@ export const paymentsText = {
     amountTooMuch: (room: string) => `本次最多可提交 ${room}（剩余应付减去待确认金额）`,
     /** The order receipt's amount and payer name (issue 34): the rule is said before it is broken. */
     transferAmountLabel: '本次转账金额（元）',
-    transferAmountHint: (due: string) => `填写银行实际转出的金额（本单应付 ${due}）：大于 0，不能为负数，最多两位小数`,
+    /** The hint around the amount due: 填写银行实际转出的金额（本单应付 ¥292.00）：大于 0，不能为负数，最多两位小数. */
+    transferAmountHintLead: '填写银行实际转出的金额（本单应付 ',
+    transferAmountHintRule: '）：大于 0，不能为负数，最多两位小数',
     transferAmountRequired: '请输入本次转账金额',
     transferAmountPositive: '转账金额须大于 0',
     transferAmountTooMuch: '转账金额不能超过 ¥1,000,000,000.00',

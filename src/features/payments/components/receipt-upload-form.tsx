@@ -117,7 +117,9 @@ export function ReceiptUploadForm({ orderId, mode, roomFen, dueFen, onUploaded }
             </Field.ErrorText>
           ) : mode === 'order' && dueFen !== undefined ? (
             <Field.HelperText color="gray.600" fontSize="12px">
-              {t.transferAmountHint(formatPrice(dueFen))}
+              {t.transferAmountHintLead}
+              <span data-volatile="amount">{formatPrice(dueFen)}</span>
+              {t.transferAmountHintRule}
             </Field.HelperText>
           ) : null}
         </Field.Root>
