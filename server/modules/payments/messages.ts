@@ -75,6 +75,8 @@ export const PAY_MSG = {
       ? `已确认收到转账 ${amount}（会员未填写转账金额，财务已核对银行流水）`
       : `已确认收到转账 ${amount}（会员填写 ${formatPrice(statedFen)}，${receiptDifferenceText(statedFen - dueFen)}，财务已核对银行流水）`,
   receiptRejected: (note: string) => `回单未通过：${note}`,
+  /** A confirmation's log line followed by the reviewer's own note. */
+  withStaffNote: (text: string, note: string) => `${text}；${note}`,
 
   /** The sandbox gateway's refusal pages. */
   sandboxBadLink: '支付链接无效或已被篡改（签名校验失败），请返回订单重新发起支付。',

@@ -83,7 +83,7 @@ export async function reviewPayment(db: Kysely<Database>, who: StaffActor, input
       // A credit repayment changes no status: the payment row (已到账, reviewer, time) is its record.
       if (forOrder) {
         const confirmed = unmatched ? PAY_MSG.transferConfirmedChecked(amount, payment.statedAmountFen, payment.amountFen) : PAY_MSG.transferConfirmed(amount);
-        await moveOrder(trx, order.id, 'confirmPayment', { actor: who.actor, note: note ? `${confirmed}；${note}` : confirmed });
+        await moveOrder(trx, order.id, 'confirmPayment', { actor: who.actor, note: note ? PAY_MSG.withStaffNote(confirmed, note) : confirmed });
       }
     } else if (forOrder) {
       await moveOrder(trx, order.id, 'rejectReceipt', {
