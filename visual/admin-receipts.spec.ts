@@ -173,13 +173,13 @@ test.describe('收款确认', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('receipt-row-difference')).toHaveText('多付 ¥708.00');
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'admin-receipts-list-mismatch.png', ['[data-testid="receipt-row"] td:nth-child(1)', '[data-testid="receipt-row"] td:nth-child(4) > span > :first-child', '[data-testid="receipt-row"] td:nth-child(5)', 'input[name="orderNo"]']);
+    await shot(page, 'admin-receipts-list-mismatch.png', ['[data-testid="receipt-row"] td:nth-child(1)', '[data-testid="receipt-row-amount"]', '[data-testid="receipt-row"] td:nth-child(5)', 'input[name="orderNo"]']);
 
     await row.getByTestId('receipt-open').click();
     await expect(page).toHaveURL(/\/admin\/receipts\/order\/\d+$/);
     await expect(page.getByTestId('receipt-image')).toBeVisible();
     await expect(page.getByTestId('receipt-difference')).toHaveText('会员填写的金额与本次应付不符：多付 ¥708.00');
-    await expect(page.getByTestId('receipt-difference')).toHaveCSS('color', 'rgb(185, 28, 28)');
+    await expect(page.getByTestId('receipt-difference')).toHaveCSS('color', 'rgb(153, 25, 25)');
     await expect(page.getByTestId('receipt-payer')).toHaveText('福州测试贸易有限公司');
     await expect(page.getByText('转账金额与应付金额一致')).toHaveCount(0);
     await settle(page);
@@ -189,11 +189,11 @@ test.describe('收款确认', () => {
     // The dialog refuses to confirm until the bank statement is checked; 取消 sends nothing.
     await page.getByTestId('receipt-approve').click();
     const dialog = page.getByRole('alertdialog', { name: '确认收款' });
-    await expect(dialog.getByTestId('receipt-ack-box')).toContainText('多付 ¥708.00');
+    await expect(dialog.getByTestId('receipt-ack-difference')).toHaveText('多付 ¥708.00');
     await dialog.getByRole('button', { name: '确认收款' }).click();
     await expect(dialog.getByTestId('receipt-ack-error')).toHaveText('请先核对银行流水并勾选“已核对银行流水，按实收金额确认”');
     await expectNoSeriousA11yViolations(page);
-    await expect(page).toHaveScreenshot('admin-receipts-confirm-mismatch.png', { mask: [dialog.locator('[data-testid="receipt-ack-box"] > p:first-child'), dialog.locator('[id$="description"]')] });
+    await expect(dialog).toHaveScreenshot('admin-receipts-confirm-mismatch.png', { mask: [dialog.getByTestId('receipt-ack-amounts'), dialog.locator('[id$="description"]')] });
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('receipt-state')).toHaveText('待确认');

@@ -12,6 +12,8 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { png } from '../tests/support/png.ts';
 import { expectNoSeriousA11yViolations, gatewayCall, loginViaApi, openSettled, PERSONAL, tokenOf, unreadHold } from './support.ts';
 
+const FINANCE = { username: 'caiwu', password: 'Staff2026' };
+
 interface GoodsCard {
   id: number;
   minOrderQty: number;
@@ -55,7 +57,7 @@ test.describe('对公转账回单', () => {
     const transfer = page.getByRole('region', { name: '对公转账' });
     const form = transfer.getByRole('form', { name: '上传付款回单' });
     await form.scrollIntoViewIfNeeded();
-    await expect(transfer).toContainText('财务确认后安排发货');
+    await expect(transfer).not.toContainText('客服');
 
     // The rules are said before anything is typed.
     const amount = form.getByLabel('本次转账金额（元）');
@@ -101,13 +103,16 @@ test.describe('对公转账回单', () => {
     await expectNoSeriousA11yViolations(page);
     await shot(transfer, 'payments-transfer-form-filled.png');
 
-    const sent = page.waitForRequest((r) => r.url().includes('memberUploadPayReceipt'));
+    const orderNo = (await page.getByTestId('transfer-note').textContent())!.trim();
     await form.getByRole('button', { name: '提交回单' }).click();
-    const body = (await sent).postDataBuffer()!.toString('utf8');
-    expect(body).toContain(`name="amountFen"\r\n\r\n${totalFen}\r\n`);
-    expect(body).toContain('name="payerName"\r\n\r\n福州测试贸易有限公司\r\n');
     await expect(page.getByRole('region', { name: '订单信息' }).getByTestId('order-status')).toHaveText('待确认');
     await expect(transfer.getByRole('status')).toHaveText('回单已提交，等待财务确认到账（通常 1 个工作日内）。');
     expect(uploads).toBe(1);
+    // 财务 reads what the member stated: the amount in fen, the payer name trimmed, no difference.
+    const finance = await tokenOf(request, FINANCE, '1');
+    const queue = await gatewayCall<{ records: Array<{ amountFen: number | null; payerName: string | null; differenceFen: number | null }> }>(
+      request, 'POST', '/order/api/staff/order/receipt/list', finance, { orderNo, current: 1, size: 10 },
+    );
+    expect(queue.records).toEqual([expect.objectContaining({ amountFen: totalFen, payerName: '福州测试贸易有限公司', differenceFen: 0 })]);
   });
 });

@@ -217,10 +217,13 @@ export function ReceiptDetailView({ kind, id }: { kind: ReceiptKind; id: number 
                     >
                       {needsBankCheck(detail) ? (
                         <Box mt="3" data-testid="receipt-ack-box">
-                          <Text fontSize="14px" color={detail.differenceFen ? 'red.700' : 'orange.800'} fontWeight="600" mb="2">
+                          <Text fontSize="14px" color={detail.differenceFen ? 'red.700' : 'orange.800'} fontWeight="700" data-testid="receipt-ack-difference">
+                            {detail.differenceFen === null ? t.notStatedShort : receiptDifferenceText(detail.differenceFen)}
+                          </Text>
+                          <Text fontSize="13px" color="gray.700" mb="2" data-testid="receipt-ack-amounts">
                             {detail.amountFen === null
                               ? t.confirmSummaryNotStated(formatPrice(detail.amountDueFen))
-                              : t.confirmSummary(formatPrice(detail.amountFen), formatPrice(detail.amountDueFen), receiptDifferenceText(detail.differenceFen ?? 0))}
+                              : t.confirmSummary(formatPrice(detail.amountFen), formatPrice(detail.amountDueFen))}
                           </Text>
                           <CheckChoice label={t.acknowledge} checked={acknowledged} onChange={(on) => send({ type: 'ACKNOWLEDGE', checked: on })} />
                           {ackMissing ? (

@@ -28,7 +28,7 @@ const columns = helper.columns([
       const amount = info.getValue();
       return (
         <Text as="span" fontWeight="600" color={amount === null ? 'gray.600' : undefined}>
-          {amount === null ? t.notStated : formatPrice(amount)}
+          <span data-testid="receipt-row-amount">{amount === null ? t.notStated : formatPrice(amount)}</span>
           {row.differenceFen !== null && row.differenceFen !== 0 ? (
             <Badge ml="2" colorPalette="red" variant="solid" data-testid="receipt-row-difference">
               {receiptDifferenceText(row.differenceFen)}
