@@ -117,7 +117,7 @@ async function uploadReceipt(request: APIRequestContext, token: string, orderId:
 
 /** The transfer form's amount (the amount due, as the panel shows it) and payer name (issue 34). */
 async function fillTransferFields(transfer: Locator): Promise<void> {
-  const due = (await transfer.locator('dd', { has: transfer.getByRole('button', { name: '复制转账金额' }) }).locator('span').first().textContent()) ?? '';
+  const due = (await transfer.getByRole('form', { name: '上传付款回单' }).locator('[data-volatile="amount"]').textContent()) ?? '';
   await transfer.getByLabel('本次转账金额（元）').fill(due);
   await transfer.getByLabel('付款账户名称').fill('福州测试贸易有限公司');
 }
