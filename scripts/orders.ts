@@ -2,7 +2,7 @@
 // database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the same
 // service functions as the staff API (server/modules/orders/staff-order-service.ts, and
 // server/modules/payments/payment-review-service.ts for confirm/reject).
-//   list [--status N] [--page N] [--size N] | show <orderNo> | confirm <orderNo> [--payment ID]
+//   list [--status N] [--page N] [--size N] | show <orderNo> | confirm <orderNo> [--payment ID] [--checked]
 //   reject <orderNo> --note 文字 [--payment ID] | ship <orderNo> --carrier 顺丰速运 --tracking SF1234567890
 //   complete <orderNo> | expire | auto-confirm [--days N] | ship-batch <file.xlsx> [--preview]
 //   export --out file.xlsx [--status N] [--keyword 文字] [--from yyyy-mm-dd] [--to yyyy-mm-dd] [--member ID]
@@ -19,7 +19,8 @@ import { loadConfig } from '../server/config.ts';
 import {
   autoConfirmShippedOrders, CLI_ACTOR, completeOrder, confirmShipBatch, expireOverdueOrders, exportOrders, listStaffOrders, loadOrderDetail, orderIdByNo, previewShipBatch, readShipSheet, shipOrder, staffRow,
 } from '../server/modules/orders/public.ts';
-import { pendingReceiptOf, reviewPayment } from '../server/modules/payments/public.ts';
+import { orderReceiptDetail, pendingReceiptOf, reviewPayment } from '../server/modules/payments/public.ts';
+import { needsBankCheck, receiptDifferenceText } from '../domain/staff/receipts-payloads.ts';
 import type { StaffOrderRow } from '../domain/orders/staff-orders.ts';
 import { ORDER_EXPORT_MAX_ORDERS } from '../domain/orders/order-payloads.ts';
 import { china, cliFailure, int, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
@@ -30,7 +31,10 @@ export const HELP = `爱备客订单管理命令行（与后台接口 /gateway/o
 
   list [--status N] [--page N] [--size N]   列出订单（状态 0 待付款 1 待确认 2 待发货 3 已发货 4 已完成 5 已取消）
   show <订单号>                             查看订单详情、付款记录和状态流转
-  confirm <订单号> [--payment ID]           确认收款（通过最早一笔待审核的转账回单，或指定的付款）
+  confirm <订单号> [--payment ID] [--checked]
+                                            确认收款（通过最早一笔待审核的转账回单，或指定的付款）；先列出会员填写的
+                                            转账金额、付款账户与本次应付的差额。金额不符或未填写时须核对银行流水后加
+                                            --checked（已核对银行流水，按实收金额确认），否则不确认
   reject <订单号> --note 原因 [--payment ID]  驳回转账回单：订单退回待付款，付款期限重新计为 72 小时
   ship <订单号> --carrier 物流公司 --tracking 物流单号   发货（待发货 -> 已发货）
   complete <订单号>                         完成订单（已发货 -> 已完成）
@@ -125,6 +129,7 @@ export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now
         to: { type: 'string' },
         member: { type: 'string' },
         days: { type: 'string' },
+        checked: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -146,9 +151,18 @@ export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now
         const paymentId = values.payment !== undefined ? int(values.payment, '--payment ', 0) : await pendingReceiptOf(db, orderId);
         const approve = command === 'confirm';
         if (!approve) need(values.note, '驳回原因（--note 文字）');
-        await reviewPayment(db, CLI_ACTOR, { paymentId, approve, note: values.note ?? null, now });
+        // What the member stated beside what is due, before anything is done (issue 34).
+        const receipt = await orderReceiptDetail(db, paymentId);
+        const stated = [
+          `回单 #${paymentId}：会员填写转账金额 ${receipt.amountFen === null ? '未填写' : formatPrice(receipt.amountFen)}，付款账户 ${receipt.payerName ?? '未填写'}，本次应付 ${formatPrice(receipt.amountDueFen)}`
+            + (receipt.differenceFen === null ? '' : `（${receiptDifferenceText(receipt.differenceFen)}）`),
+        ];
+        if (approve && needsBankCheck(receipt) && !values.checked) {
+          return { code: 1, out: [...stated, '操作未完成：会员填写的转账金额与本次应付不符或未填写。请核对银行流水的实收金额：相符时加 --checked（已核对银行流水，按实收金额确认）再确认，否则用 reject 驳回'] };
+        }
+        await reviewPayment(db, CLI_ACTOR, { paymentId, approve, note: values.note ?? null, acknowledgeMismatch: approve && values.checked === true, now });
         const row = await staffRow(db, orderId);
-        return { code: 0, out: [`${approve ? '已确认收款' : '已驳回回单'}：订单 ${row.orderNo}（付款 #${paymentId}），订单现为「${row.statusText}」，已付 ${formatPrice(row.paidFen)}`] };
+        return { code: 0, out: [...stated, `${approve ? '已确认收款' : '已驳回回单'}：订单 ${row.orderNo}（付款 #${paymentId}），订单现为「${row.statusText}」，已付 ${formatPrice(row.paidFen)}`] };
       }
       case 'ship': {
         const orderId = await orderIdByNo(db, need(arg, '订单号'));

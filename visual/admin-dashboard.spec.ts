@@ -48,7 +48,7 @@ async function transferOrder(request: APIRequestContext, token: string, goods: G
   });
   const response = await request.post('/gateway/order/api/ord/sale/memberUploadPayReceipt', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { orderId: String(order.orderId), file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
+    multipart: { orderId: String(order.orderId), amountFen: String(draft.totalFen), payerName: '福州测试贸易有限公司', file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
   });
   const body = (await response.json()) as Envelope<{ payments: Array<{ id: number; status: number }> }>;
   expect(body.success, body.msg).toBe(true);

@@ -3,6 +3,9 @@
 //   财务 logs into /admin, opens 收款确认, finds the order, opens the receipt (the image beside
 //   the order and the amount), tries to refuse it without a reason (the Chinese error), then
 //   confirms it; the member's order page then shows 待发货;
+// - a receipt whose member stated ¥708.00 more than is due (issue 34): the list and the receipt
+//   flag 多付 ¥708.00 in red beside the member's amount and payer name; 确认收款 opens a dialog
+//   that refuses to confirm until 已核对银行流水，按实收金额确认 is ticked;
 // - 1440 px baselines and axe audits of the list and of the receipt. Times are data-volatile;
 //   the order number, goods and amounts change with the goods other journeys sold and are masked.
 import { randomUUID } from 'node:crypto';
@@ -37,8 +40,8 @@ interface GoodsCard {
   stockQty: number;
 }
 
-/** A personal bank-transfer order with its receipt uploaded: the order's id and number. */
-async function transferOrderWithReceipt(request: APIRequestContext): Promise<{ orderId: number; orderNo: string }> {
+/** A personal bank-transfer order with its receipt uploaded, stating the amount due plus `overFen`: the order's id and number. */
+async function transferOrderWithReceipt(request: APIRequestContext, overFen = 0): Promise<{ orderId: number; orderNo: string }> {
   const token = await tokenOf(request, PERSONAL, '0');
   const list = await gatewayCall<{ records: GoodsCard[] }>(request, 'POST', '/goods/open/goods/list', null, { inStock: true, sort: 'sales', current: 1, size: 60 });
   const goods = list.records.find((g) => g.stockQty >= 50 && g.minOrderQty <= 1 && g.packQty <= 1)!;
@@ -49,7 +52,10 @@ async function transferOrderWithReceipt(request: APIRequestContext): Promise<{ o
   });
   const response = await request.post('/gateway/order/api/ord/sale/memberUploadPayReceipt', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { orderId: String(order.orderId), file: { name: '回单.png', mimeType: 'image/png', buffer: png(480, 300) } },
+    multipart: {
+      orderId: String(order.orderId), amountFen: String(draft.totalFen + overFen), payerName: '福州测试贸易有限公司',
+      file: { name: '回单.png', mimeType: 'image/png', buffer: png(480, 300) },
+    },
   });
   const body = (await response.json()) as Envelope<{ orderNo: string }>;
   expect(body.success, body.msg).toBe(true);
@@ -106,10 +112,12 @@ test.describe('收款确认', () => {
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
     await expect(page.getByTestId('receipt-order-status')).toHaveText('待确认');
-    await expect(page.getByTestId('receipt-amount')).toHaveText(await page.getByTestId('receipt-payable').innerText());
+    await expect(page.getByTestId('receipt-amount')).toHaveText(await page.getByTestId('receipt-due').innerText());
+    await expect(page.getByTestId('receipt-payer')).toHaveText('福州测试贸易有限公司');
+    await expect(page.getByTestId('receipt-check')).toHaveText('会员填写的金额与本次应付相同；是否到账以银行流水为准。');
     await settle(page);
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'admin-receipts-detail.png', ['[data-testid="receipt-order-no"]', 'h1', '[data-testid="receipt-order"] table', '[data-testid="receipt-payable"]', '[data-testid="receipt-amount"]', '[data-testid="receipt-order"] dl:last-of-type dd']);
+    await shot(page, 'admin-receipts-detail.png', ['[data-testid="receipt-order-no"]', 'h1', '[data-testid="receipt-order"] table', '[data-testid="receipt-payable"]', '[data-testid="receipt-due"]', '[data-testid="receipt-amount"]', '[data-testid="receipt-order"] dl:last-of-type dd:not([data-testid="receipt-payer"])']);
 
     // Zoom in: the image grows past its frame.
     const frame = (await page.getByTestId('receipt-image-frame').boundingBox())!.width;
@@ -123,7 +131,12 @@ test.describe('收款确认', () => {
     await page.getByTestId('receipt-reject').click();
     await expect(page.getByTestId('receipt-reason-error')).toHaveText('驳回时请填写原因');
 
+    // 确认收款 asks first; the amounts matched, so no bank-statement box.
     await page.getByTestId('receipt-approve').click();
+    const dialog = page.getByRole('alertdialog', { name: '确认收款' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('receipt-ack-box')).toHaveCount(0);
+    await dialog.getByRole('button', { name: '确认收款' }).click();
     await expect(page.getByTestId('receipt-done')).toHaveText('已确认收款，订单转为待发货。');
     await expect(page.getByTestId('receipt-state')).toHaveText('已确认');
     await expect(page.getByTestId('receipt-order-status')).toHaveText('待发货');
@@ -145,5 +158,56 @@ test.describe('收款确认', () => {
     await memberPage.goto(`/myOrderDetail/${orderId}`);
     await expect(memberPage.getByText('待发货').first()).toBeVisible();
     await member.close();
+  });
+
+  test('a receipt stating more than is due is flagged 多付 in red, and confirming it needs the bank statement checked', async ({ page, request }) => {
+    const { orderId, orderNo } = await transferOrderWithReceipt(request, 70_800);
+
+    await consoleLogin(page, FINANCE);
+    await page.goto('/admin/receipts');
+    await settle(page);
+    await page.getByLabel('订单号').fill(orderNo);
+    await page.getByTestId('receipt-apply').click();
+    await settle(page);
+    const row = page.getByTestId('receipt-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('receipt-row-difference')).toHaveText('多付 ¥708.00');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'admin-receipts-list-mismatch.png', ['[data-testid="receipt-row"] td:nth-child(1)', '[data-testid="receipt-row-amount"]', '[data-testid="receipt-row"] td:nth-child(5)', 'input[name="orderNo"]']);
+
+    await row.getByTestId('receipt-open').click();
+    await expect(page).toHaveURL(/\/admin\/receipts\/order\/\d+$/);
+    await expect(page.getByTestId('receipt-image')).toBeVisible();
+    await expect(page.getByTestId('receipt-difference')).toHaveText('会员填写的金额与本次应付不符：多付 ¥708.00');
+    await expect(page.getByTestId('receipt-difference')).toHaveCSS('color', 'rgb(153, 25, 25)');
+    await expect(page.getByTestId('receipt-payer')).toHaveText('福州测试贸易有限公司');
+    await expect(page.getByText('转账金额与应付金额一致')).toHaveCount(0);
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'admin-receipts-detail-mismatch.png', ['[data-testid="receipt-order-no"]', 'h1', '[data-testid="receipt-order"] table', '[data-testid="receipt-payable"]', '[data-testid="receipt-due"]', '[data-testid="receipt-amount"]', '[data-testid="receipt-order"] dl:last-of-type dd:not([data-testid="receipt-payer"])']);
+
+    // The dialog refuses to confirm until the bank statement is checked; 取消 sends nothing.
+    await page.getByTestId('receipt-approve').click();
+    const dialog = page.getByRole('alertdialog', { name: '确认收款' });
+    await expect(dialog.getByTestId('receipt-ack-difference')).toHaveText('多付 ¥708.00');
+    await dialog.getByRole('button', { name: '确认收款' }).click();
+    await expect(dialog.getByTestId('receipt-ack-error')).toHaveText('请先核对银行流水并勾选“已核对银行流水，按实收金额确认”');
+    await expectNoSeriousA11yViolations(page);
+    await expect(dialog).toHaveScreenshot('admin-receipts-confirm-mismatch.png', { mask: [dialog.getByTestId('receipt-ack-amounts'), dialog.locator('[id$="description"]')] });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('receipt-state')).toHaveText('待确认');
+
+    await page.getByTestId('receipt-approve').click();
+    await expect(dialog.getByTestId('receipt-ack-error')).toHaveCount(0);
+    await dialog.getByLabel('已核对银行流水，按实收金额确认').check();
+    await dialog.getByRole('button', { name: '确认收款' }).click();
+    await expect(page.getByTestId('receipt-done')).toHaveText('已确认收款，订单转为待发货。');
+    await expect(page.getByTestId('receipt-order-status')).toHaveText('待发货');
+
+    // The member's order log says what 财务 checked.
+    const token = await tokenOf(request, PERSONAL, '0');
+    const detail = await gatewayCall<{ timeline: Array<{ note: string | null }> }>(request, 'GET', `/order/api/ord/sale/getOrderInfo/${orderId}`, token);
+    expect(detail.timeline.at(-1)!.note).toMatch(/会员填写 ¥[\d,.]+，多付 ¥708\.00，财务已核对银行流水/);
   });
 });

@@ -60,7 +60,7 @@ async function ordersToShip(request: APIRequestContext, n: number): Promise<stri
     });
     const response = await request.post('/gateway/order/api/ord/sale/memberUploadPayReceipt', {
       headers: { Authorization: `Bearer ${token}` },
-      multipart: { orderId: String(order.orderId), file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
+      multipart: { orderId: String(order.orderId), amountFen: String(draft.totalFen), payerName: '福州测试贸易有限公司', file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
     });
     const body = (await response.json()) as Envelope<{ orderNo: string; payments: Array<{ id: number; status: number }> }>;
     expect(body.success, body.msg).toBe(true);

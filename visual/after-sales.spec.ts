@@ -117,9 +117,10 @@ async function certify(request: APIRequestContext, token: string, staff: string)
 
 /** A bank transfer paid: the member's receipt, confirmed by staff. */
 async function payByTransfer(request: APIRequestContext, token: string, staff: string, orderId: number): Promise<void> {
+  const due = await api<{ totalFen: number; paidFen: number }>(request, 'GET', `/order/api/ord/sale/getOrderInfo/${orderId}`, token);
   const response = await request.post('/gateway/order/api/ord/sale/memberUploadPayReceipt', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { orderId: String(orderId), file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
+    multipart: { orderId: String(orderId), amountFen: String(due.totalFen - due.paidFen), payerName: '福州测试贸易有限公司', file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
   });
   const body = (await response.json()) as Envelope<{ payments: Array<{ id: number; status: number }> }>;
   expect(body.success, body.msg).toBe(true);

@@ -66,7 +66,7 @@ async function orderAwaitingShipment(request: APIRequestContext, token: string):
   });
   const response = await request.post('/gateway/order/api/ord/sale/memberUploadPayReceipt', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { orderId: String(order.orderId), file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
+    multipart: { orderId: String(order.orderId), amountFen: String(draft.totalFen), payerName: '福州测试贸易有限公司', file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
   });
   const uploaded = (await response.json()) as Envelope<{ payments: Array<{ id: number; status: number }> }>;
   expect(uploaded.success, uploaded.msg).toBe(true);

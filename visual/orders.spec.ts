@@ -13,7 +13,7 @@
 // are marked data-volatile and masked.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ENTERPRISE, expectNoSeriousA11yViolations, loginViaApi, openSettled, volatileParts } from './support.ts';
 import { png } from '../tests/support/png.ts';
 
@@ -109,13 +109,21 @@ async function ensureSpecialInvoice(request: APIRequestContext, token: string): 
 }
 
 async function uploadReceipt(request: APIRequestContext, token: string, orderId: number): Promise<OrderDetailLike> {
+  const due = await api<{ totalFen: number; paidFen: number }>(request, 'GET', `/order/api/ord/sale/getOrderInfo/${orderId}`, token);
   const response = await request.post('/gateway/order/api/ord/sale/memberUploadPayReceipt', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { orderId: String(orderId), file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
+    multipart: { orderId: String(orderId), amountFen: String(due.totalFen - due.paidFen), payerName: '福州测试贸易有限公司', file: { name: '回单.png', mimeType: 'image/png', buffer: png() } },
   });
   const body = (await response.json()) as Envelope<OrderDetailLike>;
   expect(body.success, body.msg).toBe(true);
   return body.data;
+}
+
+/** The transfer form's amount (the amount due, as the panel shows it) and payer name (issue 34). */
+async function fillTransferFields(transfer: Locator): Promise<void> {
+  const due = (await transfer.getByRole('form', { name: '上传付款回单' }).locator('[data-volatile="amount"]').textContent()) ?? '';
+  await transfer.getByLabel('本次转账金额（元）').fill(due);
+  await transfer.getByLabel('付款账户名称').fill('福州测试贸易有限公司');
 }
 
 async function approveReceipt(request: APIRequestContext, orderId: number, memberToken: string): Promise<void> {
@@ -206,11 +214,12 @@ test.describe('enterprise bank-transfer journey', () => {
     await expect(page.getByRole('region', { name: '发票信息' }).getByText('增值税专用发票')).toBeVisible();
     await expect(page.getByTestId('order-lines').locator('tbody tr')).toHaveCount(3);
 
+    await fillTransferFields(transfer);
     await transfer.getByTestId('receipt-input').setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: png() });
     await expect(transfer.getByTestId('receipt-picked')).toContainText('转账回单.png');
     await transfer.getByRole('button', { name: '提交回单' }).click();
     await expect(summary.getByTestId('order-status')).toHaveText('待确认');
-    await expect(transfer.getByText('回单已提交，等待客服确认到账')).toBeVisible();
+    await expect(transfer.getByText('回单已提交，等待财务确认到账')).toBeVisible();
     const records = page.getByTestId('payment-records');
     await expect(records.getByTestId('payment-status')).toHaveText(['待确认']);
     await expect(records.getByRole('link', { name: '查看回单' })).toHaveAttribute('href', /.+/);
@@ -348,7 +357,7 @@ test.describe.serial('order pages at 1440 px', () => {
     const summary = page.getByRole('region', { name: '订单信息' });
     await expect(summary.getByTestId('order-status')).toHaveText('待确认');
     await expect(page.getByTestId('order-steps').locator('[aria-current="step"]')).toContainText('待确认');
-    await expect(page.getByRole('region', { name: '对公转账' }).getByRole('status')).toHaveText('回单已提交，等待客服确认到账（通常 1 个工作日内）。');
+    await expect(page.getByRole('region', { name: '对公转账' }).getByRole('status')).toHaveText('回单已提交，等待财务确认到账（通常 1 个工作日内）。');
     await shot(page, 'orders-detail-awaiting-confirmation.png');
     await expectNoSeriousA11yViolations(page);
 
@@ -521,6 +530,7 @@ test.describe.serial('order pages at 1440 px', () => {
     const transfer = page.getByRole('region', { name: '对公转账' });
     await expect(transfer.getByRole('form', { name: '上传付款回单' })).toBeInViewport();
     const input = transfer.getByTestId('receipt-input');
+    await fillTransferFields(transfer);
     await input.setInputFiles({ name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await expect(transfer.getByRole('alert')).toHaveText('回单只能是 JPG、PNG、WEBP 图片或 PDF 文件');
     await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
@@ -550,6 +560,7 @@ test.describe.serial('order pages at 1440 px', () => {
     await expect(refused).toContainText('审核说明：回单金额与订单金额不符');
     await expect(page.getByTestId('payment-records').getByTestId('payment-status')).toHaveText(['未通过']);
     await expectNoSeriousA11yViolations(page);
+    await fillTransferFields(transfer);
     await input.setInputFiles({ name: '新回单.png', mimeType: 'image/png', buffer: png(24, 24) });
     await transfer.getByRole('button', { name: '提交回单' }).click();
     await expect(summary.getByTestId('order-status')).toHaveText('待确认');

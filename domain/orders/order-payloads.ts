@@ -104,7 +104,13 @@ export type ShipBody = Static<typeof ShipBody>;
 
 /** Staff: accept or refuse a payment receipt. */
 export const ReviewPaymentBody = Type.Object(
-  { paymentId: Id('付款编号'), approve: Type.Boolean({ description: '确认收款（false 为驳回）' }), note: Type.Optional(Type.String({ maxLength: 200, description: '备注（驳回时必填）' })) },
+  {
+    paymentId: Id('付款编号'),
+    approve: Type.Boolean({ description: '确认收款（false 为驳回）' }),
+    note: Type.Optional(Type.String({ maxLength: 200, description: '备注（驳回时必填）' })),
+    /** Issue 34: confirming a receipt whose stated amount differs from the amount due, or was not stated. */
+    acknowledgeMismatch: Type.Optional(Type.Boolean({ description: '已核对银行流水，按实收金额确认（会员填写的转账金额与应付金额不符或未填写时，确认收款须为 true）' })),
+  },
   closed,
 );
 export type ReviewPaymentBody = Static<typeof ReviewPaymentBody>;

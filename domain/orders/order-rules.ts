@@ -21,7 +21,15 @@ export const DraftStatusSchema = IntEnum<DraftStatus>([0, 1, 2], '状态（0 待
 export const PAYMENT_STATUS = { pending: 0, succeeded: 1, failed: 2 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 export const PAYMENT_STATUS_TEXT = { 0: '待确认', 1: '已到账', 2: '未通过' } as const;
-export const PaymentStatusSchema = IntEnum<PaymentStatus>([0, 1, 2], '付款状态（0 待确认，1 已到账，2 未通过）');
+export const PaymentStatusSchema = IntEnum<PaymentStatus>([0, 1, 2], '付款状态（0 待确认，1 已到账，2 未通过；在线支付未成功为已放弃）');
+/**
+ * How one payment's state reads (issue 34): a gateway payment that did not succeed was left by the
+ * buyer (取消支付 on the gateway page, or a new payment started instead), so it reads 已放弃; only
+ * a bank-transfer receipt is 未通过 (refused by 财务, or replaced by a newer receipt).
+ */
+export function paymentStatusText(provider: string, status: PaymentStatus): string {
+  return status === PAYMENT_STATUS.failed && provider !== BANK_TRANSFER ? '已放弃' : PAYMENT_STATUS_TEXT[status];
+}
 
 /** What a payment pays: 1 the order itself, 2 a repayment of a credit (账期) order. */
 export const PAYMENT_PURPOSE = { order: 1, creditRepayment: 2 } as const;

@@ -7,8 +7,23 @@ import { Nullable } from '../shared/nullable.ts';
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '订单编号' });
 const closed = { additionalProperties: false } as const;
 
-/** sale/memberUploadPayReceipt (multipart): the text fields besides `file`. */
-export const ReceiptFields = Type.Object({ orderId: Id }, closed);
+/** The longest payer account name a receipt takes (characters, after trimming). */
+export const PAYER_NAME_MAX = 60;
+/** The largest amount a receipt may state (fen): ¥1,000,000,000.00. */
+export const RECEIPT_AMOUNT_MAX_FEN = 100_000_000_000;
+
+/**
+ * sale/memberUploadPayReceipt (multipart): the text fields besides `file`: the order, the amount
+ * the member says was transferred (fen) and the payer account's name (trimmed), issue 34.
+ */
+export const ReceiptFields = Type.Object(
+  {
+    orderId: Id,
+    amountFen: Type.Integer({ minimum: 1, maximum: RECEIPT_AMOUNT_MAX_FEN, description: '本次转账金额（分，大于 0 的整数）' }),
+    payerName: Type.String({ minLength: 1, maxLength: PAYER_NAME_MAX, description: '付款账户名称（去掉首尾空格，1 至 60 个字）' }),
+  },
+  closed,
+);
 export type ReceiptFields = Static<typeof ReceiptFields>;
 
 /** future/memberUploadPayReceipt (multipart): a credit repayment of amountFen, besides `file`. */

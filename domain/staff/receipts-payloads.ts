@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { DATE_PATTERN } from './staff-payloads.ts';
+import { formatPrice } from '../shared/money.ts';
 
 const closed = { additionalProperties: false } as const;
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
@@ -46,7 +47,11 @@ export const ReceiptRow = Type.Object(
     memberName: Text(100, '会员名称（企业会员为公司名称）'),
     /** 订单付款 or 账期还款 (goods); 服务费 (service). */
     purposeText: Text(20, '用途'),
-    amountFen: Fen('转账金额（分）'),
+    /** Issue 34: what the member stated, never filled in by the server; null for a receipt without it. */
+    amountFen: Nullable(Fen('会员填写的转账金额（分）；未填写为 null')),
+    payerName: NullableText(60, '会员填写的付款账户名称；未填写为 null'),
+    amountDueFen: Fen('本次应付金额（分）：确认收款后计入已付的金额'),
+    differenceFen: Nullable(Fen('转账金额减应付金额（分，正数多付，负数少付）；未填写金额或账期还款为 null')),
     payableFen: Fen('订单应付（分）'),
     receiptType: NullableText(50, '回单文件类型'),
     state: ReceiptStateSchema,
@@ -123,3 +128,14 @@ export const RECEIPT_MSG = {
   purposeService: '服务费',
   dateRange: '起始日期不能晚于截止日期',
 } as const;
+
+/** A difference between the stated amount and the amount due, in words: 多付 ¥708.00 / 少付 ¥92.00 / 金额一致. */
+export function receiptDifferenceText(differenceFen: number): string {
+  if (differenceFen > 0) return `多付 ${formatPrice(differenceFen)}`;
+  if (differenceFen < 0) return `少付 ${formatPrice(-differenceFen)}`;
+  return '金额一致';
+}
+
+/** Whether confirming the receipt needs 财务's acknowledgement that the bank statement was checked. */
+export const needsBankCheck = (r: Pick<ReceiptRow, 'amountFen' | 'differenceFen' | 'purposeText'>) =>
+  r.purposeText !== RECEIPT_MSG.purposeCredit && (r.amountFen === null || r.differenceFen !== 0);

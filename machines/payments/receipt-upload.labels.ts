@@ -4,6 +4,7 @@ export const labels = {
   events: {
     EDIT_AMOUNT: '填写转账金额',
     REST: '填入剩余金额',
+    EDIT_PAYER: '填写付款账户名称',
   },
   actors: {
     upload: '上传凭证',

@@ -1,14 +1,19 @@
-// A bank-transfer receipt for an order (POST sale/memberUploadPayReceipt), or a repayment receipt
-// of a credit (账期) order with its amount (POST future/memberUploadPayReceipt). A picked file is
+// A bank-transfer receipt for an order (POST sale/memberUploadPayReceipt) with the amount
+// transferred and the payer account's name (issue 34), or a repayment receipt of a credit (账期)
+// order with its amount (POST future/memberUploadPayReceipt). A picked file is
 // checked before anything is sent, with the server's limits (domain/orders/order-rules.ts): its type
 // must be a PNG, JPEG, WebP image or a PDF and it must hold 1 byte to 5 MB; the server checks
-// the content again and its refusal is shown. A repayment amount is typed in yuan, parsed by
-// domain/shared/money.ts and must be more than 0 and at most what is still owed.
+// the content again and its refusal is shown. An amount is typed in yuan, parsed by
+// domain/shared/money.ts and must be more than 0 with at most two decimals (a negative or
+// over-precise amount is refused while it is typed, EDIT_AMOUNT); a repayment at most what is
+// still owed, a transfer at most RECEIPT_AMOUNT_MAX_FEN. The payer name is trimmed, 1 to
+// PAYER_NAME_MAX characters.
 // Emits `uploaded` with the server's answer (OrderDetail or RestPayInfo). The app provides `upload`.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { parseYuan } from '../../domain/shared/money.ts';
 import { RECEIPT_MAX_BYTES, RECEIPT_TYPES } from '../../domain/orders/order-rules.ts';
 import type { OrderDetail, RestPayInfo } from '../../domain/orders/orders.ts';
+import { PAYER_NAME_MAX, RECEIPT_AMOUNT_MAX_FEN } from '../../domain/payments/payment-payloads.ts';
 import { failureOf } from '../account/account-form.ts';
 
 /** A picked file as the machine sees it (the app passes the browser's File). */
@@ -21,7 +26,8 @@ export interface ReceiptFile {
 export type ReceiptMode = 'order' | 'credit';
 
 export type FileError = 'wrongType' | 'tooLarge' | 'emptyFile' | 'noFile';
-export type AmountError = 'amountRequired' | 'amountInvalid' | 'amountPositive' | 'amountTooMuch';
+export type AmountError = 'amountRequired' | 'amountInvalid' | 'amountNegative' | 'amountPositive' | 'amountTooMuch';
+export type PayerError = 'payerRequired' | 'payerTooLong';
 
 export function checkReceiptFile(file: ReceiptFile): FileError | null {
   if (!(RECEIPT_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
@@ -30,25 +36,43 @@ export function checkReceiptFile(file: ReceiptFile): FileError | null {
   return null;
 }
 
-/** The repayment amount in fen, or why it is refused. */
-export function checkAmount(text: string, restFen: number | null): { fen: number } | { error: AmountError } {
+/** The amount in fen (at most `maxFen`, or RECEIPT_AMOUNT_MAX_FEN when null), or why it is refused. */
+export function checkAmount(text: string, maxFen: number | null): { fen: number } | { error: AmountError } {
   if (!text.trim()) return { error: 'amountRequired' };
   let fen: number;
   try {
     fen = parseYuan(text);
   } catch {
-    return { error: 'amountInvalid' };
+    return { error: /^\s*-/.test(text) ? 'amountNegative' : 'amountInvalid' };
   }
-  if (fen <= 0) return { error: 'amountPositive' };
-  if (restFen !== null && fen > restFen) return { error: 'amountTooMuch' };
+  if (fen < 0) return { error: 'amountNegative' };
+  if (fen === 0) return { error: 'amountPositive' };
+  if (fen > (maxFen ?? RECEIPT_AMOUNT_MAX_FEN)) return { error: 'amountTooMuch' };
   return { fen };
+}
+
+/** What is wrong with an amount while it is still being typed: only a negative or malformed one (not yet an empty or zero one). */
+export function typingAmountError(text: string): AmountError | null {
+  if (!text.trim()) return null;
+  const checked = checkAmount(text, Number.MAX_SAFE_INTEGER);
+  return 'error' in checked && (checked.error === 'amountInvalid' || checked.error === 'amountNegative') ? checked.error : null;
+}
+
+/** The payer account's name, trimmed, or why it is refused. */
+export function checkPayer(text: string): { name: string } | { error: PayerError } {
+  const name = text.trim();
+  if (!name) return { error: 'payerRequired' };
+  if ([...name].length > PAYER_NAME_MAX) return { error: 'payerTooLong' };
+  return { name };
 }
 
 export interface UploadInput {
   orderId: number;
   file: ReceiptFile;
-  /** Only for a credit repayment. */
-  amountFen: number | null;
+  /** The amount transferred (an order receipt) or repaid (a credit repayment), in fen. */
+  amountFen: number;
+  /** The payer account's name (trimmed): only for an order receipt. */
+  payerName: string | null;
 }
 
 export type UploadResult = OrderDetail | RestPayInfo;
@@ -67,6 +91,7 @@ export interface ReceiptUploadContext {
   file: ReceiptFile | null;
   fileError: FileError | null;
   amountError: AmountError | null;
+  payerError: PayerError | null;
   /** The server's refusal of the last upload. */
   serverError: string | null;
 }
@@ -74,18 +99,38 @@ export interface ReceiptUploadContext {
 export type ReceiptUploadEvent =
   | { type: 'PICK'; file: ReceiptFile }
   | { type: 'DROP' }
-  | { type: 'EDIT_AMOUNT' }
+  | { type: 'EDIT_AMOUNT'; amountText: string }
+  | { type: 'EDIT_PAYER' }
   | { type: 'REST'; restFen: number | null }
-  | { type: 'SUBMIT'; amountText: string };
+  | { type: 'SUBMIT'; amountText: string; payerText: string };
 
 export type ReceiptUploadEmitted = { type: 'uploaded'; result: UploadResult };
 
 type Submit = Extract<ReceiptUploadEvent, { type: 'SUBMIT' }>;
 
-function amountOf(context: ReceiptUploadContext, event: Submit): number | null {
-  if (context.mode !== 'credit') return null;
-  const checked = checkAmount(event.amountText, context.restFen);
-  return 'fen' in checked ? checked.fen : null;
+/** The bound of the amount: what a credit order still owes; a transfer's is the server's maximum. */
+const maxOf = (context: ReceiptUploadContext) => (context.mode === 'credit' ? context.restFen : null);
+
+function amountErrorOf(context: ReceiptUploadContext, event: Submit): AmountError | null {
+  const checked = checkAmount(event.amountText, maxOf(context));
+  return 'error' in checked ? checked.error : null;
+}
+
+function payerErrorOf(context: ReceiptUploadContext, event: Submit): PayerError | null {
+  if (context.mode !== 'order') return null;
+  const checked = checkPayer(event.payerText);
+  return 'error' in checked ? checked.error : null;
+}
+
+function uploadOf(context: ReceiptUploadContext, event: Submit): UploadInput {
+  const amount = checkAmount(event.amountText, maxOf(context));
+  const payer = checkPayer(event.payerText);
+  return {
+    orderId: context.orderId,
+    file: context.file as ReceiptFile,
+    amountFen: 'fen' in amount ? amount.fen : 0,
+    payerName: context.mode === 'order' && 'name' in payer ? payer.name : null,
+  };
 }
 
 export const receiptUploadMachine = setup({
@@ -102,18 +147,22 @@ export const receiptUploadMachine = setup({
     pick: assign({ file: (_, params: { file: ReceiptFile }) => params.file, fileError: null, serverError: null }),
     refuseFile: assign({ file: null, fileError: (_, params: { error: FileError }) => params.error, serverError: null }),
     drop: assign({ file: null, fileError: null, serverError: null }),
-    clearAmountError: assign({ amountError: null }),
+    typeAmount: assign({ amountError: (_, params: { text: string }) => typingAmountError(params.text) }),
+    clearPayerError: assign({ payerError: null }),
     setRest: assign({ restFen: (_, params: { restFen: number | null }) => params.restFen }),
-    setAmountError: assign({ amountError: (_, params: { error: AmountError | null }) => params.error }),
-    startUpload: assign({ fileError: null, amountError: null, serverError: null }),
+    checkFields: assign({
+      amountError: ({ context, event }) => (event.type === 'SUBMIT' ? amountErrorOf(context, event) : null),
+      payerError: ({ context, event }) => (event.type === 'SUBMIT' ? payerErrorOf(context, event) : null),
+    }),
+    startUpload: assign({ fileError: null, amountError: null, payerError: null, serverError: null }),
     refuseUpload: assign({ serverError: (_, params: { error: unknown }) => failureOf(params.error).message || null }),
-    done: assign({ file: null, fileError: null, amountError: null, serverError: null }),
+    done: assign({ file: null, fileError: null, amountError: null, payerError: null, serverError: null }),
     emitUploaded: emit((_, params: { result: UploadResult }) => ({ type: 'uploaded' as const, result: params.result })),
   },
   guards: {
     badFile: ({ event }) => event.type === 'PICK' && checkReceiptFile(event.file) !== null,
     noFile: ({ context }) => context.file === null,
-    badAmount: ({ context, event }) => context.mode === 'credit' && event.type === 'SUBMIT' && 'error' in checkAmount(event.amountText, context.restFen),
+    badFields: ({ context, event }) => event.type === 'SUBMIT' && (amountErrorOf(context, event) !== null || payerErrorOf(context, event) !== null),
   },
 }).createMachine({
   id: 'receiptUpload',
@@ -124,6 +173,7 @@ export const receiptUploadMachine = setup({
     file: null,
     fileError: null,
     amountError: null,
+    payerError: null,
     serverError: null,
   }),
   initial: 'editing',
@@ -135,33 +185,13 @@ export const receiptUploadMachine = setup({
           { actions: { type: 'pick', params: ({ event }) => ({ file: event.file }) } },
         ],
         DROP: { actions: 'drop' },
-        EDIT_AMOUNT: { actions: 'clearAmountError' },
+        EDIT_AMOUNT: { actions: { type: 'typeAmount', params: ({ event }) => ({ text: event.amountText }) } },
+        EDIT_PAYER: { actions: 'clearPayerError' },
         REST: { actions: { type: 'setRest', params: ({ event }) => ({ restFen: event.restFen }) } },
         SUBMIT: [
-          {
-            guard: 'noFile',
-            actions: [
-              { type: 'refuseFile', params: { error: 'noFile' } },
-              {
-                type: 'setAmountError',
-                params: ({ context, event }) => {
-                  if (context.mode !== 'credit') return { error: null };
-                  const checked = checkAmount(event.amountText, context.restFen);
-                  return { error: 'error' in checked ? checked.error : null };
-                },
-              },
-            ],
-          },
-          {
-            guard: 'badAmount',
-            actions: {
-              type: 'setAmountError',
-              params: ({ context, event }) => {
-                const checked = checkAmount(event.amountText, context.restFen);
-                return { error: 'error' in checked ? checked.error : null };
-              },
-            },
-          },
+          // Every refusal at once: the file, the amount and the payer name.
+          { guard: 'noFile', actions: [{ type: 'refuseFile', params: { error: 'noFile' } }, 'checkFields'] },
+          { guard: 'badFields', actions: 'checkFields' },
           { target: 'uploading', actions: 'startUpload' },
         ],
       },
@@ -170,7 +200,7 @@ export const receiptUploadMachine = setup({
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context, event }) => ({ orderId: context.orderId, file: context.file as ReceiptFile, amountFen: amountOf(context, event as Submit) }),
+        input: ({ context, event }) => uploadOf(context, event as Submit),
         onDone: { target: 'editing', actions: [{ type: 'emitUploaded', params: ({ event }) => ({ result: event.output }) }, 'done'] },
         onError: { target: 'editing', actions: { type: 'refuseUpload', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -30,6 +30,7 @@ import * as catalogueConsole from './migrations/0027-catalogue-console.ts';
 import * as brandAliases from './migrations/0028-brand-aliases.ts';
 import * as enquiryMapping from './migrations/0029-enquiry-mapping.ts';
 import * as buyerColumns from './migrations/0030-buyer-columns.ts';
+import * as receiptStatedAmount from './migrations/0031-receipt-stated-amount.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0028-brand-aliases': brandAliases,
   '0029-enquiry-mapping': enquiryMapping,
   '0030-buyer-columns': buyerColumns,
+  '0031-receipt-stated-amount': receiptStatedAmount,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,7 @@
 // A confirmation before something that cannot be undone (删除, 清空, 退出登录): an alert dialog with
-// 取消 and the action, the action busy while it runs.
+// 取消 and the action, the action busy while it runs. `children` (a check box, a note) go below the
+// body, then `error` (a refusal; the action may be tried again).
+import type { ReactNode } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
 interface Props {
@@ -13,9 +15,10 @@ interface Props {
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  children?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, error = null, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, error = null, onConfirm, onCancel, children }: Props) {
   return (
     <Dialog.Root
       open={open}
@@ -35,6 +38,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, bu
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{body}</Dialog.Description>
+              {children}
               {error ? (
                 <Text role="alert" mt="3" fontSize="13px" color="red.700">
                   {error}

@@ -85,4 +85,11 @@ export function multipart(fields: Record<string, string>, file?: FilePart, fileF
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** The text fields of a transfer receipt stating the order's whole amount from a named payer account (issue 34). */
+export const transferFields = (order: { orderId: number; totalFen: number }, payerName = '苏州精工机电有限公司') => ({
+  orderId: String(order.orderId),
+  amountFen: String(order.totalFen),
+  payerName,
+});
+
 export const pngFile = (): FilePart => ({ filename: '转账回单.png', type: 'image/png', bytes: png() });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELP, runOrdersCommand } from '../../scripts/orders.ts';
 import { createTestApp, DEMO, type TestContext } from '../support/api-harness.ts';
 import { stockOf } from '../support/order-helpers.ts';
-import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, type Buyer } from '../support/payment-helpers.ts';
+import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, type Buyer, transferFields } from '../support/payment-helpers.ts';
 import { call } from '../support/api-harness.ts';
 
 let ctx: TestContext;
@@ -25,9 +25,10 @@ afterAll(async () => ctx?.close());
 
 const run = (...argv: string[]) => runOrdersCommand(ctx.handle.db, argv);
 
-async function transferWithReceipt() {
+async function transferWithReceipt(amountFen?: number) {
   const order = await placeOrder(ctx, personal, 2);
-  const res = await call(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+  const fields = { ...transferFields(order), ...(amountFen === undefined ? {} : { amountFen: String(amountFen) }) };
+  const res = await call(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart(fields, pngFile()) });
   expect(res.status).toBe(200);
   return order;
 }
@@ -55,13 +56,27 @@ describe('orders CLI commands', () => {
     const order = await transferWithReceipt();
     const res = await run('confirm', order.orderNo);
     expect(res.code).toBe(0);
-    expect(res.out[0]).toMatch(new RegExp(`^已确认收款：订单 ${order.orderNo}（付款 #\\d+），订单现为「待发货」`));
+    expect(res.out[0]).toMatch(/^回单 #\d+：会员填写转账金额 ¥[\d,.]+，付款账户 苏州精工机电有限公司，本次应付 ¥[\d,.]+（金额一致）$/);
+    expect(res.out[1]).toMatch(new RegExp(`^已确认收款：订单 ${order.orderNo}（付款 #\\d+），订单现为「待发货」`));
     const detail = await orderDetail(ctx, personal, order.orderId);
     expect(detail).toMatchObject({ status: 2, paidFen: order.totalFen });
     expect(detail.timeline.at(-1)).toMatchObject({ toStatus: 2, actor: 'cli' });
     const again = await run('confirm', order.orderNo);
     expect(again.code).toBe(1);
     expect(again.out).toEqual(['操作未完成：该订单没有待确认的付款']);
+  });
+
+  it('confirm of a receipt stating another amount prints it with the difference and needs --checked', async () => {
+    const order = await transferWithReceipt(100_000);
+    const blind = await run('confirm', order.orderNo);
+    expect(blind.code).toBe(1);
+    expect(blind.out[0]).toMatch(/^回单 #\d+：会员填写转账金额 ¥1,000\.00，付款账户 苏州精工机电有限公司，本次应付 ¥[\d,.]+（多付 ¥[\d,.]+）$/);
+    expect(blind.out[1]).toContain('--checked');
+    expect((await orderDetail(ctx, personal, order.orderId)).status).toBe(1);
+    const checked = await run('confirm', order.orderNo, '--checked');
+    expect(checked.code).toBe(0);
+    expect(checked.out[1]).toContain('订单现为「待发货」');
+    expect((await orderDetail(ctx, personal, order.orderId)).timeline.at(-1)!.note).toContain('会员填写 ¥1,000.00，多付');
   });
 
   it('reject needs a note and sends the order back to 待付款', async () => {
@@ -71,7 +86,7 @@ describe('orders CLI commands', () => {
     expect(noNote.out[0]).toBe('请提供驳回原因（--note 文字）');
     const res = await run('reject', order.orderNo, '--note', '未收到款项');
     expect(res.code).toBe(0);
-    expect(res.out[0]).toContain('订单现为「待付款」');
+    expect(res.out[1]).toContain('订单现为「待付款」');
     const detail = await orderDetail(ctx, personal, order.orderId);
     expect(detail.status).toBe(0);
     expect(detail.payments[0]).toMatchObject({ status: 2, note: '未收到款项' });

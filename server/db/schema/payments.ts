@@ -20,4 +20,8 @@ export interface OrderPaymentTable {
   /** 0007: the reviewer's note (why a receipt was refused). */
   note: string | null;
   paidAt: NullableTimestamp;
+  /** 0031: the amount the member says was transferred with a receipt (fen; null: not stated, an older receipt or an online payment). */
+  statedAmountFen: number | null;
+  /** 0031: the payer account's name the member gave with a receipt (null: not stated). */
+  payerName: string | null;
 }

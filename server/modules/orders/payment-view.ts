@@ -2,7 +2,7 @@
 // repayments): the orders module owns this view, and the payments module reads it from here, so
 // the dependency runs one way (payments -> orders).
 import type { Selectable } from 'kysely';
-import { PAYMENT_STATUS_TEXT, type PaymentStatus } from '../../../domain/orders/order-rules.ts';
+import { paymentStatusText, type PaymentStatus } from '../../../domain/orders/order-rules.ts';
 import type { PaymentView } from '../../../domain/orders/orders.ts';
 import type { OrderPaymentTable } from '../../db/schema.ts';
 
@@ -18,7 +18,7 @@ export function paymentView(row: PaymentRow): PaymentView {
     purpose: row.purpose === 2 ? 2 : 1,
     amountFen: row.amountFen,
     status,
-    statusText: PAYMENT_STATUS_TEXT[status],
+    statusText: paymentStatusText(row.provider, status),
     receiptUrl: row.receiptUrl,
     receiptType: row.receiptType,
     note: row.note,

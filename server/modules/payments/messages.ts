@@ -2,6 +2,8 @@
 // the sandbox gateway's pages. (订单不存在 is the orders module's ORDER_MSG.orderNotFound.)
 import { formatPrice } from '../../../domain/shared/money.ts';
 import { RECEIPT_MAX_BYTES } from '../../../domain/orders/order-rules.ts';
+import { PAYER_NAME_MAX } from '../../../domain/payments/payment-payloads.ts';
+import { receiptDifferenceText } from '../../../domain/staff/receipts-payloads.ts';
 
 export const PAY_MSG = {
   paymentNotFound: '支付单不存在',
@@ -18,7 +20,16 @@ export const PAY_MSG = {
   receiptMissing: '请选择要上传的回单文件',
   receiptType: '回单只能是 JPG、PNG、WEBP 图片或 PDF 文件',
   receiptTooLarge: `回单文件不能超过 ${RECEIPT_MAX_BYTES / 1024 / 1024} MB`,
-  receiptFields: '请提供订单编号和回单文件',
+  receiptFields: '请提供订单编号、转账金额、付款账户名称和回单文件',
+  receiptAmountMissing: '请填写本次转账金额',
+  receiptAmount: '转账金额须为大于 0 的整数（单位：分，例如 ¥292.00 为 29200）',
+  payerNameMissing: '请填写付款账户名称',
+  payerNameTooLong: `付款账户名称不能超过 ${PAYER_NAME_MAX} 个字`,
+  /** Confirming a receipt whose stated amount was not checked against the amount due (issue 34). */
+  mismatchNeedsAck: (statedFen: number | null, dueFen: number) =>
+    statedFen === null
+      ? `会员未填写转账金额（应付 ${formatPrice(dueFen)}）：请先核对银行流水，勾选“已核对银行流水，按实收金额确认”后再确认，或驳回该回单`
+      : `会员填写的转账金额 ${formatPrice(statedFen)} 与应付金额 ${formatPrice(dueFen)} 不符（${receiptDifferenceText(statedFen - dueFen)}）：请先核对银行流水，勾选“已核对银行流水，按实收金额确认”后再确认，或驳回该回单`,
   creditAmount: (maxFen: number) => `还款金额须在 ¥0.01 至 ${formatPrice(maxFen)} 之间`,
   creditSettled: '该订单已无待还款金额（已付清或有回单待确认）',
   creditCancelled: '订单已取消，不能还款',
@@ -58,7 +69,14 @@ export const PAY_MSG = {
   noteReceiptUploaded: '已上传转账回单，等待确认收款',
   noteReceiptReuploaded: '重新上传转账回单',
   transferConfirmed: (amount: string) => `已确认收到转账 ${amount}`,
+  /** The status log's note of a receipt confirmed after 财务 checked a stated amount that differs (or is missing). */
+  transferConfirmedChecked: (amount: string, statedFen: number | null, dueFen: number) =>
+    statedFen === null
+      ? `已确认收到转账 ${amount}（会员未填写转账金额，财务已核对银行流水）`
+      : `已确认收到转账 ${amount}（会员填写 ${formatPrice(statedFen)}，${receiptDifferenceText(statedFen - dueFen)}，财务已核对银行流水）`,
   receiptRejected: (note: string) => `回单未通过：${note}`,
+  /** A confirmation's log line followed by the reviewer's own note. */
+  withStaffNote: (text: string, note: string) => `${text}；${note}`,
 
   /** The sandbox gateway's refusal pages. */
   sandboxBadLink: '支付链接无效或已被篡改（签名校验失败），请返回订单重新发起支付。',

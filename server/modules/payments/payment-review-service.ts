@@ -29,12 +29,20 @@ export interface ReviewInput {
   paymentId: number;
   approve: boolean;
   note?: string | null | undefined;
+  /** 财务 checked the bank statement: needed to confirm a receipt whose stated amount differs from what is due, or was not stated. */
+  acknowledgeMismatch?: boolean | undefined;
   now?: Date;
 }
 
+/** Whether an order receipt's stated amount was not shown to match the amount it pays (issue 34). */
+export const unmatchedReceipt = (payment: { purpose: number; statedAmountFen: number | null; amountFen: number }) =>
+  payment.purpose === PAYMENT_PURPOSE.order && payment.statedAmountFen !== payment.amountFen;
+
 /**
- * Accept or refuse a transfer receipt. Accept: the payment 已到账, paid_fen += amount; an order
- * payment also moves 待确认 -> 待发货. Refuse (a note is required): the payment 未通过 with the
+ * Accept or refuse a transfer receipt. Accept: the payment 已到账, paid_fen += amount (the amount
+ * due when the receipt came); an order payment also moves 待确认 -> 待发货. An order receipt whose
+ * stated amount differs from that, or was not stated, is confirmed only with acknowledgeMismatch
+ * (财务 checked the bank statement), and the status log says so with the difference. Refuse (a note is required): the payment 未通过 with the
  * note; an order payment moves 待确认 -> 待付款 with a fresh TRANSFER_PAY_HOURS deadline.
  * Returns the order id.
  */
@@ -56,6 +64,8 @@ export async function reviewPayment(db: Kysely<Database>, who: StaffActor, input
     }
     if (!forOrder && order.status === ORDER_STATUS.cancelled) throw statusRefusal(order.status as OrderStatus, PAY_MSG.actionConfirmRepayment);
     if (input.approve && order.paidFen + payment.amountFen > order.totalFen) throw conflict(PAY_MSG.overpaid(formatPrice(order.totalFen)));
+    const unmatched = unmatchedReceipt(payment);
+    if (input.approve && unmatched && input.acknowledgeMismatch !== true) throw conflict(PAY_MSG.mismatchNeedsAck(payment.statedAmountFen, payment.amountFen));
     await trx
       .updateTable('orderPayment')
       .set({
@@ -72,7 +82,8 @@ export async function reviewPayment(db: Kysely<Database>, who: StaffActor, input
       await recordPaid(trx, order.id, order.paidFen + payment.amountFen, now);
       // A credit repayment changes no status: the payment row (已到账, reviewer, time) is its record.
       if (forOrder) {
-        await moveOrder(trx, order.id, 'confirmPayment', { actor: who.actor, note: note ?? PAY_MSG.transferConfirmed(amount) });
+        const confirmed = unmatched ? PAY_MSG.transferConfirmedChecked(amount, payment.statedAmountFen, payment.amountFen) : PAY_MSG.transferConfirmed(amount);
+        await moveOrder(trx, order.id, 'confirmPayment', { actor: who.actor, note: note ? PAY_MSG.withStaffNote(confirmed, note) : confirmed });
       }
     } else if (forOrder) {
       await moveOrder(trx, order.id, 'rejectReceipt', {

@@ -6,3 +6,4 @@ export { pendingReceiptOf, reviewPayment } from './payment-review-service.ts';
 export { checkReceipt } from './receipt-service.ts';
 export { formInt, readReceiptForm, ReceiptFormDoc, type ReceiptForm } from './receipt-routes.ts';
 export { goodsReceiptsWaiting } from './receipt-queue-count.ts';
+export { orderReceiptDetail } from './staff-receipt-service.ts';

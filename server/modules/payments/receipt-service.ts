@@ -63,11 +63,18 @@ export interface ReceiptUpload {
   now?: Date;
 }
 
+export interface TransferReceiptUpload extends ReceiptUpload {
+  /** What the member says was transferred (fen, > 0) and from which account (trimmed). */
+  statedAmountFen: number;
+  payerName: string;
+}
+
 /**
- * sale/memberUploadPayReceipt: a receipt for what a bank-transfer order still owes. 待付款 ->
+ * sale/memberUploadPayReceipt: a receipt for what a bank-transfer order still owes, with the amount
+ * the member transferred and the payer's name (stored as stated; 财务 compares them). 待付款 ->
  * 待确认; in 待确认 a new receipt replaces the one waiting (it is marked 未通过 with a note).
  */
-export async function submitTransferReceipt(db: Kysely<Database>, uploads: UploadStore, input: ReceiptUpload): Promise<number> {
+export async function submitTransferReceipt(db: Kysely<Database>, uploads: UploadStore, input: TransferReceiptUpload): Promise<number> {
   const now = input.now ?? new Date();
   checkTransferOrder(await memberOrder(db, input.orderId, input.memberId), now);
   const mime = checkReceipt(input.bytes);
@@ -98,7 +105,7 @@ export async function submitTransferReceipt(db: Kysely<Database>, uploads: Uploa
       .insertInto('orderPayment')
       .values({
         orderId: order.id, provider: BANK_TRANSFER, purpose: PAYMENT_PURPOSE.order, amountFen: order.totalFen - order.paidFen,
-        status: PAYMENT_STATUS.pending, receiptUrl: stored.url, receiptType: mime,
+        status: PAYMENT_STATUS.pending, receiptUrl: stored.url, receiptType: mime, statedAmountFen: input.statedAmountFen, payerName: input.payerName,
       })
       .execute();
     if (order.status === ORDER_STATUS.awaitingPayment) {

@@ -13,7 +13,7 @@ import { reviewPayment } from './payment-review-service.ts';
 const staffPaymentRoutes: Routes = async (app) => {
   app.post(
     '/api/staff/order/reviewPayment',
-    { schema: { description: '审核转账回单：确认收款或驳回（驳回须填写原因）', body: ReviewPaymentBody, response: Answers(StaffOrderRow) } },
+    { schema: { description: '审核转账回单：确认收款或驳回（驳回须填写原因；会员填写的转账金额与应付金额不符或未填写时，确认须带 acknowledgeMismatch: true）', body: ReviewPaymentBody, response: Answers(StaffOrderRow) } },
     async (request) => {
       const who = staffActor(requireStaff(request));
       const body = request.body;

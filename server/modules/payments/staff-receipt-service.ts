@@ -48,7 +48,7 @@ function selectRow(db: Kysely<Database>, q: Pick<ReceiptListBody, 'orderNo' | 'f
     .innerJoin('member', 'member.id', 'saleOrder.memberId')
     .select([
       'orderPayment.id', 'orderPayment.orderId', 'orderPayment.purpose', 'orderPayment.amountFen', 'orderPayment.status', 'orderPayment.receiptType',
-      'orderPayment.receiptUrl', 'orderPayment.note', 'orderPayment.createdAt', 'orderPayment.reviewedAt',
+      'orderPayment.receiptUrl', 'orderPayment.note', 'orderPayment.createdAt', 'orderPayment.reviewedAt', 'orderPayment.statedAmountFen', 'orderPayment.payerName',
       'saleOrder.orderNo', 'saleOrder.totalFen', 'saleOrder.paidFen', 'saleOrder.status as orderStatus',
       'member.mobile as memberMobile', 'member.nickname as memberNickname', 'member.companyName as memberCompany', 'saleOrder.memberId',
     ]);
@@ -66,7 +66,12 @@ function rowOf(r: Selected): ReceiptRow {
     orderNo: r.orderNo,
     memberName: r.memberCompany || r.memberNickname || r.memberMobile || ORDER_MSG.memberName(r.memberId),
     purposeText: credit ? RECEIPT_MSG.purposeCredit : RECEIPT_MSG.purposeOrder,
-    amountFen: r.amountFen,
+    // What the member stated (a credit repayment's amount is the member's own figure); the difference
+    // is only computed for an order payment, which should pay exactly what was due.
+    amountFen: credit ? r.amountFen : r.statedAmountFen,
+    payerName: r.payerName,
+    amountDueFen: r.amountFen,
+    differenceFen: !credit && r.statedAmountFen !== null ? r.statedAmountFen - r.amountFen : null,
     payableFen: r.totalFen,
     receiptType: r.receiptType,
     state,

@@ -63,7 +63,11 @@ function rowOf(r: Selected): ReceiptRow {
     orderNo: r.serviceNo,
     memberName: r.memberCompany || r.memberNickname || r.memberMobile || `#${r.memberId}`,
     purposeText: RECEIPT_MSG.purposeService,
-    amountFen: Number(r.amountFen),
+    // A service receipt states no amount of its own (issue 34 left the service upload as it was).
+    amountFen: null,
+    payerName: null,
+    amountDueFen: Number(r.amountFen),
+    differenceFen: null,
     payableFen: Number(r.quoteFen ?? 0),
     receiptType: r.receiptType,
     state,

@@ -11,10 +11,12 @@ export function startPayment(body: PayBody): Promise<PayStart> {
   return post<PayStart>('/common/api/pay', body);
 }
 
-/** POST sale/memberUploadPayReceipt (multipart: orderId, file): a bank-transfer receipt. */
-export function uploadPayReceipt(orderId: number, file: Blob): Promise<OrderDetail> {
+/** POST sale/memberUploadPayReceipt (multipart: orderId, amountFen, payerName, file): a bank-transfer receipt. */
+export function uploadPayReceipt(orderId: number, amountFen: number, payerName: string, file: Blob): Promise<OrderDetail> {
   const body = new FormData();
   body.append('orderId', String(orderId));
+  body.append('amountFen', String(amountFen));
+  body.append('payerName', payerName);
   body.append('file', file, file instanceof File ? file.name : 'receipt');
   return post<OrderDetail>(`${SALE}/memberUploadPayReceipt`, body);
 }

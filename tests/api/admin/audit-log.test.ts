@@ -12,7 +12,7 @@ import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import { runRecorded } from '../../../scripts/staff-cli.ts';
 import { runStaffCommand } from '../../../scripts/staff.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
-import { demoBuyer, multipart, placeOrder, pngFile, RECEIPT, STAFF, type Buyer } from '../../support/payment-helpers.ts';
+import { demoBuyer, multipart, placeOrder, pngFile, RECEIPT, STAFF, type Buyer, transferFields } from '../../support/payment-helpers.ts';
 import { pickGoods } from '../../support/order-helpers.ts';
 import { roleTokens } from './staff-support.ts';
 
@@ -64,7 +64,7 @@ describe('a staff write is recorded', () => {
 
   it('records a receipt review against the payment, with the order before and after (财务)', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const uploaded = await call<{ payments: { id: number; status: number }[] }>(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+    const uploaded = await call<{ payments: { id: number; status: number }[] }>(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart(transferFields(order), pngFile()) });
     const payment = uploaded.body.data.payments.find((p) => p.status === 0)!;
     const res = await call(ctx, { method: 'POST', url: `${STAFF}/reviewPayment`, token: tokens.finance, payload: { paymentId: payment.id, approve: true } });
     expect(res.status).toBe(200);

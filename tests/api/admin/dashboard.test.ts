@@ -13,7 +13,7 @@ import { runStaffCommand } from '../../../scripts/staff.ts';
 import { salesReport } from '../../../server/modules/dashboard/public.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { draftOf, pickGoods, setStock, submit } from '../../support/order-helpers.ts';
-import { demoBuyer, multipart, placeOrder, pngFile, RECEIPT, STAFF, type Buyer } from '../../support/payment-helpers.ts';
+import { demoBuyer, multipart, placeOrder, pngFile, RECEIPT, STAFF, type Buyer, transferFields } from '../../support/payment-helpers.ts';
 import { roleTokens } from './staff-support.ts';
 
 const QUEUES = '/gateway/system/api/staff/dashboard/queues';
@@ -59,7 +59,7 @@ describe('queues waiting', () => {
   it('follows a transfer receipt: uploaded (+1 收款确认), confirmed (-1, +1 待发货), shipped (-1)', async () => {
     const before = { finance: await queues('finance'), warehouse: await queues('warehouse') };
     const order = await placeOrder(ctx, personal, 2);
-    const uploaded = await call<{ payments: { id: number; status: number }[] }>(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+    const uploaded = await call<{ payments: { id: number; status: number }[] }>(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart(transferFields(order), pngFile()) });
     expect(uploaded.status).toBe(200);
     expect((await queues('finance')).receipts).toBe(before.finance.receipts! + 1);
     const payment = uploaded.body.data.payments.find((p) => p.status === 0)!;

@@ -7,7 +7,7 @@ import type { ReceiptDetail, ReceiptListAnswer } from '../../../domain/staff/rec
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { makeMember } from '../../support/order-helpers.ts';
-import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, STAFF, type Buyer } from '../../support/payment-helpers.ts';
+import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, STAFF, type Buyer, transferFields } from '../../support/payment-helpers.ts';
 import { API, booking, dateAfter, itemNamed, memberPost, multipart as serviceMultipart, save, STAFF as SVC, staffPost } from '../services/service-helpers.ts';
 import { roleTokens } from './staff-support.ts';
 
@@ -24,13 +24,14 @@ afterAll(async () => ctx?.close());
 
 const list = (body: Record<string, unknown>, token = tokens.finance, url = `${STAFF}/receipt/list`) => call<ReceiptListAnswer>(ctx, { method: 'POST', url, token, payload: { current: 1, size: 20, ...body } });
 const detail = (id: number | string, token = tokens.finance, base = STAFF) => call<ReceiptDetail>(ctx, { method: 'GET', url: `${base}/receipt/get/${id}`, token });
-const review = (paymentId: number, approve: boolean, note?: string, token = tokens.finance) =>
-  call(ctx, { method: 'POST', url: `${STAFF}/reviewPayment`, token, payload: { paymentId, approve, ...(note !== undefined ? { note } : {}) } });
+const review = (paymentId: number, approve: boolean, note?: string, token = tokens.finance, extra: Record<string, unknown> = {}) =>
+  call(ctx, { method: 'POST', url: `${STAFF}/reviewPayment`, token, payload: { paymentId, approve, ...(note !== undefined ? { note } : {}), ...extra } });
 
-/** A bank-transfer order with its receipt uploaded: the order and the waiting receipt's payment id. */
-async function transferOrderWithReceipt() {
+/** A bank-transfer order with its receipt uploaded (stating `amountFen`, default the whole amount): the order and the waiting receipt's payment id. */
+async function transferOrderWithReceipt(amountFen?: number) {
   const order = await placeOrder(ctx, buyer, 2);
-  const up = await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+  const fields = { ...transferFields(order), ...(amountFen === undefined ? {} : { amountFen: String(amountFen) }) };
+  const up = await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart(fields, pngFile()) });
   expect(up.status).toBe(200);
   const d = await orderDetail(ctx, buyer, order.orderId);
   const payment = d.payments.find((p) => p.status === 0)!;
@@ -44,7 +45,7 @@ describe('goods receipts: POST /api/staff/order/receipt/list and GET receipt/get
     expect(before.status).toBe(200);
     expect(before.body.data.counts).toEqual({ pending: 1, approved: 0, rejected: 0 });
     expect(before.body.data.records).toHaveLength(1);
-    expect(before.body.data.records[0]).toMatchObject({ id: paymentId, kind: 'order', orderId: order.orderId, orderNo, amountFen: order.totalFen, payableFen: order.totalFen, state: 'pending', stateText: '待确认', purposeText: '订单付款', receiptType: 'image/png' });
+    expect(before.body.data.records[0]).toMatchObject({ id: paymentId, kind: 'order', orderId: order.orderId, orderNo, amountFen: order.totalFen, payerName: '苏州精工机电有限公司', amountDueFen: order.totalFen, differenceFen: 0, payableFen: order.totalFen, state: 'pending', stateText: '待确认', purposeText: '订单付款', receiptType: 'image/png' });
 
     const d = await detail(paymentId);
     expect(d.status).toBe(200);
@@ -82,7 +83,7 @@ describe('goods receipts: POST /api/staff/order/receipt/list and GET receipt/get
 
   it('a receipt the member replaced is in no state, and reads as missing', async () => {
     const { order, orderNo, paymentId } = await transferOrderWithReceipt();
-    await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+    await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart(transferFields(order), pngFile()) });
     const l = await list({ orderNo });
     expect(l.body.data.counts).toEqual({ pending: 1, approved: 0, rejected: 0 });
     expect(l.body.data.records[0]!.id).not.toBe(paymentId);
@@ -118,6 +119,66 @@ describe('goods receipts: POST /api/staff/order/receipt/list and GET receipt/get
   });
 });
 
+describe('the stated amount beside the amount due (issue 34)', () => {
+  it('an overpaid receipt: 多付 in the list and the detail; confirming needs acknowledgeMismatch, and the log says what was checked', async () => {
+    const { order, orderNo, paymentId } = await transferOrderWithReceipt(100_000);
+    const diff = 100_000 - order.totalFen;
+    expect(diff).toBeGreaterThan(0);
+    const row = (await list({ orderNo })).body.data.records[0]!;
+    expect(row).toMatchObject({ id: paymentId, amountFen: 100_000, payerName: '苏州精工机电有限公司', amountDueFen: order.totalFen, differenceFen: diff });
+    const d = await detail(paymentId);
+    expect(d.body.data).toMatchObject({ amountFen: 100_000, amountDueFen: order.totalFen, differenceFen: diff, reviewable: true });
+
+    const blind = await review(paymentId, true);
+    expect(blind.status).toBe(409);
+    expect(blind.body.msg).toMatch(/^会员填写的转账金额 ¥1,000\.00 与应付金额 ¥[\d,.]+ 不符（多付 ¥[\d,.]+）：请先核对银行流水/);
+    expect((await orderDetail(ctx, buyer, order.orderId)).statusText).toBe('待确认');
+    expect((await review(paymentId, true, undefined, tokens.finance, { acknowledgeMismatch: false })).status).toBe(409);
+
+    const checked = await review(paymentId, true, undefined, tokens.finance, { acknowledgeMismatch: true });
+    expect(checked.status).toBe(200);
+    const after = await orderDetail(ctx, buyer, order.orderId);
+    expect(after).toMatchObject({ statusText: '待发货', paidFen: order.totalFen });
+    expect(after.timeline.at(-1)!.note).toMatch(/^已确认收到转账 ¥[\d,.]+（会员填写 ¥1,000\.00，多付 ¥[\d,.]+，财务已核对银行流水）$/);
+  });
+
+  it('an underpaid receipt reads 少付; a matching one is confirmed without the acknowledgement; a rejection never needs it', async () => {
+    const under = await transferOrderWithReceipt(100);
+    const d = await detail(under.paymentId);
+    expect(d.body.data).toMatchObject({ amountFen: 100, differenceFen: 100 - under.order.totalFen });
+    const blind = await review(under.paymentId, true);
+    expect(blind.status).toBe(409);
+    expect(blind.body.msg).toContain('少付 ');
+    expect((await review(under.paymentId, false, '实收金额不足')).status).toBe(200);
+
+    const exact = await transferOrderWithReceipt();
+    expect((await detail(exact.paymentId)).body.data.differenceFen).toBe(0);
+    expect((await review(exact.paymentId, true)).status).toBe(200);
+  });
+
+  it('a receipt from before the amount was asked shows nothing stated (null) and needs the acknowledgement', async () => {
+    const { order, paymentId } = await transferOrderWithReceipt();
+    await ctx.handle.db.updateTable('orderPayment').set({ statedAmountFen: null, payerName: null }).where('id', '=', paymentId).execute();
+    const d = await detail(paymentId);
+    expect(d.body.data).toMatchObject({ amountFen: null, payerName: null, amountDueFen: order.totalFen, differenceFen: null });
+    const blind = await review(paymentId, true);
+    expect(blind.status).toBe(409);
+    expect(blind.body.msg).toMatch(/^会员未填写转账金额（应付 ¥[\d,.]+）：请先核对银行流水/);
+    expect((await review(paymentId, true, undefined, tokens.finance, { acknowledgeMismatch: true })).status).toBe(200);
+  });
+
+  it('refuses other roles on the review (403), an unknown body field (400), and changes nothing', async () => {
+    const { order, paymentId } = await transferOrderWithReceipt(100_000);
+    for (const role of ['service', 'warehouse', 'operations'] as const) {
+      expect((await review(paymentId, true, undefined, tokens[role], { acknowledgeMismatch: true })).status).toBe(403);
+    }
+    const extra = await review(paymentId, true, undefined, tokens.finance, { acknowledgeMismatch: true, amountFen: 100_000 });
+    expect(extra.status).toBe(400);
+    expect(extra.body.msg).toMatch(/[\u4e00-\u9fff]/);
+    expect((await orderDetail(ctx, buyer, order.orderId)).statusText).toBe('待确认');
+  });
+});
+
 describe('service receipts: POST /api/staff/common/serviceOrder/receipt/list and receipt/get/:id', () => {
   it('lists a service order receipt, shows it, and 财务 confirms it through serviceOrder/reviewPayment', async () => {
     const m = await makeMember(ctx, '13700009001');
@@ -133,7 +194,8 @@ describe('service receipts: POST /api/staff/common/serviceOrder/receipt/list and
     expect(l.status).toBe(200);
     expect(l.body.data.counts).toEqual({ pending: 1, approved: 0, rejected: 0 });
     const row = l.body.data.records[0]!;
-    expect(row).toMatchObject({ kind: 'service', orderId: id, orderNo: serviceNo, amountFen: 13500, payableFen: 13500, state: 'pending', purposeText: '服务费' });
+    // A service receipt states no amount: shown as not stated, never as a match.
+    expect(row).toMatchObject({ kind: 'service', orderId: id, orderNo: serviceNo, amountFen: null, payerName: null, amountDueFen: 13500, differenceFen: null, payableFen: 13500, state: 'pending', purposeText: '服务费' });
     const d = await detail(row.id, tokens.finance, SVC);
     expect(d.status).toBe(200);
     expect(d.body.data).toMatchObject({ reviewable: true, totalFen: 13500 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipBatchPreview, ShipBatchResult, ShippingListAnswer } from '../../../domain/staff/shipping-payloads.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
-import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, STAFF, type Buyer } from '../../support/payment-helpers.ts';
+import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, STAFF, type Buyer, transferFields } from '../../support/payment-helpers.ts';
 import { runOrdersCommand } from '../../../scripts/orders.ts';
 import { roleTokens } from './staff-support.ts';
 
@@ -31,7 +31,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** An order paid by transfer and confirmed by 财务: 待发货. */
 async function orderToShip(): Promise<{ id: number; orderNo: string }> {
   const order = await placeOrder(ctx, buyer, 2);
-  await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+  await call(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart(transferFields(order), pngFile()) });
   const d = await orderDetail(ctx, buyer, order.orderId);
   const paymentId = d.payments.find((p) => p.status === 0)!.id;
   const ok = await call(ctx, { method: 'POST', url: `${STAFF}/reviewPayment`, token: tokens.finance, payload: { paymentId, approve: true } });

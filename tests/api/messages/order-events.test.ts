@@ -7,7 +7,7 @@ import type { OrderDetail, PayStart } from '../../../domain/orders/orders.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import { expireOverdueOrders } from '../../../server/modules/orders/public.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
-import { demoBuyer, multipart, PAY, placeOrder, pngFile, RECEIPT, SANDBOX, STAFF, staffToken, type Buyer } from '../../support/payment-helpers.ts';
+import { demoBuyer, multipart, PAY, placeOrder, pngFile, RECEIPT, SANDBOX, STAFF, staffToken, transferFields, type Buyer } from '../../support/payment-helpers.ts';
 
 let ctx: TestContext;
 let personal: Buyer;
@@ -34,8 +34,8 @@ async function orderMessages(buyer: Buyer, orderId: number) {
 
 const staffCall = (path: string, payload: Record<string, unknown>) => call(ctx, { method: 'POST', url: `${STAFF}/${path}`, token: staff, payload });
 
-async function uploadReceipt(buyer: Buyer, orderId: number): Promise<number> {
-  const up = await call<OrderDetail>(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart({ orderId: String(orderId) }, pngFile()) });
+async function uploadReceipt(buyer: Buyer, order: { orderId: number; totalFen: number }): Promise<number> {
+  const up = await call<OrderDetail>(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart(transferFields(order), pngFile()) });
   if (!up.body.success) throw new Error(up.body.msg);
   return up.body.data.payments.find((p) => p.status === 0)!.id;
 }
@@ -67,14 +67,14 @@ describe('order events send the member one message each', () => {
 
   it('a transfer receipt refused (with the staff note), then confirmed: two messages', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const first = await uploadReceipt(personal, order.orderId);
+    const first = await uploadReceipt(personal, order);
     expect((await staffCall('reviewPayment', { paymentId: first, approve: false, note: '回单金额与订单不符' })).status).toBe(200);
     let rows = await orderMessages(personal, order.orderId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'order', title: `订单 ${order.orderNo} 的付款回单未通过` });
     expect(rows[0]!.body).toContain('回单金额与订单不符');
 
-    const second = await uploadReceipt(personal, order.orderId);
+    const second = await uploadReceipt(personal, order);
     expect((await staffCall('reviewPayment', { paymentId: second, approve: true })).status).toBe(200);
     rows = await orderMessages(personal, order.orderId);
     expect(rows.map((r) => r.title)).toEqual([`订单 ${order.orderNo} 的付款回单未通过`, `订单 ${order.orderNo} 已付款`]);

@@ -11,7 +11,7 @@ import { listStaffOrders, staffRow } from '../../../server/modules/orders/staff-
 import { restPayInfo } from '../../../server/modules/payments/receipt-service.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { draftOf, pickGoods, SALE, TMP } from '../../support/order-helpers.ts';
-import { CREDIT_RECEIPT, demoBuyer, multipart, placeOrder, pngFile, RECEIPT, REST, STAFF, staffToken, type Buyer } from '../../support/payment-helpers.ts';
+import { CREDIT_RECEIPT, demoBuyer, multipart, placeOrder, pngFile, RECEIPT, REST, STAFF, staffToken, type Buyer, transferFields } from '../../support/payment-helpers.ts';
 
 let ctx: TestContext;
 let personal: Buyer;
@@ -38,7 +38,7 @@ afterAll(async () => ctx?.close());
 describe('order service responses carry every field their services return', () => {
   it('sales orders: detail (payments, invoice, bank account, timeline), list, counts, statistics', async () => {
     const transfer = await placeOrder(ctx, enterprise, 2);
-    const up = await call(ctx, { method: 'POST', url: RECEIPT, token: enterprise.token, ...multipart({ orderId: String(transfer.orderId) }, pngFile()) });
+    const up = await call(ctx, { method: 'POST', url: RECEIPT, token: enterprise.token, ...multipart(transferFields(transfer), pngFile()) });
     expect(up.status).toBe(200);
     await placeOrder(ctx, enterprise, 1);
     const db = ctx.handle.db;
@@ -58,7 +58,7 @@ describe('order service responses carry every field their services return', () =
 
   it('staff rows with the payments that wait', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    await call(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart({ orderId: String(order.orderId) }, pngFile()) });
+    await call(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart(transferFields(order), pngFile()) });
     const db = ctx.handle.db;
     const page = (await answer(`${STAFF}/list`, staff, 'POST', { current: 1, size: 10 })) as Page<unknown>;
     expect(page).toEqual(asJson(await listStaffOrders(db, { current: 1, size: 10 })));

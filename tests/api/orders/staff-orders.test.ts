@@ -5,7 +5,7 @@ import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { StaffOrderRow } from '../../../domain/orders/staff-orders.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
-import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, STAFF, staffToken, type Buyer } from '../../support/payment-helpers.ts';
+import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, STAFF, staffToken, type Buyer, transferFields } from '../../support/payment-helpers.ts';
 
 let ctx: TestContext;
 let enterprise: Buyer;
@@ -30,7 +30,7 @@ describe('POST staff/order/list', () => {
     const seeded = (await staffCall<Page<StaffOrderRow>>('list', { current: 1, size: 10 })).body.data.total;
     const credit = await placeOrder(ctx, enterprise, 3);
     const transfer = await placeOrder(ctx, personal, 2);
-    await call(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart({ orderId: String(transfer.orderId) }, pngFile()) });
+    await call(ctx, { method: 'POST', url: RECEIPT, token: personal.token, ...multipart(transferFields(transfer), pngFile()) });
 
     const all = await staffCall<Page<StaffOrderRow>>('list', { current: 1, size: 10 });
     expect(all.status).toBe(200);

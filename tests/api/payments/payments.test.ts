@@ -172,6 +172,21 @@ describe('paying and the notification', () => {
     expect((await orderDetail(ctx, buyer, order.orderId)).status).toBe(2);
   });
 
+  it('a payment the buyer left (cancelled, or replaced by a new one) on an order paid later reads 已放弃, not 未通过', async () => {
+    const order = await placeOrder(ctx, buyer, 1);
+    const cancelled = await startPay(order.orderId);
+    await decide(cancelled.body.data.payUrl, 'failed');
+    const left = await startPay(order.orderId);
+    const paid = await startPay(order.orderId);
+    expect((await decide(paid.body.data.payUrl, 'paid')).statusCode).toBe(303);
+    const detail = await orderDetail(ctx, buyer, order.orderId);
+    expect(detail.status).toBe(2);
+    const byId = new Map(detail.payments.map((p) => [p.id, p]));
+    expect(byId.get(cancelled.body.data.paymentId)).toMatchObject({ status: 2, statusText: '已放弃' });
+    expect(byId.get(left.body.data.paymentId)).toMatchObject({ status: 2, statusText: '已放弃', note: '已重新发起支付，本次支付单作废' });
+    expect(byId.get(paid.body.data.paymentId)).toMatchObject({ status: 1, statusText: '已到账' });
+  });
+
   it('a repeated notification answers success and changes nothing', async () => {
     const order = await placeOrder(ctx, buyer, 1);
     const start = await startPay(order.orderId);

@@ -9,7 +9,7 @@ import { SHOP_BANK_ACCOUNT } from '../../../server/db/seed/site.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import {
   CREDIT_RECEIPT, demoBuyer, jpeg, multipart, orderDetail, pdf, placeOrder, png, pngFile, RECEIPT, REST, STAFF, staffToken,
-  type Buyer, type FilePart,
+  transferFields, type Buyer, type FilePart,
 } from '../../support/payment-helpers.ts';
 
 let ctx: TestContext;
@@ -25,8 +25,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => ctx?.close());
 
-async function upload(buyer: Buyer, orderId: number | string, file?: FilePart) {
-  return call<OrderDetail>(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart({ orderId: String(orderId) }, file) });
+/** A receipt for `order` stating its whole amount (transferFields), with `fields` changed or (undefined) left out. */
+async function upload(buyer: Buyer, order: { orderId: number | string; totalFen: number }, file?: FilePart, fields: Record<string, string | undefined> = {}) {
+  const all: Record<string, string | undefined> = { ...transferFields({ orderId: 0, totalFen: order.totalFen }), orderId: String(order.orderId), ...fields };
+  const sent = Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== undefined));
+  return call<OrderDetail>(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart(sent, file) });
 }
 
 async function review(paymentId: number, approve: boolean, note?: string, token = staff) {
@@ -38,7 +41,7 @@ const pendingOf = (d: OrderDetail | RestPayInfo) => d.payments.filter((p) => p.s
 describe('POST sale/memberUploadPayReceipt', () => {
   it('accepts a PNG receipt: the order waits for staff (待确认) with the receipt stored', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const res = await upload(personal, order.orderId, pngFile());
+    const res = await upload(personal, order, pngFile());
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: order.orderId, status: 1, statusText: '待确认' });
     expect(res.body.data.bankAccount).toEqual(SHOP_BANK_ACCOUNT);
@@ -56,11 +59,11 @@ describe('POST sale/memberUploadPayReceipt', () => {
 
   it('accepts JPEG and PDF by content; a new receipt in 待确认 replaces the waiting one', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const first = await upload(personal, order.orderId, { filename: 'scan.jpg', type: 'image/jpeg', bytes: jpeg() });
+    const first = await upload(personal, order, { filename: 'scan.jpg', type: 'image/jpeg', bytes: jpeg() });
     expect(first.status).toBe(200);
     expect(pendingOf(first.body.data)[0]!.receiptType).toBe('image/jpeg');
     // A PDF sent with a misleading name and type is still recognised by its content.
-    const second = await upload(personal, order.orderId, { filename: 'receipt.bin', type: 'application/octet-stream', bytes: pdf() });
+    const second = await upload(personal, order, { filename: 'receipt.bin', type: 'application/octet-stream', bytes: pdf() });
     expect(second.status).toBe(200);
     expect(second.body.data.status).toBe(1);
     const pending = pendingOf(second.body.data);
@@ -73,17 +76,17 @@ describe('POST sale/memberUploadPayReceipt', () => {
     const order = await placeOrder(ctx, personal, 2);
     const receipts = async () => (await ctx.handle.db.selectFrom('upload').select('id').where('purpose', '=', 'receipt').execute()).length;
     const stored = await receipts();
-    const fake = await upload(personal, order.orderId, { filename: '回单.png', type: 'image/png', bytes: Buffer.from('这不是图片，只是一段文字。'.repeat(20)) });
+    const fake = await upload(personal, order, { filename: '回单.png', type: 'image/png', bytes: Buffer.from('这不是图片，只是一段文字。'.repeat(20)) });
     expect(fake.status).toBe(400);
     expect(fake.body.msg).toBe('回单只能是 JPG、PNG、WEBP 图片或 PDF 文件');
     const big = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]);
-    const tooBig = await upload(personal, order.orderId, { filename: 'big.png', type: 'image/png', bytes: big });
+    const tooBig = await upload(personal, order, { filename: 'big.png', type: 'image/png', bytes: big });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.msg).toBe('回单文件不能超过 5 MB');
-    const none = await upload(personal, order.orderId);
+    const none = await upload(personal, order);
     expect(none.status).toBe(400);
     expect(none.body.msg).toBe('请选择要上传的回单文件');
-    const badId = await upload(personal, 'abc', pngFile());
+    const badId = await upload(personal, { orderId: 'abc', totalFen: 100 }, pngFile());
     expect(badId.status).toBe(400);
     const json = await call(ctx, { method: 'POST', url: RECEIPT, token: personal.token, payload: { orderId: order.orderId } });
     expect(json.status).toBe(400);
@@ -95,29 +98,77 @@ describe('POST sale/memberUploadPayReceipt', () => {
 
   it('refuses someone else’s order (404), an online order (400) and an order past 待确认 (409)', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const foreign = await upload(enterprise, order.orderId, pngFile());
+    const foreign = await upload(enterprise, order, pngFile());
     expect(foreign.status).toBe(404);
     expect(foreign.body.msg).toBe('订单不存在');
-    expect((await upload(personal, 987_654, pngFile())).status).toBe(404);
+    expect((await upload(personal, { orderId: 987_654, totalFen: 100 }, pngFile())).status).toBe(404);
 
     const online = await placeOrder(ctx, personal, 1);
-    const notTransfer = await upload(personal, online.orderId, pngFile());
+    const notTransfer = await upload(personal, online, pngFile());
     expect(notTransfer.status).toBe(400);
     expect(notTransfer.body.msg).toBe('该订单不是对公转账订单，不能上传转账回单');
 
-    const up = await upload(personal, order.orderId, pngFile());
+    const up = await upload(personal, order, pngFile());
     expect((await review(pendingOf(up.body.data)[0]!.id, true)).status).toBe(200);
-    const late = await upload(personal, order.orderId, pngFile());
+    const late = await upload(personal, order, pngFile());
     expect(late.status).toBe(409);
     expect(late.body.code).toBe(ORDER_CODE.orderStatus);
     expect(late.body.msg).toBe('订单当前状态为「待发货」，不能上传付款回单');
   });
 });
 
+describe('the amount and payer name stated with a receipt (issue 34)', () => {
+  it('stores the stated amount and the trimmed payer name beside the amount due; 财务 reads them', async () => {
+    const order = await placeOrder(ctx, personal, 2);
+    const res = await upload(personal, order, pngFile(), { amountFen: '100000', payerName: '  苏州精工机电有限公司 ' });
+    expect(res.status).toBe(200);
+    const [payment] = pendingOf(res.body.data);
+    expect(payment).toMatchObject({ amountFen: order.totalFen, status: 0 });
+    const row = await ctx.handle.db.selectFrom('orderPayment').select(['statedAmountFen', 'payerName', 'amountFen']).where('id', '=', payment!.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ statedAmountFen: 100000, payerName: '苏州精工机电有限公司', amountFen: order.totalFen });
+  });
+
+  it('refuses a missing, zero, negative, decimal or too large amount and a missing or too long payer name; nothing is written', async () => {
+    const order = await placeOrder(ctx, personal, 2);
+    const cases: [Record<string, string | undefined>, string][] = [
+      [{ amountFen: undefined }, '请填写本次转账金额'],
+      [{ amountFen: '  ' }, '请填写本次转账金额'],
+      [{ amountFen: '0' }, '转账金额须为大于 0 的整数（单位：分，例如 ¥292.00 为 29200）'],
+      [{ amountFen: '-29200' }, '转账金额须为大于 0 的整数（单位：分，例如 ¥292.00 为 29200）'],
+      [{ amountFen: '292.5' }, '转账金额须为大于 0 的整数（单位：分，例如 ¥292.00 为 29200）'],
+      [{ amountFen: '1e5' }, '转账金额须为大于 0 的整数（单位：分，例如 ¥292.00 为 29200）'],
+      [{ amountFen: '100000000001' }, '转账金额须为大于 0 的整数（单位：分，例如 ¥292.00 为 29200）'],
+      [{ payerName: undefined }, '请填写付款账户名称'],
+      [{ payerName: '   ' }, '请填写付款账户名称'],
+      [{ payerName: '精'.repeat(61) }, '付款账户名称不能超过 60 个字'],
+    ];
+    for (const [fields, msg] of cases) {
+      const res = await upload(personal, order, pngFile(), fields);
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, msg });
+    }
+    // 60 characters are taken (the limit is the one stated in the form).
+    const sixty = await upload(personal, order, pngFile(), { payerName: '精'.repeat(60) });
+    expect(sixty.status).toBe(200);
+    const detail = await orderDetail(ctx, personal, order.orderId);
+    expect(detail.payments).toHaveLength(1);
+  });
+
+  it('refuses an unknown field, and another member’s order with valid fields (404)', async () => {
+    const order = await placeOrder(ctx, personal, 2);
+    const extra = await upload(personal, order, pngFile(), { differenceFen: '0' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.msg).toBe('表单包含不支持的字段：differenceFen');
+    const foreign = await upload(enterprise, order, pngFile());
+    expect(foreign.status).toBe(404);
+    expect((await orderDetail(ctx, personal, order.orderId)).payments).toHaveLength(0);
+  });
+});
+
 describe('staff review of a transfer receipt', () => {
   it('approve: the payment is 已到账, paid_fen grows and the order is 待发货', async () => {
     const order = await placeOrder(ctx, enterprise, 2);
-    const up = await upload(enterprise, order.orderId, pngFile());
+    const up = await upload(enterprise, order, pngFile());
     const paymentId = pendingOf(up.body.data)[0]!.id;
     const res = await review(paymentId, true);
     expect(res.status).toBe(200);
@@ -133,7 +184,7 @@ describe('staff review of a transfer receipt', () => {
 
   it('reject: the payment 未通过 with the note, the order back to 待付款 with a fresh deadline; a note is required', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const up = await upload(personal, order.orderId, pngFile());
+    const up = await upload(personal, order, pngFile());
     const paymentId = pendingOf(up.body.data)[0]!.id;
     const noNote = await review(paymentId, false, '  ');
     expect(noNote.status).toBe(400);
@@ -151,12 +202,12 @@ describe('staff review of a transfer receipt', () => {
     expect(deadline).toBeLessThanOrEqual(Date.now() + TRANSFER_PAY_HOURS * 3_600_000 + 5_000);
     expect(detail.timeline.at(-1)).toMatchObject({ fromStatus: 1, toStatus: 0, note: '回单未通过：回单金额与订单金额不符' });
     // The buyer can send a new receipt.
-    expect((await upload(personal, order.orderId, pngFile())).body.data.status).toBe(1);
+    expect((await upload(personal, order, pngFile())).body.data.status).toBe(1);
   });
 
   it('refuses a member token (403), an unknown payment (404) and an online payment (400)', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const up = await upload(personal, order.orderId, pngFile());
+    const up = await upload(personal, order, pngFile());
     const paymentId = pendingOf(up.body.data)[0]!.id;
     const member = await review(paymentId, true, undefined, personal.token);
     expect(member.status).toBe(403);

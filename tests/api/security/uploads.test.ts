@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbUploadStore } from '../../../server/providers/storage/upload-store.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { bombPng, taggedImage } from '../../support/png.ts';
-import { demoBuyer, multipart, pdf, placeOrder, RECEIPT, staffToken, type Buyer, type FilePart } from '../../support/payment-helpers.ts';
+import { demoBuyer, multipart, pdf, placeOrder, RECEIPT, staffToken, transferFields, type Buyer, type FilePart } from '../../support/payment-helpers.ts';
 import type { OrderDetail } from '../../../domain/orders/orders.ts';
 
 const AVATAR = '/gateway/member/api/member/updateNickAvatar';
@@ -34,8 +34,8 @@ async function setAvatar(buyer: Buyer, file: FilePart) {
   return call<{ avatarUrl: string }>(ctx, { method: 'POST', url: AVATAR, token: buyer.token, ...multipart({}, file, 'avatar') });
 }
 
-async function uploadReceipt(buyer: Buyer, orderId: number, file: FilePart) {
-  return call<OrderDetail>(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart({ orderId: String(orderId) }, file) });
+async function uploadReceipt(buyer: Buyer, order: { orderId: number; totalFen: number }, file: FilePart) {
+  return call<OrderDetail>(ctx, { method: 'POST', url: RECEIPT, token: buyer.token, ...multipart(transferFields(order), file) });
 }
 
 const pendingReceipt = (d: OrderDetail) => d.payments.find((p) => p.status === 0)?.receiptUrl ?? null;
@@ -72,7 +72,7 @@ describe('images are re-encoded on the way in', () => {
 describe('PDF receipts', () => {
   it('refuses a PDF that runs JavaScript when opened, and leaves the order as it was', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const res = await uploadReceipt(personal, order.orderId, { filename: '回单.pdf', type: 'application/pdf', bytes: scriptPdf() });
+    const res = await uploadReceipt(personal, order, { filename: '回单.pdf', type: 'application/pdf', bytes: scriptPdf() });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('PDF 文件含有脚本、自动执行的动作或附件，出于安全考虑不能上传，请另存为普通 PDF 或图片后重试');
     const payments = await ctx.handle.db.selectFrom('orderPayment').select('id').where('orderId', '=', order.orderId).execute();
@@ -81,7 +81,7 @@ describe('PDF receipts', () => {
 
   it('serves a plain PDF as a sandboxed attachment, never inline', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const res = await uploadReceipt(personal, order.orderId, { filename: '回单.pdf', type: 'application/pdf', bytes: pdf() });
+    const res = await uploadReceipt(personal, order, { filename: '回单.pdf', type: 'application/pdf', bytes: pdf() });
     expect(res.status).toBe(200);
     const file = await fetchUpload(pendingReceipt(res.body.data)!, { authorization: `Bearer ${personal.token}` });
     expect(file.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('PDF receipts', () => {
 describe('private uploads', () => {
   it('a receipt is read by its owner (header or cookie) and staff; another member and a visitor get 404', async () => {
     const order = await placeOrder(ctx, personal, 2);
-    const res = await uploadReceipt(personal, order.orderId, { filename: '回单.png', type: 'image/png', bytes: await tagged('png') });
+    const res = await uploadReceipt(personal, order, { filename: '回单.png', type: 'image/png', bytes: await tagged('png') });
     expect(res.status).toBe(200);
     const url = pendingReceipt(res.body.data)!;
     const visitor = await fetchUpload(url);

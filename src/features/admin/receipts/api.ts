@@ -17,10 +17,10 @@ export function fetchReceipt(kind: ReceiptKind, id: number): Promise<ReceiptDeta
   return get<ReceiptDetail>(`${BASE[kind]}/receipt/get/${id}`, undefined, { silent: true });
 }
 
-/** Goods: reviewPayment {paymentId}; service: serviceOrder/reviewPayment {id: the order}. */
+/** Goods: reviewPayment {paymentId, acknowledgeMismatch?}; service: serviceOrder/reviewPayment {id: the order}. */
 export function reviewReceipt(input: ReviewInput): Promise<unknown> {
   const note = input.note ? { note: input.note } : {};
   return input.kind === 'order'
-    ? post(`${BASE.order}/reviewPayment`, { paymentId: input.paymentId, approve: input.approve, ...note }, { silent: true })
+    ? post(`${BASE.order}/reviewPayment`, { paymentId: input.paymentId, approve: input.approve, ...note, ...(input.acknowledgeMismatch ? { acknowledgeMismatch: true } : {}) }, { silent: true })
     : post(`${BASE.service}/reviewPayment`, { id: input.orderId, approve: input.approve, ...note }, { silent: true });
 }

@@ -1,6 +1,9 @@
 // One receipt (/admin/receipts/:kind/:id): the file (zoomable image or PDF) beside the order
-// (number, buyer, lines, what it asks) and the amount transferred, and the review: 确认收款, or
-// 驳回 with a reason the member will read. Thin: machines/admin/receipts-review.ts holds the steps.
+// (number, buyer, lines, what it asks), the amount due beside what the member stated (amount, payer
+// account; 未填写 when not stated) with a difference flagged in red (多付 / 少付, issue 34), and the
+// review: 确认收款 in a confirm dialog (with 已核对银行流水 to tick when the amounts were not shown
+// to match), or 驳回 with a reason the member will read. Thin: machines/admin/receipts-review.ts
+// holds the steps.
 import { useId, useState, type FormEvent } from 'react';
 import { Badge, Box, Button, chakra, Flex, Grid, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
@@ -8,8 +11,10 @@ import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
-import { RECEIPT_MSG, type ReceiptDetail, type ReceiptKind } from '../../../../domain/staff/receipts-payloads.ts';
+import { needsBankCheck, RECEIPT_MSG, receiptDifferenceText, type ReceiptDetail, type ReceiptKind } from '../../../../domain/staff/receipts-payloads.ts';
 import { receiptsReviewMachine, REJECT_REASON_MAX, type ReceiptRef, type ReviewInput } from '../../../../machines/admin/receipts-review.ts';
+import { CheckChoice } from '../../../ui/choice-inputs.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/admin-layout.tsx';
@@ -39,9 +44,43 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
   );
 }
 
+/** What the stated amount says against the amount due: never a match that was not checked. */
+function StatedCheck({ d }: { d: ReceiptDetail }) {
+  if (d.purposeText === RECEIPT_MSG.purposeCredit) {
+    return (
+      <Text mt="2" fontSize="13px" color="gray.700">
+        {t.creditHint}
+      </Text>
+    );
+  }
+  if (d.differenceFen === null) {
+    return (
+      <Text mt="2" fontSize="13px" color="orange.800" fontWeight="600" role="note" data-testid="receipt-check">
+        {t.notStatedHint}
+      </Text>
+    );
+  }
+  if (d.differenceFen === 0) {
+    return (
+      <Text mt="2" fontSize="13px" color="gray.700" data-testid="receipt-check">
+        {t.statedSame}
+      </Text>
+    );
+  }
+  return (
+    <Box mt="2" role="note" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="md" px="3" py="2" data-testid="receipt-check">
+      <Text fontSize="14px" color="red.700" fontWeight="700" data-testid="receipt-difference">
+        {t.statedDiffers(receiptDifferenceText(d.differenceFen))}
+      </Text>
+      <Text mt="1" fontSize="12px" color="red.800">
+        {t.statedDiffersHint}
+      </Text>
+    </Box>
+  );
+}
+
 function OrderPanel({ d }: { d: ReceiptDetail }) {
-  const diff = d.amountFen - d.payableFen;
-  const checksAmount = d.purposeText !== RECEIPT_MSG.purposeCredit;
+  const differs = d.differenceFen !== null && d.differenceFen !== 0;
   return (
     <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="4" data-testid="receipt-order">
       <chakra.h2 fontSize="16px" fontWeight="700" mb="3">
@@ -95,23 +134,23 @@ function OrderPanel({ d }: { d: ReceiptDetail }) {
         <chakra.dt color="gray.700">{t.paid}</chakra.dt>
         <chakra.dd textAlign="right">{formatPrice(d.paidFen)}</chakra.dd>
         <chakra.dt color="gray.900" fontWeight="700">
-          {t.transfer}
+          {t.due}
         </chakra.dt>
-        <chakra.dd textAlign="right" fontWeight="700" fontSize="18px" color="brand.700" data-testid="receipt-amount">
-          {formatPrice(d.amountFen)}
+        <chakra.dd textAlign="right" fontWeight="700" fontSize="18px" color="brand.700" data-testid="receipt-due">
+          {formatPrice(d.amountDueFen)}
+        </chakra.dd>
+        <chakra.dt color="gray.900" fontWeight="700">
+          {t.stated}
+        </chakra.dt>
+        <chakra.dd textAlign="right" fontWeight="700" fontSize="18px" color={differs ? 'red.700' : d.amountFen === null ? 'gray.600' : 'gray.900'} data-testid="receipt-amount">
+          {d.amountFen === null ? t.notStated : formatPrice(d.amountFen)}
+        </chakra.dd>
+        <chakra.dt color="gray.700">{t.payer}</chakra.dt>
+        <chakra.dd textAlign="right" color={d.payerName === null ? 'gray.600' : 'gray.900'} data-testid="receipt-payer">
+          {d.payerName ?? t.notStated}
         </chakra.dd>
       </chakra.dl>
-      {checksAmount && d.state === 'pending' ? (
-        diff === 0 ? (
-          <Text mt="2" fontSize="13px" color="green.700">
-            {t.matches}
-          </Text>
-        ) : (
-          <Text mt="2" fontSize="13px" color="red.700" fontWeight="600" role="note">
-            {t.differs(formatPrice(Math.abs(diff)))}
-          </Text>
-        )
-      ) : null}
+      <StatedCheck d={d} />
     </Box>
   );
 }
@@ -120,8 +159,9 @@ export function ReceiptDetailView({ kind, id }: { kind: ReceiptKind; id: number 
   const [state, send] = useMachine(logic, { input: { kind, id } });
   const [reason, setReason] = useState('');
   const reasonId = useId();
-  const { detail, failure, reasonError, done } = state.context;
+  const { detail, failure, reasonError, done, acknowledged, ackMissing } = state.context;
   const busy = state.matches('approving') || state.matches('rejecting');
+  const dialogOpen = state.matches('confirming') || state.matches('approving');
   const reject = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: 'REJECT', reason });
@@ -165,6 +205,35 @@ export function ReceiptDetailView({ kind, id }: { kind: ReceiptKind; id: number 
                     <Button colorPalette="brand" width="100%" height="42px" mb="4" onClick={() => send({ type: 'APPROVE' })} loading={state.matches('approving')} loadingText={t.approving} disabled={busy} data-testid="receipt-approve">
                       {t.approve}
                     </Button>
+                    <ConfirmDialog
+                      open={dialogOpen}
+                      title={t.confirmTitle}
+                      body={(kind === 'order' ? t.confirmBody : t.confirmBodyService)(detail.orderNo, formatPrice(detail.amountDueFen))}
+                      confirmLabel={t.confirm}
+                      cancelLabel={t.cancel}
+                      busy={state.matches('approving')}
+                      onConfirm={() => send({ type: 'CONFIRM' })}
+                      onCancel={() => send({ type: 'CANCEL' })}
+                    >
+                      {needsBankCheck(detail) ? (
+                        <Box mt="3" data-testid="receipt-ack-box">
+                          <Text fontSize="14px" color={detail.differenceFen ? 'red.700' : 'orange.800'} fontWeight="700" data-testid="receipt-ack-difference">
+                            {detail.differenceFen === null ? t.notStatedShort : receiptDifferenceText(detail.differenceFen)}
+                          </Text>
+                          <Text fontSize="13px" color="gray.700" mb="2" data-testid="receipt-ack-amounts">
+                            {detail.amountFen === null
+                              ? t.confirmSummaryNotStated(formatPrice(detail.amountDueFen))
+                              : t.confirmSummary(formatPrice(detail.amountFen), formatPrice(detail.amountDueFen))}
+                          </Text>
+                          <CheckChoice label={t.acknowledge} checked={acknowledged} onChange={(on) => send({ type: 'ACKNOWLEDGE', checked: on })} />
+                          {ackMissing ? (
+                            <Text role="alert" color="red.700" fontSize="13px" mt="1.5" data-testid="receipt-ack-error">
+                              {t.acknowledgeMissing}
+                            </Text>
+                          ) : null}
+                        </Box>
+                      ) : null}
+                    </ConfirmDialog>
                     <chakra.form onSubmit={reject} noValidate>
                       <chakra.label htmlFor={reasonId} display="block" fontSize="13px" color="gray.700" mb="1.5">
                         {t.reason}

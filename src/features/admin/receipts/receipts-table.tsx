@@ -1,11 +1,12 @@
-// The 收款确认 queue's table (TanStack Table, headless): 订单号, 会员/公司, 用途, 转账金额 (flagged
-// when it differs from what the order asks), 订单应付, 上传时间, 状态, and the link to the receipt.
+// The 收款确认 queue's table (TanStack Table, headless): 订单号, 会员/公司, 用途, the amount the member
+// stated (未填写 when none; 多付 / 少付 flagged in red when it differs from what is due), 本次应付,
+// 上传时间, 状态, and the link to the receipt.
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
-import { RECEIPT_MSG, type ReceiptRow } from '../../../../domain/staff/receipts-payloads.ts';
+import { receiptDifferenceText, type ReceiptRow } from '../../../../domain/staff/receipts-payloads.ts';
 import { receiptsText as t } from './text.ts';
 import { QueueTable } from '../components/queue-table.tsx';
 
@@ -24,19 +25,20 @@ const columns = helper.columns([
     header: t.columns.amount,
     cell: (info) => {
       const row = info.row.original;
+      const amount = info.getValue();
       return (
-        <Text as="span" fontWeight="600">
-          {formatPrice(info.getValue())}
-          {row.purposeText !== RECEIPT_MSG.purposeCredit && row.amountFen !== row.payableFen && row.state === 'pending' ? (
-            <Badge ml="2" colorPalette="red" variant="subtle">
-              {t.mismatch}
+        <Text as="span" fontWeight="600" color={amount === null ? 'gray.600' : undefined}>
+          <span data-testid="receipt-row-amount">{amount === null ? t.notStated : formatPrice(amount)}</span>
+          {row.differenceFen !== null && row.differenceFen !== 0 ? (
+            <Badge ml="2" colorPalette="red" variant="solid" data-testid="receipt-row-difference">
+              {receiptDifferenceText(row.differenceFen)}
             </Badge>
           ) : null}
         </Text>
       );
     },
   }),
-  helper.accessor('payableFen', { header: t.columns.payable, cell: (info) => formatPrice(info.getValue()) }),
+  helper.accessor('amountDueFen', { header: t.columns.payable, cell: (info) => formatPrice(info.getValue()) }),
   helper.accessor('createdAt', { header: t.columns.createdAt, cell: (info) => <span data-volatile="time">{formatChinaDateTime(info.getValue())}</span> }),
   helper.accessor('stateText', {
     header: t.columns.state,

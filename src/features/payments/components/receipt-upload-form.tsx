@@ -1,13 +1,16 @@
 // Upload a payment receipt (machines/payments/receipt-upload.ts): pick a file (type and size checked here
-// with the server's limits, then by content on the server), see its name, and for a credit
-// repayment type the amount in yuan. The fresh order / credit account goes to `onUploaded`.
+// with the server's limits, then by content on the server), see its name, and type the amount in
+// yuan: for an order receipt the amount transferred and the payer account's name (issue 34, each
+// rule said beside its field before it is broken), for a credit repayment the amount repaid. The
+// fresh order / credit account goes to `onUploaded`.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { PAYER_NAME_MAX } from '../../../../domain/payments/payment-payloads.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
 import { receiptUploadMachine } from '../../../../machines/payments/receipt-upload.ts';
-import type { ReceiptMode, UploadInput, UploadResult } from '../../../../machines/payments/receipt-upload.ts';
+import type { AmountError, PayerError, ReceiptMode, UploadInput, UploadResult } from '../../../../machines/payments/receipt-upload.ts';
 import { uploadCreditReceipt, uploadPayReceipt } from '../api.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { paymentsText } from '../text.ts';
@@ -19,7 +22,7 @@ const uploadLogic = receiptUploadMachine.provide({
   actors: {
     upload: fromPromise<UploadResult, UploadInput>(({ input }) => {
       const file = input.file as unknown as Blob;
-      return input.amountFen === null ? uploadPayReceipt(input.orderId, file) : uploadCreditReceipt(input.orderId, input.amountFen, file);
+      return input.payerName !== null ? uploadPayReceipt(input.orderId, input.amountFen, input.payerName, file) : uploadCreditReceipt(input.orderId, input.amountFen, file);
     }),
   },
 });
@@ -29,12 +32,28 @@ interface Props {
   mode: ReceiptMode;
   /** What may still be submitted for a credit order (fen), else null. */
   roomFen: number | null;
+  /** What the order still owes (fen): named in the order receipt's amount hint. */
+  dueFen?: number;
   onUploaded: (result: UploadResult) => void;
 }
 
-export function ReceiptUploadForm({ orderId, mode, roomFen, onUploaded }: Props) {
+function amountMessage(error: AmountError | null, mode: ReceiptMode, roomFen: number | null): string | null {
+  if (!error) return null;
+  if (mode === 'order') {
+    if (error === 'amountRequired') return t.transferAmountRequired;
+    if (error === 'amountPositive') return t.transferAmountPositive;
+    if (error === 'amountTooMuch') return t.transferAmountTooMuch;
+  }
+  if (error === 'amountTooMuch') return t.amountTooMuch(formatPrice(Math.max(0, roomFen ?? 0)));
+  return t[error];
+}
+
+const payerMessage = (error: PayerError | null) => (error === 'payerRequired' ? t.payerRequired : error === 'payerTooLong' ? t.payerTooLong(PAYER_NAME_MAX) : null);
+
+export function ReceiptUploadForm({ orderId, mode, roomFen, dueFen, onUploaded }: Props) {
   const [state, send, actor] = useMachine(uploadLogic, { input: { orderId, mode, restFen: roomFen } });
   const [amount, setAmount] = useState('');
+  const [payer, setPayer] = useState('');
   const id = useId();
   const done = useRef(onUploaded);
   useEffect(() => {
@@ -47,16 +66,18 @@ export function ReceiptUploadForm({ orderId, mode, roomFen, onUploaded }: Props)
     const sub = actor.on('uploaded', (event) => {
       toaster.create({ type: 'success', title: mode === 'credit' ? t.creditUploaded : t.uploaded, duration: 3000 });
       setAmount('');
+      setPayer('');
       done.current(event.result);
     });
     return () => sub.unsubscribe();
   }, [actor, mode]);
 
-  const { file, fileError, amountError, serverError } = state.context;
+  const { file, fileError, amountError, payerError, serverError } = state.context;
   const uploading = state.matches('uploading');
   const fileMessage = fileError ? t[fileError] : serverError;
-  const amountMessage =
-    amountError === 'amountTooMuch' ? t.amountTooMuch(formatPrice(Math.max(0, roomFen ?? 0))) : amountError ? t[amountError] : null;
+  const amountText = amountMessage(amountError, mode, roomFen);
+  const payerText = payerMessage(payerError);
+  const payerLength = [...payer.trim()].length;
 
   return (
     <chakra.form
@@ -64,7 +85,7 @@ export function ReceiptUploadForm({ orderId, mode, roomFen, onUploaded }: Props)
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'SUBMIT', amountText: amount });
+        send({ type: 'SUBMIT', amountText: amount, payerText: payer });
       }}
       id="receipt"
     >
@@ -72,24 +93,67 @@ export function ReceiptUploadForm({ orderId, mode, roomFen, onUploaded }: Props)
         {t.title}
       </Text>
       <Stack gap="4" maxWidth="560px">
-        {mode === 'credit' ? (
-          <Field.Root required invalid={!!amountMessage}>
+        <Field.Root required invalid={!!amountText}>
+          <Field.Label fontSize="14px" color="gray.700">
+            {mode === 'order' ? t.transferAmountLabel : t.amountLabel}
+          </Field.Label>
+          <Input
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            placeholder={t.amountPlaceholder}
+            height="40px"
+            width="240px"
+            data-testid="receipt-amount-input"
+            onChange={(event) => {
+              setAmount(event.target.value);
+              send({ type: 'EDIT_AMOUNT', amountText: event.target.value });
+            }}
+          />
+          {amountText ? (
+            <Field.ErrorText color="red.700" data-testid="receipt-amount-error">
+              {amountText}
+            </Field.ErrorText>
+          ) : mode === 'order' && dueFen !== undefined ? (
+            <Field.HelperText color="gray.600" fontSize="12px">
+              {t.transferAmountHintLead}
+              <span data-volatile="amount">{formatPrice(dueFen)}</span>
+              {t.transferAmountHintRule}
+            </Field.HelperText>
+          ) : null}
+        </Field.Root>
+        {mode === 'order' ? (
+          <Field.Root required invalid={!!payerText}>
             <Field.Label fontSize="14px" color="gray.700">
-              {t.amountLabel}
+              {t.payerLabel}
             </Field.Label>
             <Input
-              name="amount"
-              inputMode="decimal"
-              value={amount}
-              placeholder={t.amountPlaceholder}
+              name="payerName"
+              autoComplete="organization"
+              value={payer}
+              placeholder={t.payerPlaceholder}
+              maxLength={PAYER_NAME_MAX}
               height="40px"
-              width="240px"
+              width="360px"
+              data-testid="receipt-payer-input"
               onChange={(event) => {
-                setAmount(event.target.value);
-                send({ type: 'EDIT_AMOUNT' });
+                setPayer(event.target.value);
+                send({ type: 'EDIT_PAYER' });
               }}
             />
-            {amountMessage ? <Field.ErrorText color="red.700">{amountMessage}</Field.ErrorText> : null}
+            <Flex width="360px" justify="space-between" gap="3" fontSize="12px">
+              {payerText ? (
+                <Field.ErrorText color="red.700" data-testid="receipt-payer-error">
+                  {payerText}
+                </Field.ErrorText>
+              ) : (
+                <Field.HelperText color="gray.600">{t.payerHint(PAYER_NAME_MAX)}</Field.HelperText>
+              )}
+              <Text as="span" color={payerLength >= PAYER_NAME_MAX ? 'orange.800' : 'gray.600'} aria-live="polite" data-testid="receipt-payer-count">
+                {t.payerCount(payerLength, PAYER_NAME_MAX)}
+              </Text>
+            </Flex>
           </Field.Root>
         ) : null}
         <ReceiptFilePicker id={id} file={file} message={fileMessage} disabled={uploading} onPick={(picked) => send({ type: 'PICK', file: picked })} />

@@ -86,7 +86,7 @@ export function TransferPanel({ order, onUploaded }: { order: OrderDetail; onUpl
         ) : null}
         {order.canUploadReceipt ? (
           <Box pt="4" borderTopWidth="1px" borderColor="gray.100">
-            <ReceiptUploadForm orderId={order.id} mode="order" roomFen={null} onUploaded={onUploaded} />
+            <ReceiptUploadForm orderId={order.id} mode="order" roomFen={null} dueFen={order.totalFen - order.paidFen} onUploaded={onUploaded} />
           </Box>
         ) : null}
       </Stack>
