@@ -6,7 +6,6 @@ import { Box, chakra, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import type { OrderDetail, PaymentView } from '../../../../domain/orders/orders.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
 import { ORDER_STATUS_TEXT } from '../../../../domain/orders/order-status.ts';
-import { PAYMENT_STATUS_TEXT } from '../../../../domain/orders/order-rules.ts';
 import { orderSteps } from '../../../../machines/orders/order-detail.ts';
 import { Panel } from '../../../ui/member-layout.tsx';
 import { AppLink } from '../../../ui/links.tsx';
@@ -262,7 +261,7 @@ export function PaymentRecords({ payments }: { payments: readonly PaymentView[] 
                   {formatPrice(p.amountFen)}
                 </chakra.td>
                 <chakra.td css={td} color={PAYMENT_COLOUR[p.status]} fontWeight="600" data-testid="payment-status">
-                  {PAYMENT_STATUS_TEXT[p.status]}
+                  {p.statusText}
                 </chakra.td>
                 <chakra.td css={td}>
                   {p.receiptUrl ? (
