@@ -95,7 +95,7 @@ describe('cancelling', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 5, statusText: '已取消', cancelReason: '买错了', canCancel: false, canPay: false });
     expect(res.body.data.cancelledAt).not.toBeNull();
-    expect(res.body.data.payments).toEqual([expect.objectContaining({ status: 2, statusText: '未通过' })]);
+    expect(res.body.data.payments).toEqual([expect.objectContaining({ status: 2, statusText: '已放弃' })]);
     expect(res.body.data.timeline.at(-1)).toMatchObject({ fromStatus: 0, toStatus: 5, text: '订单已取消', actor: `member:${me.memberId}`, note: '买错了' });
     expect(await stockOf(ctx, goods[2]!.id)).toEqual({ qty: 100, reserved: 0 });
 
