@@ -7,8 +7,8 @@
 // The plugin runs both every config.orders.sweepSeconds (0 = off); tests and the CLI call
 // expireOverdueOrders and autoConfirmShippedOrders directly.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
+import type { Kysely, Transaction } from 'kysely';
+import { ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { Database } from '../../db/schema.ts';
 import { cancelOrderIn } from './order-cancel.ts';
 import { ORDER_MSG } from './messages.ts';
@@ -21,63 +21,65 @@ export const AUTO_CONFIRM_ACTOR = 'system:autoConfirm';
 const DAY_MS = 86_400_000;
 const BATCH = 200;
 
-/** Cancels every unpaid order past its deadline at `now`; returns the cancelled order numbers. */
-export async function expireOverdueOrders(db: Kysely<Database>, now: Date = new Date()): Promise<string[]> {
-  const cancelled: string[] = [];
+type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/**
+ * Walks the orders of `status` that `due` selects, by id in batches of BATCH; each one is locked
+ * and handed to `act` in its own transaction only while `stillDue` holds for the locked row (it may
+ * have moved since the scan, in this process or another). Returns the order numbers acted on.
+ */
+async function sweepOrders(
+  db: Kysely<Database>,
+  status: OrderStatus,
+  due: (q: ReturnType<typeof scanOf>) => ReturnType<typeof scanOf>,
+  stillDue: (order: Locked) => boolean,
+  act: (trx: Transaction<Database>, id: number) => Promise<unknown>,
+): Promise<string[]> {
+  const done: string[] = [];
   let afterId = 0;
   for (;;) {
-    const due = await db
-      .selectFrom('saleOrder')
-      .select('id')
-      .where('status', '=', ORDER_STATUS.awaitingPayment)
-      .where('payDeadline', '<', now)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const { id } of due) {
+    const rows = await due(scanOf(db, status, afterId)).execute();
+    for (const { id } of rows) {
       const orderNo = await db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, id);
-        // Moved (paid, receipt uploaded, cancelled) or given a new deadline since the scan.
-        if (!order || order.status !== ORDER_STATUS.awaitingPayment || !order.payDeadline || order.payDeadline >= now) return null;
-        await cancelOrderIn(trx, id, { actor: TIMEOUT_ACTOR, reason: TIMEOUT_REASON, transition: 'expire' });
+        if (!order || order.status !== status || !stillDue(order)) return null;
+        await act(trx, id);
         return order.orderNo;
       });
-      if (orderNo) cancelled.push(orderNo);
+      if (orderNo) done.push(orderNo);
     }
-    if (due.length < BATCH) return cancelled;
-    afterId = due[due.length - 1]!.id;
+    if (rows.length < BATCH) return done;
+    afterId = rows[rows.length - 1]!.id;
   }
 }
 
+function scanOf(db: Kysely<Database>, status: OrderStatus, afterId: number) {
+  return db.selectFrom('saleOrder').select('id').where('status', '=', status).where('id', '>', afterId).orderBy('id').limit(BATCH);
+}
+
+/** Cancels every unpaid order past its deadline at `now`; returns the cancelled order numbers. */
+export function expireOverdueOrders(db: Kysely<Database>, now: Date = new Date()): Promise<string[]> {
+  return sweepOrders(
+    db,
+    ORDER_STATUS.awaitingPayment,
+    (q) => q.where('payDeadline', '<', now),
+    // Moved (paid, receipt uploaded, cancelled) or given a new deadline since the scan.
+    (order) => !!order.payDeadline && order.payDeadline < now,
+    (trx, id) => cancelOrderIn(trx, id, { actor: TIMEOUT_ACTOR, reason: TIMEOUT_REASON, transition: 'expire' }),
+  );
+}
+
 /** Completes every order shipped at least `days` days before `now`; returns the completed order numbers. */
-export async function autoConfirmShippedOrders(db: Kysely<Database>, days: number, now: Date = new Date()): Promise<string[]> {
+export function autoConfirmShippedOrders(db: Kysely<Database>, days: number, now: Date = new Date()): Promise<string[]> {
   const before = new Date(now.getTime() - days * DAY_MS);
-  const completed: string[] = [];
-  let afterId = 0;
-  for (;;) {
-    const due = await db
-      .selectFrom('saleOrder')
-      .select('id')
-      .where('status', '=', ORDER_STATUS.shipped)
-      .where('shippedAt', '<=', before)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const { id } of due) {
-      const orderNo = await db.transaction().execute(async (trx) => {
-        const order = await lockOrder(trx, id);
-        // Confirmed by its buyer, completed by staff or by another process's sweep since the scan.
-        if (!order || order.status !== ORDER_STATUS.shipped || !order.shippedAt || order.shippedAt > before) return null;
-        await completeOrderIn(trx, id, { actor: AUTO_CONFIRM_ACTOR, note: ORDER_MSG.autoConfirmNote(days) });
-        return order.orderNo;
-      });
-      if (orderNo) completed.push(orderNo);
-    }
-    if (due.length < BATCH) return completed;
-    afterId = due[due.length - 1]!.id;
-  }
+  return sweepOrders(
+    db,
+    ORDER_STATUS.shipped,
+    (q) => q.where('shippedAt', '<=', before),
+    // Confirmed by its buyer, completed by staff or by another process's sweep since the scan.
+    (order) => !!order.shippedAt && order.shippedAt <= before,
+    (trx, id) => completeOrderIn(trx, id, { actor: AUTO_CONFIRM_ACTOR, note: ORDER_MSG.autoConfirmNote(days) }),
+  );
 }
 
 /** Starts the periodic sweep (unref'd, never overlapping) and stops it when the app closes. */
