@@ -7,14 +7,11 @@
 // need none: a browser never attaches that header on its own.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SECURITY_MSG } from '../security/messages.ts';
 import { forbidden } from './errors.ts';
 import { isCookieAuth } from './staff-cookie.ts';
 
 export const CSRF_HEADER = 'x-csrf-token';
-
-export const CSRF_MSG = {
-  missing: '页面已过期，请刷新后台页面后重试',
-} as const;
 
 /** The CSRF token of the session whose access token is `token`. */
 export function csrfTokenOf(token: string): string {
@@ -37,6 +34,6 @@ export function csrfPasses(request: FastifyRequest, sessionToken: string | null)
 export function installCsrfCheck(app: FastifyInstance, sessionTokenOf: (request: FastifyRequest) => string | null): void {
   app.addHook('onRequest', (request, _reply, done) => {
     if (csrfPasses(request, sessionTokenOf(request))) return done();
-    done(forbidden(CSRF_MSG.missing));
+    done(forbidden(SECURITY_MSG.csrfMissing));
   });
 }
