@@ -13,7 +13,8 @@ import { Type } from 'typebox';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config.ts';
 import { ping, type DbHandle } from './db/connect.ts';
-import { installBearerHook } from './http/auth.ts';
+import { installBearerHook, sessionTokenOf } from './http/auth.ts';
+import { installCsrfCheck } from './http/staff-csrf.ts';
 import { installCompression } from './http/compression.ts';
 import { ok } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler.ts';
@@ -136,6 +137,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
       : {}),
   });
   installBearerHook(app);
+  // The staff console's cookie-authenticated writes need the session's CSRF token (issue 35).
+  installCsrfCheck(app, sessionTokenOf);
   // Every staff route: the role's permission checked and each write audited (issue 22).
   installStaffGuard(app);
   installInputGuard(app);

@@ -34,10 +34,9 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Signs in on the console's login page (any staff token kept before is dropped first). */
+/** Signs in on the console's login page (the session cookie of an earlier sign-in is dropped first). */
 async function consoleLogin(page: Page, who: { username: string; password: string }) {
-  await page.goto('/admin');
-  await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies({ name: 'aibeike_staff' });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: '员工登录' })).toBeVisible();
   await page.getByLabel('登录名').fill(who.username);

@@ -108,12 +108,15 @@ test.describe('staff console', () => {
     await consoleLogin(page, STAFF);
     await expect(page.getByTestId('admin-me')).toHaveText('系统管理员（管理员）');
     await expect(page.getByTestId('admin-menu').getByRole('link')).toHaveText(['工作台', '收款确认', '订单发货', '售后处理', '积分兑换发货', '询价报价', '服务订单', '企业认证审核', '合作与分销申请', '商品管理', '操作日志', '员工账号']);
-    // The member's cookie is untouched and still works; the staff token is kept apart.
+    // The member's cookie is untouched and still works; the staff token is kept apart, in an
+    // HttpOnly, SameSite=Strict cookie no page script can read (issue 35).
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'token')?.value).toBe(memberToken);
-    const staffToken = await page.evaluate(() => window.localStorage.getItem('aibeike.staffToken'));
-    expect(staffToken).toBeTruthy();
-    expect(staffToken).not.toBe(memberToken);
+    const staffCookie = cookies.find((c) => c.name === 'aibeike_staff');
+    expect(staffCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(staffCookie!.value).not.toBe(memberToken);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('aibeike_staff');
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(staffCookie!.value);
     await gatewayCall(request, 'GET', '/member/api/member/memberInfo', memberToken);
 
     await page.getByTestId('admin-menu').getByRole('link', { name: '操作日志' }).click();
@@ -209,6 +212,6 @@ test.describe('staff console', () => {
     await expect(page.getByTestId('admin-notice')).toContainText('没有权限');
     await page.getByRole('button', { name: '退出' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '员工登录' })).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('aibeike.staffToken'))).toBeNull();
+    expect((await page.context().cookies()).find((c) => c.name === 'aibeike_staff')).toBeUndefined();
   });
 });

@@ -22,8 +22,16 @@ export const StaffMe = Type.Object({
   role: StaffRoleSchema,
   roleText: Type.String({ description: '角色名称' }),
   permissions: Type.Array(Type.Unsafe<Permission>({ type: 'string', enum: PERMISSION_KEYS }), { description: '该角色拥有的权限' }),
+  csrfToken: Type.String({ description: '本次登录的 CSRF 令牌：以 Cookie 登录的后台页面在每个写操作的 X-CSRF-Token 请求头中带上它（issue 35）' }),
 });
 export type StaffMe = Static<typeof StaffMe>;
+
+/** The console's login answer (POST /oauth/staff/session): the token itself is only in the HttpOnly cookie. */
+export const StaffSessionAnswer = Type.Object({
+  csrfToken: Type.String({ description: '本次登录的 CSRF 令牌（同 /api/staff/me）' }),
+  expiresIn: Type.Integer({ description: '登录有效期（秒）' }),
+});
+export type StaffSessionAnswer = Static<typeof StaffSessionAnswer>;
 
 /** A staff account as the 员工账号 page lists it. */
 export const StaffAccountRow = Type.Object({

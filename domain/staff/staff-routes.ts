@@ -4,7 +4,8 @@
 // missing from it (tests/api/admin/staff-routes.test.ts fails for any registered staff route
 // without a line here). To add a staff route: one line below, with the path after
 // /gateway/<service> exactly as the route is registered (":id" parameters included).
-import type { Permission } from './staff-roles.ts';
+import type { PrivateUploadPurpose } from '../shared/upload-purposes.ts';
+import { isStaffRole, roleAllows, type Permission } from './staff-roles.ts';
 
 /** What a staff write acts on (the audit log's target kinds). */
 export const TARGET_KINDS = {
@@ -157,3 +158,38 @@ export function staffRuleOf(method: string, url: string): StaffRouteRule | undef
 
 /** The names of every recorded action, for the audit log's filter. */
 export const AUDIT_ACTIONS: readonly string[] = [...new Set(STAFF_ROUTES.flatMap((r) => (r.action ? [r.action] : [])))];
+
+/**
+ * Who reads a private upload besides its owner (issue 35, item 3): each purpose names the staff
+ * route whose queue shows the file, and a staff member reads it when their role may call that
+ * route. One table decides both, so moving a queue to another role moves its files with it.
+ */
+export const UPLOAD_REVIEW_ROUTES: Readonly<Record<PrivateUploadPurpose, `${StaffRouteRule['method']} ${string}`>> = {
+  // 企业认证审核: 运营
+  'certification-licence': 'GET /api/staff/member/certification/get/:id',
+  'certification-authorisation': 'GET /api/staff/member/certification/get/:id',
+  // 合作申请审核: 运营
+  'cooperation-licence': 'GET /api/staff/common/cooperation/list',
+  'cooperation-authorisation': 'GET /api/staff/common/cooperation/list',
+  // 收款确认: 财务
+  receipt: 'GET /api/staff/order/receipt/get/:id',
+  'service-receipt': `GET ${SVC}/receipt/get/:id`,
+  // 售后处理: 财务 and 仓库 (the photos of what comes back)
+  refundEvidence: 'GET /api/staff/order/refund/get/:id',
+  // 服务订单: 客服
+  'service-certificate': `GET ${SVC}/get/:id`,
+  'service-attachment': `GET ${SVC}/get/:id`,
+};
+
+/**
+ * Whether a staff member of `role` may read a private upload of `purpose`: the role may call the
+ * purpose's review route. A purpose missing from the table (a row older than the table) is the
+ * 管理员's alone.
+ */
+export function staffMayReadUpload(role: string, purpose: string): boolean {
+  if (!isStaffRole(role)) return false;
+  const key = (UPLOAD_REVIEW_ROUTES as Readonly<Record<string, string>>)[purpose];
+  const rule = key ? byKey.get(key) : undefined;
+  if (!rule) return role === 'admin';
+  return rule.permission === null || roleAllows(role, rule.permission);
+}

@@ -1,21 +1,17 @@
-// The staff console's session (issue 22): the staff token (kept apart from a member's, under its
-// own storage key, so a member signed in in the same browser stays signed in), who is signed in
-// (GET /api/staff/me: name, role, permissions), login with the staff grant (user_type 1) and
-// logout. A 401 on any staff call ends the session. The app provides the calls (login, fetchMe,
-// revoke) and the storage (persistToken, forgetToken).
+// The staff console's session (issue 22; the cookie since issue 35, item 6): the staff token is
+// an HttpOnly cookie the server sets on login, so the console never holds it: the session starts
+// by asking who is signed in (GET /api/staff/me, with the cookie if the browser has one), logs in
+// with the console's staff login (the answer sets the cookie) and logs out. Who is signed in
+// carries the session's CSRF token, which the API client sends on every write. A 401 on any staff
+// call ends the session. The app provides the calls (login, fetchMe, revoke).
 import { assign, fromPromise, setup } from 'xstate';
 import type { StaffMe } from '../../domain/staff/staff-payloads.ts';
 import { failureOf } from '../account/account-form.ts';
 
-export interface StaffSessionInput {
-  /** The token kept from an earlier visit, if any. */
-  token: string | null;
-}
-
 export type LoginError = 'usernameRequired' | 'passwordRequired';
 
 export interface StaffSessionContext {
-  token: string | null;
+  /** Who is signed in, with the session's CSRF token; null when signed out. */
   me: StaffMe | null;
   loginError: LoginError | null;
   /** The server's refusal of the last login. */
@@ -47,44 +43,37 @@ export const staffSessionMachine = setup({
   types: {
     context: {} as StaffSessionContext,
     events: {} as StaffSessionEvent,
-    input: {} as StaffSessionInput,
   },
   actors: {
-    login: fromPromise<string, Credentials>(() => Promise.reject(new Error('login is provided by the app'))),
-    fetchMe: fromPromise<StaffMe, { token: string }>(() => Promise.reject(new Error('fetchMe is provided by the app'))),
-    revoke: fromPromise<void, { token: string }>(() => Promise.reject(new Error('revoke is provided by the app'))),
+    /** The console's login: the server sets the session cookie; the answer is not needed here. */
+    login: fromPromise<unknown, Credentials>(() => Promise.reject(new Error('login is provided by the app'))),
+    fetchMe: fromPromise<StaffMe>(() => Promise.reject(new Error('fetchMe is provided by the app'))),
+    revoke: fromPromise<void>(() => Promise.reject(new Error('revoke is provided by the app'))),
   },
   actions: {
-    persistToken: (_, _params: { token: string }) => {},
-    forgetToken: () => {},
-    setToken: assign({ token: (_, params: { token: string }) => params.token, serverError: null, loginError: null }),
-    setMe: assign({ me: (_, params: { me: StaffMe }) => params.me, expired: false }),
-    clear: assign({ token: null, me: null }),
+    setMe: assign({ me: (_, params: { me: StaffMe }) => params.me, expired: false, serverError: null, loginError: null }),
+    clear: assign({ me: null }),
     expire: assign({ expired: true }),
     refuseLogin: assign({ loginError: (_, params: { error: LoginError }) => params.error, serverError: null }),
     refuseServer: assign({ serverError: (_, params: { error: unknown }) => failureOf(params.error).message || null }),
     clearErrors: assign({ loginError: null, serverError: null }),
   },
   guards: {
-    hasToken: ({ context }) => context.token !== null,
     badLogin: ({ event }) => event.type === 'LOGIN' && loginErrorOf(event) !== null,
   },
 }).createMachine({
   id: 'staffSession',
-  context: ({ input }) => ({ token: input.token, me: null, loginError: null, serverError: null, expired: false }),
-  initial: 'starting',
+  context: { me: null, loginError: null, serverError: null, expired: false },
+  initial: 'checking',
   states: {
-    starting: {
-      always: [{ guard: 'hasToken', target: 'checking' }, { target: 'signedOut' }],
-    },
+    // Whether the browser holds a live session cookie: only the server can tell.
     checking: {
       invoke: {
         id: 'fetchMe',
         src: 'fetchMe',
-        input: ({ context }) => ({ token: context.token as string }),
         onDone: { target: 'signedIn', actions: { type: 'setMe', params: ({ event }) => ({ me: event.output }) } },
-        // A kept token that no longer works (expired, revoked, account disabled): sign in again.
-        onError: { target: 'signedOut', actions: ['clear', 'forgetToken'] },
+        // No cookie, or one that no longer works (expired, revoked, account disabled): sign in.
+        onError: { target: 'signedOut', actions: 'clear' },
       },
     },
     signedOut: {
@@ -101,10 +90,7 @@ export const staffSessionMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) => ({ username: (event as Login).username.trim(), password: (event as Login).password }),
-        onDone: {
-          target: 'loadingMe',
-          actions: [{ type: 'setToken', params: ({ event }) => ({ token: event.output }) }, { type: 'persistToken', params: ({ event }) => ({ token: event.output }) }],
-        },
+        onDone: { target: 'loadingMe' },
         onError: { target: 'signedOut', actions: { type: 'refuseServer', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -112,25 +98,23 @@ export const staffSessionMachine = setup({
       invoke: {
         id: 'fetchMe',
         src: 'fetchMe',
-        input: ({ context }) => ({ token: context.token as string }),
         onDone: { target: 'signedIn', actions: { type: 'setMe', params: ({ event }) => ({ me: event.output }) } },
-        onError: { target: 'signedOut', actions: ['clear', 'forgetToken', { type: 'refuseServer', params: ({ event }) => ({ error: event.error }) }] },
+        onError: { target: 'signedOut', actions: ['clear', { type: 'refuseServer', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     signedIn: {
       on: {
         LOGOUT: { target: 'loggingOut' },
-        UNAUTHORIZED: { target: 'signedOut', actions: ['clear', 'forgetToken', 'expire'] },
+        UNAUTHORIZED: { target: 'signedOut', actions: ['clear', 'expire'] },
       },
     },
     loggingOut: {
       invoke: {
         id: 'revoke',
         src: 'revoke',
-        input: ({ context }) => ({ token: context.token as string }),
-        // Signed out here whether the server heard it or not.
-        onDone: { target: 'signedOut', actions: ['clear', 'forgetToken'] },
-        onError: { target: 'signedOut', actions: ['clear', 'forgetToken'] },
+        // Signed out here whether the server heard it or not (the server clears the cookie when it does).
+        onDone: { target: 'signedOut', actions: 'clear' },
+        onError: { target: 'signedOut', actions: 'clear' },
       },
     },
   },

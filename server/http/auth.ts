@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain/shared/messages.ts';
 import type { AppConfig } from '../config.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { clearStaffCookie, markCookieAuth, staffCookieToken } from './staff-cookie.ts';
 import type { Principal } from './fastify-types.ts';
 
 const API_PATH = /^\/gateway\/[a-z]+\/api\//;
@@ -79,17 +80,43 @@ export function needsToken(request: FastifyRequest): boolean {
   return API_PATH.test(request.url) || (decoded !== null && API_PATH.test(decoded));
 }
 
+const STAFF_API = /^\/gateway\/[a-z]+\/api\/staff\//;
+const LOGOUT = '/gateway/system/api/oauth/logout';
+
+/**
+ * The staff console's session cookie, for the calls it may authenticate (issue 35, item 6): the
+ * staff API and logout, matched on the registered route. Null on any other route, so the cookie
+ * never signs a member call.
+ */
+export function cookieTokenFor(request: FastifyRequest): string | null {
+  const routeUrl = request.routeOptions.url ?? '';
+  if (!STAFF_API.test(routeUrl) && routeUrl !== LOGOUT) return null;
+  return staffCookieToken(request);
+}
+
+/** The token a call is authenticated with: the Authorization header first, then the staff cookie. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  return bearerToken(request) ?? cookieTokenFor(request);
+}
+
 export function installBearerHook(app: FastifyInstance) {
   app.decorateRequest('principal', null);
   // A callback hook: the open routes (most traffic, and /healthz) leave at once without a promise;
   // only an /api/ call waits for the token lookup.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (!needsToken(request)) return done();
-    const token = bearerToken(request);
+    const bearer = bearerToken(request);
+    const cookie = bearer ? null : cookieTokenFor(request);
+    const token = bearer ?? cookie;
     if (!token) return done(unauthorized(MSG.unauthorized));
     findPrincipal(app, token).then(
       (principal) => {
-        if (!principal) return done(unauthorized(MSG.tokenInvalid));
+        // Only a staff token signs in by cookie; a dead one is cleared from the browser.
+        if (!principal || (cookie && principal.kind !== 'staff')) {
+          if (cookie) clearStaffCookie(request, reply);
+          return done(unauthorized(MSG.tokenInvalid));
+        }
+        if (cookie) markCookieAuth(request);
         request.principal = principal;
         done();
       },

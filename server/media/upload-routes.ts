@@ -1,13 +1,19 @@
 // GET /files/uploads/:id serves a stored upload with its checked content type, never sniffed.
-// Public uploads (avatars) are readable by anyone with the URL; private ones (receipts) only by
-// their owner and staff, with the token from the Authorization header or the SPA's `token`
-// cookie: anyone else gets the same 404 as for a missing file. PDFs are sent as attachments in
-// a CSP sandbox, so a browser never runs what a file carries.
+// Public uploads (avatars) are readable by anyone with the URL; a private one by its owner and by
+// the staff roles whose queue uses it (issue 35, item 3: its purpose names the staff route that
+// reviews it, domain/staff/staff-routes.ts UPLOAD_REVIEW_ROUTES). The caller is read from the
+// Authorization header, the SPA's `token` cookie and the staff console's session cookie; anyone
+// else (another member, another staff role, nobody) gets the same 404 as for a missing file, so
+// an id reveals nothing. PDFs are sent as attachments in a CSP sandbox, so a browser never runs
+// what a file carries.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MSG } from '../../domain/shared/messages.ts';
+import { staffMayReadUpload } from '../../domain/staff/staff-routes.ts';
+import type { Principal } from '../http/fastify-types.ts';
 import { bearerToken, findPrincipal } from '../http/auth.ts';
+import { staffCookieToken } from '../http/staff-cookie.ts';
 import { notFound } from '../http/errors.ts';
 import { FileAnswers } from '../http/openapi.ts';
 import type { UploadFile } from '../providers/storage/upload-store.ts';
@@ -35,12 +41,25 @@ export function requestToken(request: FastifyRequest): string | null {
   return null;
 }
 
+/** Whether `principal` may read a private `file`: its owner, or staff whose role reviews its purpose. */
+export function principalMayRead(principal: Principal, file: Pick<UploadFile, 'ownerMemberId' | 'purpose'>): boolean {
+  if (principal.kind === 'staff') return staffMayReadUpload(principal.role, file.purpose);
+  return file.ownerMemberId !== null && principal.memberId === file.ownerMemberId;
+}
+
+/**
+ * The callers of a request: the token of the Authorization header or the member's `token` cookie,
+ * and the staff console's session cookie (a member and a staff member may share a browser).
+ */
+export async function requestPrincipals(app: FastifyInstance, request: FastifyRequest): Promise<Principal[]> {
+  const tokens = [...new Set([requestToken(request), staffCookieToken(request)].filter((t): t is string => t !== null))];
+  const found = await Promise.all(tokens.map((t) => findPrincipal(app, t)));
+  return found.filter((p): p is Principal => p !== null);
+}
+
 async function mayRead(app: FastifyInstance, request: FastifyRequest, file: UploadFile): Promise<boolean> {
   if (file.visibility === 'public') return true;
-  const token = requestToken(request);
-  const principal = token ? await findPrincipal(app, token) : null;
-  if (!principal) return false;
-  return principal.kind === 'staff' || (file.ownerMemberId !== null && principal.memberId === file.ownerMemberId);
+  return (await requestPrincipals(app, request)).some((p) => principalMayRead(p, file));
 }
 
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' };

@@ -1,5 +1,5 @@
 // Chinese text of the process start (server/main.ts), the start-up checks (server/config.ts) and
-// the upload refusals (server/providers/storage/upload-store.ts).
+// the upload refusals (server/providers/storage/upload-store.ts) and the staff console's CSRF check.
 export const SECURITY_MSG = {
   notNonNegativeInteger: (name: string, value: string) => `${name} 必须是非负整数，当前为 ${value}`,
   notPositiveInteger: (name: string, value: string) => `${name} 必须是正整数，当前为 ${value}`,
@@ -15,6 +15,8 @@ export const SECURITY_MSG = {
   pdfUnreadable: 'PDF 文件的结构无法检查，请重新导出后上传',
   uploadTypeUnsupported: '不支持的文件类型',
   quotaExceeded: (mb: number) => `您上传的文件已达 ${mb} MB 上限，无法继续上传，请联系客服`,
+  // the staff console's write without its session's CSRF token (server/http/staff-csrf.ts)
+  csrfMissing: '页面已过期，请刷新后台页面后重试',
 } as const;
 
 /** The lines server/main.ts prints (the tests and the bench wait for some of them). */

@@ -3,8 +3,9 @@
 //   sent as HTTP Basic; with a token, `Authorization: Bearer <token>`.
 // - Responses are unwrapped to the body `{ success, code, msg, data }`; `success: false` shows
 //   `msg` as a toast and rejects.
-// - A 401 while a token exists is handed to the session (which clears it, says 请重新登录 and
-//   goes to /login).
+// - A 401 while a token exists (or the staff console's cookie session is open) is handed to the
+//   session (which clears it, says 请重新登录 and goes to /login). The console's writes carry its
+//   CSRF token in X-CSRF-Token (configureAuth's getCsrfToken).
 // The wire itself is one function (transport.ts: fetch, or XMLHttpRequest when the caller wants
 // upload progress), which tests replace with setTransport.
 import type { Envelope, Page } from '../../domain/shared/envelope.ts';
@@ -79,6 +80,13 @@ export function basicAuthorization(id: string = CLIENT_ID, secret: string = CLIE
 interface AuthHooks {
   getToken: () => string | null;
   onUnauthorized: () => void;
+  /**
+   * The staff console's session (issue 35): its token is an HttpOnly cookie the browser sends by
+   * itself, so the client holds no token; it sends the session's CSRF token on every write and
+   * hands a 401 to the session while one is open.
+   */
+  getCsrfToken?: () => string | null;
+  hasSession?: () => boolean;
 }
 
 let auth: AuthHooks = { getToken: () => null, onUnauthorized: () => {} };
@@ -119,6 +127,9 @@ export async function request<B>(config: RequestConfig, options: CallOptions = {
     ...config.headers,
     Authorization: options.clientAuth || !token ? basicAuthorization() : `Bearer ${token}`,
   };
+  const csrf = config.method === 'GET' ? null : (auth.getCsrfToken?.() ?? null);
+  if (csrf) headers['X-CSRF-Token'] = csrf;
+  const sessionOpen = token !== null || (auth.hasSession?.() ?? false);
   const wire: WireRequest = {
     method: config.method,
     url: `${API_BASE}${config.url}`,
@@ -147,7 +158,7 @@ export async function request<B>(config: RequestConfig, options: CallOptions = {
     }
     return answer as B;
   }
-  if (status === 401 && token && !options.clientAuth) {
+  if (status === 401 && sessionOpen && !options.clientAuth) {
     auth.onUnauthorized();
     throw new ApiError(libText.errors.relogin, isEnvelope(answer) ? answer.code : 401, status);
   }

@@ -7,6 +7,7 @@ import { isMobile, isSmsCode } from '../../../domain/account/account-rules.ts';
 import { TokenRequest } from '../../../domain/account/token-request.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { verifyClientBasic } from '../../http/auth.ts';
+import { clearStaffCookie, staffCookieToken } from '../../http/staff-cookie.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
 import { Answers, OkEnvelope, type Routes } from '../../http/schemas.ts';
@@ -21,7 +22,7 @@ import { verifySmsCode } from './sms-codes.ts';
 import { issueToken, refreshToken, revokeToken, type TokenOwner } from './token-repository.ts';
 
 /** The token endpoint takes its fields from the query string or a form/JSON body; the body wins. */
-function parseTokenRequest(query: TokenFields, body: TokenFields | null): TokenRequest {
+export function parseTokenRequest(query: TokenFields, body: TokenFields | null): TokenRequest {
   const raw = { ...query, ...body };
   if (!Value.Check(TokenRequest, raw)) throw badRequest(validationMessage([...Value.Errors(TokenRequest, raw)], 'querystring'));
   return raw;
@@ -46,7 +47,7 @@ async function limitedLogin(app: FastifyInstance, ip: string, check: () => Promi
 }
 
 /** auth_type password (members or staff), sms (mobile + code) or social (wx_open code). */
-async function authenticate(app: FastifyInstance, req: TokenRequest, username: string, password: string, ip: string): Promise<TokenOwner> {
+export async function authenticate(app: FastifyInstance, req: TokenRequest, username: string, password: string, ip: string): Promise<TokenOwner> {
   const authType = req.auth_type ?? 'password';
   if (authType === 'password') {
     const limits = app.config.limits;
@@ -88,8 +89,10 @@ const tokenRoutes: Routes = async (app) => {
     },
   );
 
-  app.post('/api/oauth/logout', { schema: { response: { 200: OkEnvelope } } }, async (request) => {
+  app.post('/api/oauth/logout', { schema: { response: { 200: OkEnvelope } } }, async (request, reply) => {
     if (request.principal) await revokeToken(app.db, request.principal.tokenId);
+    // The staff console's session cookie goes with its token (issue 35, item 6).
+    if (staffCookieToken(request)) clearStaffCookie(request, reply);
     return ok(null, ACCOUNT_MSG.loggedOut);
   });
 };

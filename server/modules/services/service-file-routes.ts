@@ -1,14 +1,15 @@
 // Downloads of a service order's files (docs/api/services.md): GET
 // /open/common/serviceOrder/certificate/{id} and /open/common/serviceOrder/attachment/{id}. The
 // browser follows a plain link, so the token comes from the Authorization header or the SPA's
-// `token` cookie (as for /files/uploads); only the order's member and staff read a file, anyone
+// `token` cookie or the staff console's cookie (as for /files/uploads); only the order's member
+// and the staff roles of the 服务订单 queue (issue 35, item 3) read a file, anyone
 // else gets the same 404 as for a missing one. The file is sent as an attachment named after the
 // order (校准证书-FW…-1.pdf), the Chinese name in RFC 5987/6266 `filename*` with an ASCII fallback.
-import { findPrincipal } from '../../http/auth.ts';
+import { staffMayReadUpload } from '../../../domain/staff/staff-routes.ts';
 import { notFound } from '../../http/errors.ts';
 import { FileAnswers } from '../../http/openapi.ts';
 import { IdParams, type Routes } from '../../http/schemas.ts';
-import { requestToken } from '../../media/upload-routes.ts';
+import { requestPrincipals } from '../../media/upload-routes.ts';
 import { uploadIdOf } from '../../providers/storage/upload-store.ts';
 import { SVC_MSG } from './messages.ts';
 import { orderFile, orderFileIds } from './service-repository.ts';
@@ -42,9 +43,10 @@ const serviceFileRoutes: Routes = async (app) => {
       },
       async (request, reply) => {
         const row = await orderFile(app.db, kind, request.params.id);
-        const token = requestToken(request);
-        const principal = row && token ? await findPrincipal(app, token) : null;
-        const allowed = principal !== null && row !== undefined && (principal.kind === 'staff' || principal.memberId === row.memberId);
+        const purpose = kind === 'certificate' ? 'service-certificate' : 'service-attachment';
+        const principals = row ? await requestPrincipals(app, request) : [];
+        // The order's member, or staff whose role reviews the purpose (服务订单: 客服 and 管理员).
+        const allowed = row !== undefined && principals.some((p) => (p.kind === 'staff' ? staffMayReadUpload(p.role, purpose) : p.memberId === row.memberId));
         const uploadId = allowed ? uploadIdOf(row.url) : null;
         const file = uploadId ? await app.providers.uploads.get(uploadId) : null;
         if (!row || !file) throw notFound(SVC_MSG.fileNotFound);

@@ -5,7 +5,8 @@
 import { AddStaffBody, AuditListBody, AuditRow, ChangeRoleBody, DisableStaffBody, StaffAccountQuery, StaffAccountRow, StaffMe } from '../../../domain/staff/staff-payloads.ts';
 import { ROLE_TEXT } from '../../../domain/staff/staff-roles.ts';
 import { Type } from 'typebox';
-import { requireStaff } from '../../http/auth.ts';
+import { requireStaff, sessionTokenOf } from '../../http/auth.ts';
+import { csrfTokenOf } from '../../http/staff-csrf.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, PageOf, type Routes } from '../../http/schemas.ts';
 import { listAudit } from './audit-service.ts';
@@ -13,8 +14,10 @@ import { STAFF_MSG } from './messages.ts';
 import { addStaffAccount, changeStaffRole, disableStaffAccount, listStaffAccounts, staffMe } from './staff-account-service.ts';
 
 const consoleRoutes: Routes = async (app) => {
-  app.get('/api/staff/me', { schema: { description: '当前登录的员工：姓名、角色与权限', response: Answers(StaffMe) } }, async (request) => {
-    return ok(await staffMe(app.db, requireStaff(request)));
+  app.get('/api/staff/me', { schema: { description: '当前登录的员工：姓名、角色、权限与本次登录的 CSRF 令牌', response: Answers(StaffMe) } }, async (request) => {
+    const me = await staffMe(app.db, requireStaff(request));
+    // The session's CSRF token (issue 35, item 6): the console sends it back on every write.
+    return ok({ ...me, csrfToken: csrfTokenOf(sessionTokenOf(request) ?? '') });
   });
 
   app.post('/api/staff/audit/list', { schema: { description: '操作日志（管理员）：按员工、角色、操作、对象与日期筛选，分页，可排序', body: AuditListBody, response: Answers(PageOf(AuditRow)) } }, async (request) => {

@@ -48,7 +48,8 @@ export async function staffAccountRow(db: Db, id: number): Promise<StaffAccountR
   return rowOf(r);
 }
 
-export async function staffMe(db: Db, id: number): Promise<StaffMe> {
+/** Who is signed in; the route adds the session's CSRF token. */
+export async function staffMe(db: Db, id: number): Promise<Omit<StaffMe, 'csrfToken'>> {
   const row = await staffAccountRow(db, id);
   return { id: row.id, username: row.username, displayName: row.displayName, role: row.role, roleText: row.roleText, permissions: permissionsOf(row.role) };
 }

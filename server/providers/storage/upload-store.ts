@@ -8,6 +8,7 @@
 // read but never count against the member's quota.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { UploadPurpose } from '../../../domain/shared/upload-purposes.ts';
 import type { UploadSettings } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -16,14 +17,15 @@ import { isImageMime, reencodeImage } from '../../security/image-reencode.ts';
 import { SECURITY_MSG } from '../../security/messages.ts';
 import { pdfProblem } from '../../security/pdf-check.ts';
 
-/** public: anyone with the URL reads it (avatars). private: its owner and staff only. */
+/** public: anyone with the URL reads it (avatars). private: its owner and the staff whose queue uses it. */
 export type UploadVisibility = 'public' | 'private';
 
 export interface NewUpload {
   bytes: Uint8Array;
   /** The type found by content (server/security/file-check.ts). */
   mime: string;
-  purpose: string;
+  /** What the file is for: decides which staff roles read a private file (domain/staff/staff-routes.ts). */
+  purpose: UploadPurpose;
   ownerMemberId: number | null;
   /** Unset: public for the purposes in PUBLIC_PURPOSES, private for every other (unknown means private). */
   visibility?: UploadVisibility;
@@ -47,6 +49,8 @@ export interface UploadFile {
   mime: string;
   ownerMemberId: number | null;
   visibility: UploadVisibility;
+  /** The purpose recorded when it was stored. */
+  purpose: string;
 }
 
 export interface UploadStore {
@@ -158,9 +162,9 @@ export class DbUploadStore implements UploadStore {
 
   async get(id: string): Promise<UploadFile | null> {
     if (!ID.test(id)) return null;
-    const row = await this.db.selectFrom('upload').select(['bytes', 'mime', 'ownerMemberId', 'visibility']).where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('upload').select(['bytes', 'mime', 'ownerMemberId', 'visibility', 'purpose']).where('id', '=', id).executeTakeFirst();
     if (!row) return null;
-    return { bytes: row.bytes, mime: row.mime, ownerMemberId: row.ownerMemberId === null ? null : Number(row.ownerMemberId), visibility: row.visibility === 'public' ? 'public' : 'private' };
+    return { bytes: row.bytes, mime: row.mime, ownerMemberId: row.ownerMemberId === null ? null : Number(row.ownerMemberId), visibility: row.visibility === 'public' ? 'public' : 'private', purpose: row.purpose };
   }
 
   remove(ref: string | null | undefined, ownerMemberId: number): Promise<boolean> {

@@ -19,7 +19,7 @@ const LoginPage = lazy(() => import('../../features/admin/pages/login-page.tsx')
 function AdminRoutes() {
   const [location] = useLocation();
   const session = useSelector(staffSessionActor, (s) => s);
-  if (session.matches('starting') || session.matches('checking')) return <PageLoading />;
+  if (session.matches('checking')) return <PageLoading />;
   const me = session.context.me;
   if (!me || !(session.matches('signedIn') || session.matches('loggingOut'))) return <LoginPage />;
   const page = pageAt(location);

@@ -1,24 +1,24 @@
-// The staff console's calls (issue 22): the staff token grant (user_type 1), who is signed in,
-// logout, the audit log and staff accounts. Every call goes through the one client, which sends
-// the staff token the console's session holds (session.ts wires it in).
+// The staff console's calls (issue 22): the console's login (the server sets the HttpOnly session
+// cookie, issue 35), who is signed in, logout, the audit log and staff accounts. Every call goes
+// through the one client; the browser sends the cookie, the client the CSRF token (session.ts).
 import { get, post } from '../../lib/client.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
-import type { AddStaffBody, AuditListBody, AuditRow, StaffAccountRow, StaffMe } from '../../../domain/staff/staff-payloads.ts';
+import type { AddStaffBody, AuditListBody, AuditRow, StaffAccountRow, StaffMe, StaffSessionAnswer } from '../../../domain/staff/staff-payloads.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
-import type { TokenGrant } from '../../../machines/account/account-form.ts';
 
-/** POST /system/oauth/token as staff: credentials as query parameters, the client credential as Basic. */
-export async function staffLogin(username: string, password: string): Promise<string> {
-  const grant = await post<TokenGrant>('/system/oauth/token', undefined, { clientAuth: true, silent: true }, { username, password, grant_type: 'password', user_type: 1, auth_type: 'password' });
-  return grant.access_token;
+/** POST /system/oauth/staff/session: the client credential as Basic; the answer sets the session cookie. */
+export function staffLogin(username: string, password: string): Promise<StaffSessionAnswer> {
+  return post<StaffSessionAnswer>('/system/oauth/staff/session', { username, password }, { clientAuth: true, silent: true });
 }
 
-export function fetchStaffMe(token: string): Promise<StaffMe> {
-  return get<StaffMe>('/system/api/staff/me', undefined, { token, silent: true });
+/** Who is signed in (with the session's CSRF token); a 401 when the browser holds no live session. */
+export function fetchStaffMe(): Promise<StaffMe> {
+  return get<StaffMe>('/system/api/staff/me', undefined, { silent: true });
 }
 
-export function revokeStaffToken(token: string): Promise<void> {
-  return post<void>('/system/api/oauth/logout', undefined, { token, silent: true, background: true });
+/** Revokes the session's token; the server clears the cookie. */
+export function revokeStaffSession(): Promise<void> {
+  return post<void>('/system/api/oauth/logout', undefined, { silent: true, background: true });
 }
 
 export function fetchAuditPage(query: AuditListBody): Promise<Page<AuditRow>> {

@@ -1,46 +1,47 @@
 // The staff console's session actor: the pure machine (machines/admin/staff-session.ts) with the
-// real calls and storage. The staff token lives under its own localStorage key, never in the
-// member's `token` cookie, so a member signed in in the same browser stays signed in; the one API
-// client sends this token from every console page, and a 401 ends the session.
+// real calls. The staff token lives only in the HttpOnly session cookie the server sets on login
+// (issue 35, item 6), never in a place a page script can read, and apart from the member's `token`
+// cookie, so a member signed in in the same browser stays signed in. The one API client sends the
+// cookie by itself and the session's CSRF token (from /api/staff/me) on every write; a 401 while
+// signed in ends the session.
 import { createActor, fromPromise } from 'xstate';
 import { configureAuth } from '../../lib/client.ts';
 import type { StaffMe } from '../../../domain/staff/staff-payloads.ts';
 import { staffSessionMachine, type Credentials } from '../../../machines/admin/staff-session.ts';
-import { fetchStaffMe, revokeStaffToken, staffLogin } from './api.ts';
+import { fetchStaffMe, revokeStaffSession, staffLogin } from './api.ts';
 
-export const STAFF_TOKEN_KEY = 'aibeike.staffToken';
-
-function keptToken(): string | null {
-  try {
-    return window.localStorage.getItem(STAFF_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
+/** Where the console kept its token before the cookie (issue 35): removed from every browser at start. */
+const OLD_STAFF_TOKEN_KEY = 'aibeike.staffToken';
 
 export const staffSessionActor = createActor(
   staffSessionMachine.provide({
     actors: {
-      login: fromPromise<string, Credentials>(({ input }) => staffLogin(input.username, input.password)),
-      fetchMe: fromPromise<StaffMe, { token: string }>(({ input }) => fetchStaffMe(input.token)),
-      revoke: fromPromise<void, { token: string }>(({ input }) => revokeStaffToken(input.token)),
-    },
-    actions: {
-      persistToken: (_, params) => {
-        window.localStorage.setItem(STAFF_TOKEN_KEY, params.token);
-      },
-      forgetToken: () => {
-        window.localStorage.removeItem(STAFF_TOKEN_KEY);
-      },
+      login: fromPromise<unknown, Credentials>(({ input }) => staffLogin(input.username, input.password)),
+      fetchMe: fromPromise<StaffMe>(() => fetchStaffMe()),
+      revoke: fromPromise<void>(() => revokeStaffSession()),
     },
   }),
-  { input: { token: keptToken() } },
 );
 
-/** Wires the staff token into the API client and starts the session (the console's entry calls it once). */
+/** The session's CSRF token while signed in (sent in X-CSRF-Token on every write). */
+export function staffCsrfToken(): string | null {
+  return staffSessionActor.getSnapshot().context.me?.csrfToken ?? null;
+}
+
+/** Wires the session into the API client and starts it (the console's entry calls it once). */
 export function startStaffSession(): void {
+  try {
+    window.localStorage.removeItem(OLD_STAFF_TOKEN_KEY);
+  } catch {
+    // Storage refused (private mode): nothing was kept there either.
+  }
   configureAuth({
-    getToken: () => staffSessionActor.getSnapshot().context.token,
+    getToken: () => null,
+    getCsrfToken: staffCsrfToken,
+    hasSession: () => {
+      const s = staffSessionActor.getSnapshot();
+      return s.matches('signedIn') || s.matches('loggingOut');
+    },
     onUnauthorized: () => staffSessionActor.send({ type: 'UNAUTHORIZED' }),
   });
   staffSessionActor.start();

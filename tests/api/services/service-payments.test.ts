@@ -2,6 +2,8 @@
 // attachments (uploaded, checked by content, stored with the order, read by the owner and staff
 // only) and the download names of certificates and attachments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '../../../domain/staff/staff-roles.ts';
+import { roleTokens } from '../admin/staff-support.ts';
 import type { ServicePayStart, UploadedAttachment } from '../../../domain/services/service-views.ts';
 import { SandboxPaymentProvider } from '../../../server/providers/payment/sandbox-payment-provider.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
@@ -170,6 +172,12 @@ describe('booking attachments', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-disposition']).toBe(`attachment; filename="____-${view.serviceNo}-2.pdf"; filename*=UTF-8''${encodeURIComponent(`预约附件-${view.serviceNo}-2.pdf`)}`);
     expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(200);
+    // Staff: only the 服务订单 queue's roles, 客服 and 管理员 (issue 35, item 3); the others get 404.
+    const roles = await roleTokens(ctx);
+    for (const role of STAFF_ROLES) {
+      const read = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${roles[role]}` } });
+      expect(read.statusCode, role).toBe(role === 'service' || role === 'admin' ? 200 : 404);
+    }
     const theirsRead = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${other.token}` } });
     expect(theirsRead.statusCode).toBe(404);
     expect(JSON.parse(theirsRead.body)).toMatchObject({ success: false, msg: '文件不存在' });

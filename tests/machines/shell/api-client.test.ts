@@ -113,6 +113,30 @@ describe('api client', () => {
     expect(toasts).toEqual(['请先登录']);
   });
 
+  it('the staff console\'s cookie session: no token, the CSRF token on writes only, a 401 while open goes to the session (issue 35)', async () => {
+    const onUnauthorized = vi.fn();
+    let open = true;
+    const csrfOf = (r: WireRequest) => r.headers['X-CSRF-Token'];
+    const csrfs: (string | undefined)[] = [];
+    configureAuth({ getToken: () => null, getCsrfToken: () => 'csrf-1', hasSession: () => open, onUnauthorized });
+    reply = (r) => {
+      csrfs.push(csrfOf(r));
+      return { status: 200, data: envelope(null) };
+    };
+    await get('/system/api/staff/me');
+    await post('/order/api/staff/order/ship', { orderId: 1 });
+    expect(csrfs).toEqual([undefined, 'csrf-1']);
+    // The cookie does the signing: the client sends no Bearer of its own.
+    expect(sent.every((s) => s.authorization.startsWith('Basic '))).toBe(true);
+    reply = () => ({ status: 401, data: envelope(null, false, '登录已过期', 401) });
+    await expect(post('/order/api/staff/order/ship', { orderId: 1 })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // Not signed in yet (the first /me check): a 401 is the check's answer, not an expiry.
+    open = false;
+    await expect(get('/system/api/staff/me', undefined, { silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('member info is silent: its failure shows nothing (the session swallows it)', async () => {
     reply = () => ({ status: 500, data: envelope(null, false, '服务器错误', 500) });
     await expect(fetchMemberInfo('tok')).rejects.toBeInstanceOf(ApiError);

@@ -1,15 +1,14 @@
-// Private uploads (receipts, licences, after-sales evidence: /files/uploads/…) are served outside
-// the gateway and only with a staff token, so the console cannot link them: it reads them with the
-// token as a Blob and shows them from an object URL, revoked when the view goes. The one way the
-// console's pages do it.
+// Private uploads (receipts, licences, after-sales evidence: /files/uploads/…) are served only to
+// their owner and the staff roles whose queue uses them. The console reads them with its session
+// cookie (sent by the browser; issue 35) as a Blob and shows them from an object URL, revoked when
+// the view goes, so a refusal shows as the view's own notice rather than a broken image. The one
+// way the console's pages do it.
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/client.ts';
-import { staffSessionActor } from '../session.ts';
 
-/** The file at `url` as a Blob, read with the staff token; a refusal rejects with its status. */
+/** The file at `url` as a Blob, read with the session cookie; a refusal rejects with its status. */
 export async function fetchPrivateFile(url: string): Promise<Blob> {
-  const token = staffSessionActor.getSnapshot().context.token;
-  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'omit' });
+  const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new ApiError(res.statusText, res.status, res.status);
   return res.blob();
 }
