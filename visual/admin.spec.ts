@@ -158,13 +158,15 @@ test.describe('staff console', () => {
       mask: [page.locator('[data-volatile]'), page.getByTestId('audit-table').locator('tbody td:nth-child(1)'), page.getByTestId('audit-table').locator('tbody td:nth-child(5)'), page.getByTestId('audit-total')],
     });
 
-    // A refused staff call (issue 35): 财务 asks for the audit log and gets 403; 结果 = 被拒绝
-    // lists it, marked 被拒绝 with the reason in place of the change.
+    // A refused staff call (issue 35): 财务 tries to add a staff account and gets 403; 结果 =
+    // 被拒绝 lists it (only this spec's: 财务 + 新增员工账号), marked with the reason in place of the change.
     const finance = await tokenOf(request, FINANCE, '1');
-    const refusedCall = await request.fetch('/gateway/system/api/staff/audit/list', { method: 'POST', headers: { Authorization: `Bearer ${finance}` }, data: { current: 1, size: 5 } });
+    const refusedCall = await request.fetch('/gateway/system/api/staff/account/add', {
+      method: 'POST', headers: { Authorization: `Bearer ${finance}` }, data: { username: 'vis.refused', displayName: '越权', role: 'admin', password: 'Visual2026' },
+    });
     expect(refusedCall.status()).toBe(403);
     await filters.getByLabel('角色').selectOption('finance');
-    await filters.getByLabel('操作', { exact: true }).selectOption('');
+    await filters.getByLabel('操作', { exact: true }).selectOption('新增员工账号');
     await filters.getByLabel('结果').selectOption('refused');
     await page.getByTestId('audit-apply').click();
     await settle(page);
@@ -173,7 +175,7 @@ test.describe('staff console', () => {
     await expect(refused.getByTestId('audit-outcome')).toHaveText('被拒绝');
     await expect(refused).toContainText('财务');
     await expect(refused).toContainText('原因：没有权限');
-    await expect(page.locator('[data-testid="audit-row"]:not([data-outcome="refused"])')).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await expect(refused).toHaveScreenshot('admin-audit-refused-row.png', { mask: [refused.locator('td:nth-child(1)')] });
 
