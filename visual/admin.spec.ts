@@ -4,7 +4,7 @@
 //   storefront's 404);
 // - 管理员 logs in (staff grant, user_type 1) in a browser where a member is signed in, who stays
 //   signed in (separate storage); sees a staff action done through the API in 操作日志, sorts
-//   and filters it; 员工账号 lists the accounts and adds one;
+//   and filters it, and lists a refused call of 财务 with 结果 = 被拒绝 (issue 35); 员工账号 lists the accounts and adds one;
 // - 财务 logs in and the menu has no 员工账号, whose URL shows 没有权限;
 // - 1440 px baselines and axe audits of the login page, the audit log, the staff accounts and
 //   財务's 工作台. Times are data-volatile and masked.
@@ -160,6 +160,27 @@ test.describe('staff console', () => {
       fullPage: true,
       mask: [page.locator('[data-volatile]'), page.getByTestId('audit-table').locator('tbody td:nth-child(1)'), page.getByTestId('audit-table').locator('tbody td:nth-child(5)'), page.getByTestId('audit-total')],
     });
+
+    // A refused staff call (issue 35): 财务 tries to add a staff account and gets 403; 结果 =
+    // 被拒绝 lists it (only this spec's: 财务 + 新增员工账号), marked with the reason in place of the change.
+    const finance = await tokenOf(request, FINANCE, '1');
+    const refusedCall = await request.fetch('/gateway/system/api/staff/account/add', {
+      method: 'POST', headers: { Authorization: `Bearer ${finance}` }, data: { username: 'vis.refused', displayName: '越权', role: 'admin', password: 'Visual2026' },
+    });
+    expect(refusedCall.status()).toBe(403);
+    await filters.getByLabel('角色').selectOption('finance');
+    await filters.getByLabel('操作', { exact: true }).selectOption('新增员工账号');
+    await filters.getByLabel('结果').selectOption('refused');
+    await page.getByTestId('audit-apply').click();
+    await settle(page);
+    const refused = rows.first();
+    await expect(refused).toHaveAttribute('data-outcome', 'refused');
+    await expect(refused.getByTestId('audit-outcome')).toHaveText('被拒绝');
+    await expect(refused).toContainText('财务');
+    await expect(refused).toContainText('原因：没有权限');
+    await expect(rows).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await expect(refused).toHaveScreenshot('admin-audit-refused-row.png', { mask: [refused.locator('td:nth-child(1)')] });
 
     // A refresh of the deep link keeps the console and the session.
     await page.reload();

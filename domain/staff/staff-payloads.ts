@@ -71,9 +71,14 @@ export type ChangeRoleBody = Static<typeof ChangeRoleBody>;
 export const DisableStaffBody = Type.Object({ id: Id }, closed);
 export type DisableStaffBody = Static<typeof DisableStaffBody>;
 
-/** Who did it: a staff role, or `cli` for the npm run command lines. */
-export const AUDIT_ACTOR_ROLES = [...STAFF_ROLES, 'cli'] as const;
+/** Who did it: a staff role, `cli` for the npm run command lines, `member` for a member refused a staff route. */
+export const AUDIT_ACTOR_ROLES = [...STAFF_ROLES, 'cli', 'member'] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
+/** What became of it: a write that succeeded, or a staff call refused with 403 (issue 35). */
+export const AUDIT_OUTCOMES = ['success', 'refused'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+export const AUDIT_OUTCOME_TEXT: Record<AuditOutcome, string> = { success: '成功', refused: '被拒绝' };
 
 export const AUDIT_SORTS = ['createdAt', 'staffName', 'action', 'target'] as const;
 export type AuditSort = (typeof AUDIT_SORTS)[number];
@@ -86,6 +91,7 @@ export const AuditListBody = Type.Object(
     action: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: '操作名称' })),
     targetKind: Type.Optional(Type.Unsafe<TargetKind>({ type: 'string', enum: Object.keys(TARGET_KINDS), description: '对象类型' })),
     targetId: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.@-]+$', description: '对象编号' })),
+    outcome: Type.Optional(Type.Unsafe<AuditOutcome>({ type: 'string', enum: [...AUDIT_OUTCOMES], description: '结果（success 成功，refused 被拒绝）' })),
     from: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '起始日期（含，北京时间 YYYY-MM-DD）' })),
     to: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '截止日期（含，北京时间 YYYY-MM-DD）' })),
     sort: Type.Optional(Type.Unsafe<AuditSort>({ type: 'string', enum: [...AUDIT_SORTS], description: '排序字段' })),
@@ -112,11 +118,29 @@ export const AuditRow = Type.Object({
   before: Type.Unknown({ description: '操作前的对象（后台视图）' }),
   after: Type.Unknown({ description: '操作后的对象（后台视图，无视图时为接口应答的 data）' }),
   request: Type.Unknown({ description: '请求内容（密码已隐去）' }),
+  outcome: Type.Unsafe<AuditOutcome>({ type: 'string', enum: [...AUDIT_OUTCOMES], description: '结果（success 成功，refused 被拒绝）' }),
+  outcomeText: Type.String({ description: '结果名称' }),
+  reason: Nullable(Type.String({ description: '被拒绝的原因' })),
 });
 export type AuditRow = Static<typeof AuditRow>;
+
+/** The verification of the audit log's hash chain (issue 35): intact, or the first entry that does not follow. */
+export const AUDIT_PROBLEMS = ['gap', 'altered', 'tail'] as const;
+export const AuditVerifyResult = Type.Object({
+  intact: Type.Boolean({ description: '整条链是否完整' }),
+  count: Type.Integer({ description: '校验通过的条数' }),
+  id: Nullable(Type.Integer({ description: '第一条有问题的日志编号（tail：链头记录的最后编号）' })),
+  problem: Nullable(Type.Unsafe<(typeof AUDIT_PROBLEMS)[number]>({ type: 'string', enum: [...AUDIT_PROBLEMS, null], description: 'gap 前一条缺失或被插入，altered 内容被改动，tail 末尾缺失' })),
+  expected: Nullable(Type.String({ description: '预期的哈希' })),
+  found: Nullable(Type.String({ description: '实际的哈希' })),
+  headId: Nullable(Type.Integer({ description: '链尾的日志编号（完整时）' })),
+  headHash: Nullable(Type.String({ description: '链尾哈希（完整时，可另行保存以便比对）' })),
+});
+export type AuditVerifyResult = Static<typeof AuditVerifyResult>;
 
 /** The role names of the audit log, the command line included. */
 export function actorRoleText(role: string): string {
   if (role === 'cli') return '命令行';
+  if (role === 'member') return '会员';
   return isStaffRole(role) ? ROLE_TEXT[role] : role;
 }

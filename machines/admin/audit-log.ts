@@ -1,10 +1,10 @@
 // The 操作日志 page (issue 22): the audit log as a server-paged list with filters (staff, role,
-// action, target, China date range), a sort (a column and its direction, the table's header
+// action, target, China date range, and since issue 35 the outcome: 成功 or 被拒绝), a sort (a column and its direction, the table's header
 // clicks) and paging. Every change of filter or sort goes back to page 1 and loads again; a date
 // range that runs backwards is refused before anything is sent. The app provides `fetchPage`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
-import type { AuditActorRole, AuditListBody, AuditRow, AuditSort } from '../../domain/staff/staff-payloads.ts';
+import type { AuditActorRole, AuditListBody, AuditOutcome, AuditRow, AuditSort } from '../../domain/staff/staff-payloads.ts';
 import type { TargetKind } from '../../domain/staff/staff-routes.ts';
 import { failureOf } from '../account/account-form.ts';
 
@@ -16,9 +16,11 @@ export interface AuditFilters {
   targetId: string | null;
   from: string | null;
   to: string | null;
+  /** 成功 or 被拒绝 (a staff call answered 403); null: both. */
+  outcome: AuditOutcome | null;
 }
 
-export const NO_FILTERS: AuditFilters = { staffId: null, role: null, action: null, targetKind: null, targetId: null, from: null, to: null };
+export const NO_FILTERS: AuditFilters = { staffId: null, role: null, action: null, targetKind: null, targetId: null, from: null, to: null, outcome: null };
 
 export interface AuditSorting {
   sort: AuditSort;
@@ -50,6 +52,7 @@ export function auditQuery(filters: AuditFilters, sorting: AuditSorting, current
   if (filters.targetId !== null) q.targetId = filters.targetId;
   if (filters.from !== null) q.from = filters.from;
   if (filters.to !== null) q.to = filters.to;
+  if (filters.outcome !== null) q.outcome = filters.outcome;
   return q;
 }
 

@@ -31,6 +31,7 @@ import * as brandAliases from './migrations/0028-brand-aliases.ts';
 import * as enquiryMapping from './migrations/0029-enquiry-mapping.ts';
 import * as buyerColumns from './migrations/0030-buyer-columns.ts';
 import * as receiptStatedAmount from './migrations/0031-receipt-stated-amount.ts';
+import * as auditChain from './migrations/0035-audit-chain.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-enquiry-mapping': enquiryMapping,
   '0030-buyer-columns': buyerColumns,
   '0031-receipt-stated-amount': receiptStatedAmount,
+  '0035-audit-chain': auditChain,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -73,4 +75,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Runs the migrations up to and including `name` (tests of a migration on a database written before it). */
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -356,6 +356,8 @@ export const hasChinese = (text: unknown) => typeof text === 'string' && /[\u4e0
 const ANY_REFUSAL_MAY_WRITE = new Set(['rate_counter', 'hot_search_log']);
 const REFUSAL_MAY_WRITE = new Set([...ANY_REFUSAL_MAY_WRITE, 'captcha', 'sms_code', 'account_ticket']);
 const LOGIN_MAY_WRITE = new Set([...REFUSAL_MAY_WRITE, 'member', 'staff_user']);
+/** The staff guard's 403 is recorded in the audit log (issue 35): the row and the chain's head. */
+const FORBIDDEN_MAY_WRITE = new Set([...REFUSAL_MAY_WRITE, 'staff_audit', 'staff_audit_head']);
 
 export interface FuzzSummary {
   routes: number;
@@ -444,7 +446,7 @@ export async function runFuzz(ctx: TestContext, ops: Operation[], tokens: FuzzTo
         const after = await tableState(ctx);
         const changed = changedTables(state, after);
         state = after;
-        const allowed = status === 400 ? ANY_REFUSAL_MAY_WRITE : op.path.endsWith('/oauth/token') ? LOGIN_MAY_WRITE : REFUSAL_MAY_WRITE;
+        const allowed = status === 400 ? ANY_REFUSAL_MAY_WRITE : op.path.endsWith('/oauth/token') ? LOGIN_MAY_WRITE : status === 403 ? FORBIDDEN_MAY_WRITE : REFUSAL_MAY_WRITE;
         const written = changed.filter((t) => !allowed.has(t));
         if (refused && written.length > 0) summary.failures.push(`${label}: refused with ${status} but wrote ${written.join(', ')}`);
       }

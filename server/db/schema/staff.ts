@@ -32,4 +32,18 @@ export interface StaffAuditTable {
   requestId: string | null;
   ip: string | null;
   createdAt: DefaultTimestamp;
+  /** 0035: 'success' (a write that succeeded) or 'refused' (a staff route answered 403). */
+  outcome: Generated<string>;
+  /** 0035: why it was refused (the 403's message); null for a success. */
+  reason: string | null;
+  /** 0035: the hash chain (server/modules/staff/audit-chain.ts). */
+  prevHash: string;
+  hash: string;
+}
+
+/** 0035: the audit chain's head, one row (id 1) locked FOR UPDATE by every append. */
+export interface StaffAuditHeadTable {
+  id: number;
+  lastId: number;
+  hash: string;
 }

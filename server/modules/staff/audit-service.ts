@@ -1,12 +1,15 @@
 // The audit log (issue 22): one row per staff write that succeeded, written by the staff guard's
 // hooks (staff-guard.ts) after the action's own transaction, and per command-line action by the
-// shared CLI runner (scripts/staff-cli.ts). The list is the admin's, filtered and paged.
+// shared CLI runner (scripts/staff-cli.ts); since issue 35 also one per refused staff call (403,
+// outcome 'refused'). Each row is appended to the hash chain (audit-chain.ts) in one transaction
+// that holds the chain's head row locked. The list is the admin's, filtered and paged.
 import { userInfo } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import { chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
-import { actorRoleText, type AuditListBody, type AuditRow } from '../../../domain/staff/staff-payloads.ts';
+import { actorRoleText, AUDIT_OUTCOME_TEXT, type AuditListBody, type AuditOutcome, type AuditRow } from '../../../domain/staff/staff-payloads.ts';
 import { TARGET_KINDS, type TargetKind } from '../../../domain/staff/staff-routes.ts';
+import { asStoredJson, chainHash, type ChainedFields } from './audit-chain.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -26,6 +29,10 @@ export interface AuditEntry {
   request: unknown;
   requestId: string | null;
   ip: string | null;
+  /** Default 'success'. */
+  outcome?: AuditOutcome;
+  /** Why a call was refused (outcome 'refused'). */
+  reason?: string | null;
 }
 
 const SECRET_KEY = /password|secret|token/i;
@@ -39,15 +46,36 @@ export function redact(value: unknown, depth = 0): unknown {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<void> {
-  await db
-    .insertInto('staffAudit')
-    .values({
-      staffId: e.staffId, staffName: e.staffName, staffRole: e.staffRole, method: e.method, route: e.route, action: e.action,
-      targetKind: e.targetKind, targetId: e.targetId, beforeData: json(e.before), afterData: json(e.after), requestData: json(redact(e.request)),
-      requestId: e.requestId, ip: e.ip,
-    })
-    .execute();
+/**
+ * Appends one row to the chain: in one transaction, lock the head row (every other append waits
+ * here, in this process or another), take the next id and the database's time (to the
+ * millisecond the hash covers), hash, insert, move the head.
+ */
+export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<number> {
+  const before = asStoredJson(e.before);
+  const after = asStoredJson(e.after);
+  const request = asStoredJson(redact(e.request));
+  return db.transaction().execute(async (trx) => {
+    const head = await trx.selectFrom('staffAuditHead').select(['lastId', 'hash']).where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
+    const next = await sql<{ id: number; at: Date }>`select nextval(pg_get_serial_sequence('staff_audit', 'id')) as id, date_trunc('milliseconds', now()) as at`.execute(trx);
+    const { id, at } = next.rows[0]!;
+    const fields: ChainedFields = {
+      id: Number(id), createdAt: new Date(at), staffId: e.staffId, staffName: e.staffName, staffRole: e.staffRole, method: e.method, route: e.route,
+      action: e.action, targetKind: e.targetKind, targetId: e.targetId, beforeData: before, afterData: after, requestData: request,
+      requestId: e.requestId, ip: e.ip, outcome: e.outcome ?? 'success', reason: e.reason ?? null,
+    };
+    const hash = chainHash(head.hash, fields);
+    await trx
+      .insertInto('staffAudit')
+      .values({
+        id: fields.id, createdAt: fields.createdAt, staffId: e.staffId, staffName: e.staffName, staffRole: e.staffRole, method: e.method, route: e.route,
+        action: e.action, targetKind: e.targetKind, targetId: e.targetId, beforeData: json(before), afterData: json(after), requestData: json(request),
+        requestId: e.requestId, ip: e.ip, outcome: fields.outcome, reason: fields.reason, prevHash: head.hash, hash,
+      })
+      .execute();
+    await trx.updateTable('staffAuditHead').set({ lastId: fields.id, hash }).where('id', '=', 1).execute();
+    return fields.id;
+  });
 }
 
 /** The arguments with the value of every password-like option replaced. */
@@ -60,7 +88,7 @@ export function redactArgv(argv: readonly string[]): string[] {
 }
 
 /** Commands of the staff CLIs that only read (everything else is recorded). */
-const READ_COMMANDS = new Set(['list', 'show', 'waiting', 'help', 'dashboard']);
+const READ_COMMANDS = new Set(['list', 'show', 'waiting', 'help', 'dashboard', 'verify-audit']);
 
 /**
  * Records one command-line action (`npm run <script> -- <argv>`) that succeeded: who is the
@@ -104,6 +132,8 @@ interface AuditRecord {
   beforeData: unknown;
   afterData: unknown;
   requestData: unknown;
+  outcome: string;
+  reason: string | null;
 }
 
 function rowOf(r: AuditRecord): AuditRow {
@@ -112,6 +142,7 @@ function rowOf(r: AuditRecord): AuditRow {
     role: r.staffRole, roleText: actorRoleText(r.staffRole), method: r.method, route: r.route, action: r.action, targetKind: r.targetKind,
     targetText: r.targetKind && r.targetKind in TARGET_KINDS ? TARGET_KINDS[r.targetKind as TargetKind] : r.targetKind, targetId: r.targetId,
     before: r.beforeData ?? null, after: r.afterData ?? null, request: r.requestData ?? null,
+    outcome: r.outcome as AuditOutcome, outcomeText: AUDIT_OUTCOME_TEXT[r.outcome as AuditOutcome] ?? r.outcome, reason: r.reason,
   };
 }
 
@@ -125,6 +156,7 @@ export async function listAudit(db: Kysely<Database>, q: AuditListBody): Promise
   if (q.action) base = base.where('action', '=', q.action);
   if (q.targetKind) base = base.where('targetKind', '=', q.targetKind);
   if (q.targetId) base = base.where('targetId', '=', q.targetId);
+  if (q.outcome) base = base.where('outcome', '=', q.outcome);
   if (from) base = base.where('createdAt', '>=', from);
   if (to) base = base.where('createdAt', '<', to);
   const current = q.current;

@@ -1,8 +1,8 @@
 // The staff console's own calls (system service): GET /api/staff/me (any staff member), the
-// audit log (POST /api/staff/audit/list, admin) and staff accounts (GET /api/staff/account/list,
+// audit log (POST /api/staff/audit/list and GET /api/staff/audit/verify, admin) and staff accounts (GET /api/staff/account/list,
 // POST .../add, .../role, .../disable, admin). Permissions are checked by staff-guard.ts from
 // domain/staff/staff-routes.ts; `npm run staff` calls the same account functions.
-import { AddStaffBody, AuditListBody, AuditRow, ChangeRoleBody, DisableStaffBody, StaffAccountQuery, StaffAccountRow, StaffMe } from '../../../domain/staff/staff-payloads.ts';
+import { AddStaffBody, AuditListBody, AuditRow, AuditVerifyResult, ChangeRoleBody, DisableStaffBody, StaffAccountQuery, StaffAccountRow, StaffMe } from '../../../domain/staff/staff-payloads.ts';
 import { ROLE_TEXT } from '../../../domain/staff/staff-roles.ts';
 import { Type } from 'typebox';
 import { requireStaff, sessionTokenOf } from '../../http/auth.ts';
@@ -10,6 +10,7 @@ import { csrfTokenOf } from '../../http/staff-csrf.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, PageOf, type Routes } from '../../http/schemas.ts';
 import { listAudit } from './audit-service.ts';
+import { verifyAuditChain, verifyLines } from './audit-verify.ts';
 import { STAFF_MSG } from './messages.ts';
 import { addStaffAccount, changeStaffRole, disableStaffAccount, listStaffAccounts, staffMe } from './staff-account-service.ts';
 
@@ -23,6 +24,12 @@ const consoleRoutes: Routes = async (app) => {
   app.post('/api/staff/audit/list', { schema: { description: '操作日志（管理员）：按员工、角色、操作、对象与日期筛选，分页，可排序', body: AuditListBody, response: Answers(PageOf(AuditRow)) } }, async (request) => {
     requireStaff(request);
     return ok(await listAudit(app.db, request.body));
+  });
+
+  app.get('/api/staff/audit/verify', { schema: { description: '校验操作日志的哈希链（管理员）：完整时给出条数与链尾哈希，否则给出第一条断开或被改动的记录', response: Answers(AuditVerifyResult) } }, async (request) => {
+    requireStaff(request);
+    const result = await verifyAuditChain(app.db);
+    return ok(result, verifyLines(result)[0]);
   });
 
   app.get('/api/staff/account/list', { schema: { description: '员工账号列表（管理员）', querystring: StaffAccountQuery, response: Answers(Type.Array(StaffAccountRow)) } }, async (request) => {

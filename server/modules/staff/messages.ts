@@ -19,4 +19,12 @@ export const STAFF_MSG = {
   lastAdmin: '至少要保留一位启用中的管理员',
   badDate: (d: string) => `日期无效：${d}`,
   badDateRange: '起始日期不能晚于截止日期',
+  memberActor: (memberId: number) => `会员 #${memberId}`,
+  refusedAction: '访问后台接口',
+  refusedRepeated: (reason: string, n: number) => `${reason}（此前一分钟内另有 ${n} 次相同的请求被拒绝，未逐条记录）`,
+  auditIntact: (n: number) => `审计日志完整：${n} 条`,
+  auditGap: (id: number, expected: string, found: string) => `审计日志在 #${id} 处断开：该条的 prev_hash 应为 ${expected}，实为 ${found}（前一条记录缺失、被删除或被插入）`,
+  auditAltered: (id: number, expected: string, found: string) => `审计日志 #${id} 被改动：按其内容算得的哈希为 ${expected}，记录中为 ${found}`,
+  auditTail: (id: number, expected: string, lastId: number, found: string) => `审计日志末尾缺失：链头记录的最后一条为 #${id}（哈希 ${expected}），现存最后一条为 #${lastId}（哈希 ${found}）`,
+  auditHead: (id: number, hash: string) => `链尾：#${id} ${hash}（请另行保存，日后比对可发现整条链被重写）`,
 } as const;

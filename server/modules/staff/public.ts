@@ -1,6 +1,8 @@
 // What other parts of the server and the CLIs may use of the staff module.
 export { installStaffGuard } from './staff-guard.ts';
 export { recordCliAction } from './audit-service.ts';
+export { chainHash, GENESIS, type ChainedFields } from './audit-chain.ts';
+export { verifyAuditChain, verifyLines } from './audit-verify.ts';
 export { STAFF_MSG } from './messages.ts';
 export {
   addStaffAccount, changeStaffRole, CLI_ACCOUNT_ACTOR, disableStaffAccount, listStaffAccounts, staffAccountRow, staffIdByUsername,

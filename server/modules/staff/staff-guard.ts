@@ -2,7 +2,8 @@
 // adds to each route under /gateway/<service>/api/staff/ (and to no other route)
 // - an onRequest hook, after the bearer hook has read the token: a member gets 403, a route not
 //   declared in domain/staff/staff-routes.ts gets 403 (fail closed), and a role without the
-//   route's permission gets 403 naming the roles that have it;
+//   route's permission gets 403 naming the roles that have it; each 403 is written to the audit
+//   log as refused (audit-refusals.ts, issue 35);
 // - for a write (a rule with an action): a preHandler that reads the target's staff view before
 //   the handler runs, and a preSerialization hook that, when the answer succeeded, reads it again
 //   and writes the audit row. The row is written after the action's own transaction has committed
@@ -13,6 +14,7 @@ import { isStaffRole, PERMISSIONS, roleAllows, rolesTextOf } from '../../../doma
 import { isStaffUrl, staffPathOf, staffRuleOf, type IdSource, type StaffRouteRule } from '../../../domain/staff/staff-routes.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { hasSnapshot, snapshotOf } from './audit-snapshots.ts';
+import { recordRefusal } from './audit-refusals.ts';
 import { writeAudit } from './audit-service.ts';
 import { STAFF_MSG } from './messages.ts';
 
@@ -32,12 +34,18 @@ function ruleOf(request: FastifyRequest): StaffRouteRule | undefined {
 async function checkPermission(request: FastifyRequest): Promise<void> {
   const p = request.principal;
   if (!p) throw unauthorized();
-  if (p.kind !== 'staff') throw forbidden(MSG.staffOnly);
   const rule = ruleOf(request);
-  if (!rule) throw forbidden(STAFF_MSG.undeclared);
+  if (p.kind !== 'staff') throw await refused(request, rule, MSG.staffOnly);
+  if (!rule) throw await refused(request, rule, STAFF_MSG.undeclared);
   if (rule.permission === null) return;
-  if (!isStaffRole(p.role)) throw forbidden(STAFF_MSG.unknownRole);
-  if (!roleAllows(p.role, rule.permission)) throw forbidden(STAFF_MSG.roleNeeded(PERMISSIONS[rule.permission].text, rolesTextOf(rule.permission)));
+  if (!isStaffRole(p.role)) throw await refused(request, rule, STAFF_MSG.unknownRole);
+  if (!roleAllows(p.role, rule.permission)) throw await refused(request, rule, STAFF_MSG.roleNeeded(PERMISSIONS[rule.permission].text, rolesTextOf(rule.permission)));
+}
+
+/** A 403, written to the audit log first (issue 35, audit-refusals.ts). */
+async function refused(request: FastifyRequest, rule: StaffRouteRule | undefined, reason: string) {
+  await recordRefusal(request, rule, reason);
+  return forbidden(reason);
 }
 
 function idAt(source: IdSource, request: FastifyRequest, answer: unknown): string | null {

@@ -1,6 +1,6 @@
 // The audit log (issue 22): a staff write that succeeds writes one row (who, role, when, route,
-// action, target, the target's staff view before and after); a refused or failed one writes
-// none; a target without a view keeps the request and the answer; passwords never reach it;
+// action, target, the target's staff view before and after); a failed one writes none, a 403
+// writes a refused row (issue 35, more in audit-chain.test.ts); a target without a view keeps the request and the answer; passwords never reach it;
 // the admin's list filters by staff, role, action, target and China date, pages and sorts;
 // CLI actions are recorded by the shared runner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,11 +83,14 @@ describe('a staff write is recorded', () => {
     expect(row.after).toEqual(res.body.data);
   });
 
-  it('writes nothing for a refused role, a refused request or a read', async () => {
+  it('writes a refused row for a role without the permission (issue 35), and nothing for a refused request or a read', async () => {
     const order = await placeOrder(ctx, enterprise, 3);
-    const before = await rowCount();
     const wrongRole = await call(ctx, { method: 'POST', url: `${STAFF}/ship`, token: tokens.finance, payload: { orderId: order.orderId, carrier: '顺丰速运', trackingNo: 'SF5550002222' } });
     expect(wrongRole.status).toBe(403);
+    const refused = (await audit({ outcome: 'refused', role: 'finance' })).body.data.records;
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ outcome: 'refused', outcomeText: '被拒绝', reason: wrongRole.body.msg, action: '订单发货', route: '/api/staff/order/ship', before: null, after: null });
+    const before = await rowCount();
     const missing = await call(ctx, { method: 'POST', url: `${STAFF}/ship`, token: tokens.warehouse, payload: { orderId: 999_999, carrier: '顺丰速运', trackingNo: 'SF5550002222' } });
     expect(missing.status).toBe(404);
     const bad = await call(ctx, { method: 'POST', url: `${STAFF}/ship`, token: tokens.warehouse, payload: { orderId: order.orderId, carrier: '顺丰速运', trackingNo: '单号' } });
@@ -135,11 +138,12 @@ describe('POST /api/staff/audit/list', () => {
     const times = all.records.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const byStaff = (await audit({ staffId: await staffIdOf('cangku') })).body.data;
+    const byStaff = (await audit({ staffId: await staffIdOf('cangku'), outcome: 'success' })).body.data;
     expect(byStaff.total).toBe(2);
     expect(byStaff.records.every((r) => r.staffName === '仓库 赵磊')).toBe(true);
-    expect((await audit({ role: 'finance' })).body.data.records.map((r) => r.action)).toEqual(['审核转账回单']);
-    expect((await audit({ targetKind: 'order' })).body.data.total).toBe(1);
+    expect((await audit({ role: 'finance', outcome: 'success' })).body.data.records.map((r) => r.action)).toEqual(['审核转账回单']);
+    expect((await audit({ targetKind: 'order', outcome: 'success' })).body.data.total).toBe(1);
+    expect((await audit({ outcome: 'success' })).body.data.records.every((r) => r.outcome === 'success' && r.outcomeText === '成功' && r.reason === null)).toBe(true);
 
     const today = chinaDateKey();
     expect((await audit({ from: today, to: today })).body.data.total).toBe(all.total);
@@ -164,5 +168,6 @@ describe('POST /api/staff/audit/list', () => {
     expect((await audit({ role: 'boss' })).status).toBe(400);
     expect((await audit({ from: '2026/01/01' })).status).toBe(400);
     expect((await audit({ nonsense: 1 })).status).toBe(400);
+    expect((await audit({ outcome: 'denied' })).status).toBe(400);
   });
 });

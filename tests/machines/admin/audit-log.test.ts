@@ -68,6 +68,7 @@ describe('audit log rules', () => {
     expect(auditQuery({ ...NO_FILTERS, action: '订单发货', targetKind: 'order', targetId: '12', staffId: 4 }, { sort: 'action', desc: false }, 3)).toEqual({
       current: 3, size: 20, sort: 'action', desc: false, action: '订单发货', targetKind: 'order', targetId: '12', staffId: 4,
     });
+    expect(auditQuery({ ...NO_FILTERS, outcome: 'refused' }, DEFAULT_SORTING, 1)).toEqual({ current: 1, size: 20, sort: 'createdAt', desc: true, outcome: 'refused' });
   });
 });
 

@@ -1,6 +1,7 @@
-// The audit log's table (TanStack Table v9, headless): columns 时间, 操作人, 角色, 操作, 对象, 变更;
-// a click on a sortable header asks the machine for that sort (the server sorts: manualSorting),
-// each row's 变更 opens the target before and after, and the request.
+// The audit log's table (TanStack Table v9, headless): columns 时间, 操作人, 角色, 操作, 对象, 结果,
+// 变更; a click on a sortable header asks the machine for that sort (the server sorts: manualSorting),
+// each row's 变更 opens the target before and after, and the request; a refused call (issue 35)
+// reads 被拒绝 in red with its reason in place of the change.
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
@@ -28,7 +29,34 @@ function Json({ label, value }: { label: string; value: unknown }) {
   );
 }
 
+function OutcomeCell({ row }: { row: AuditRow }) {
+  const refused = row.outcome === 'refused';
+  return (
+    <chakra.span
+      display="inline-block"
+      px="1.5"
+      borderRadius="sm"
+      fontSize="12px"
+      whiteSpace="nowrap"
+      bg={refused ? 'red.50' : 'green.50'}
+      color={refused ? 'red.700' : 'green.800'}
+      borderWidth="1px"
+      borderColor={refused ? 'red.200' : 'green.200'}
+      data-testid="audit-outcome"
+    >
+      {row.outcomeText}
+    </chakra.span>
+  );
+}
+
 function ChangeCell({ row }: { row: AuditRow }) {
+  if (row.outcome === 'refused') {
+    return (
+      <Text fontSize="13px" color="red.700" maxWidth="420px">
+        {t.reason(row.reason ?? '')}
+      </Text>
+    );
+  }
   const changed = changedFields(row.before, row.after);
   return (
     <chakra.details fontSize="13px">
@@ -52,6 +80,7 @@ const columns = helper.columns([
   helper.accessor('roleText', { id: 'role', header: t.columns.role, enableSorting: false }),
   helper.accessor('action', { id: 'action', header: t.columns.action }),
   helper.accessor((r) => (r.targetKind ? `${r.targetText ?? r.targetKind} #${r.targetId ?? '—'}` : '—'), { id: 'target', header: t.columns.target }),
+  helper.display({ id: 'outcome', header: t.columns.outcome, enableSorting: false, cell: (info) => <OutcomeCell row={info.row.original} /> }),
   helper.display({ id: 'change', header: t.columns.change, enableSorting: false, cell: (info) => <ChangeCell row={info.row.original} /> }),
 ]);
 
@@ -116,7 +145,7 @@ export function AuditTable({ rows, sorting, onSort }: Props) {
       </thead>
       <tbody>
         {table.getRowModel().rows.map((row) => (
-          <chakra.tr key={row.id} data-testid="audit-row" _hover={{ bg: 'gray.50' }}>
+          <chakra.tr key={row.id} data-testid="audit-row" data-outcome={row.original.outcome} _hover={{ bg: 'gray.50' }}>
             {row.getAllCells().map((cell) => (
               <chakra.td key={cell.id} px="3" py="2.5" fontSize="13px" borderTopWidth="1px" borderColor="gray.200" verticalAlign="top">
                 <table.FlexRender cell={cell} />

@@ -1,12 +1,12 @@
 // 操作日志 (/admin/audit, 管理员): the audit log with filters (staff, role, action, target, China
-// dates), the sortable table and paging. Thin: the machine (machines/admin/audit-log.ts) holds the
+// dates, outcome 成功/被拒绝), the sortable table and paging. Thin: the machine (machines/admin/audit-log.ts) holds the
 // filters, sort and page and loads; the form is read when 查询 is pressed.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Grid, Input, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Page } from '../../../../domain/shared/envelope.ts';
-import { AUDIT_ACTOR_ROLES, actorRoleText, type AuditActorRole, type AuditListBody, type AuditRow } from '../../../../domain/staff/staff-payloads.ts';
+import { AUDIT_ACTOR_ROLES, AUDIT_OUTCOME_TEXT, AUDIT_OUTCOMES, actorRoleText, type AuditActorRole, type AuditListBody, type AuditOutcome, type AuditRow } from '../../../../domain/staff/staff-payloads.ts';
 import { AUDIT_ACTIONS, TARGET_KINDS, type TargetKind } from '../../../../domain/staff/staff-routes.ts';
 import { auditLogMachine, NO_FILTERS, type AuditFilters } from '../../../../machines/admin/audit-log.ts';
 import { createResource, useResourceData } from '../../../lib/resource.ts';
@@ -44,6 +44,7 @@ function filtersOf(form: FormData): AuditFilters {
     targetId: text(form, 'targetId'),
     from: text(form, 'from'),
     to: text(form, 'to'),
+    outcome: text(form, 'outcome') as AuditOutcome | null,
   };
 }
 
@@ -140,6 +141,18 @@ export default function AuditLogPage() {
           <FilterField label={t.to}>
             {(id) => (
             <Input id={id} name="to" type="date" defaultValue={f.to ?? ''} height="38px" />
+            )}
+          </FilterField>
+          <FilterField label={t.outcome}>
+            {(id) => (
+            <Select id={id} name="outcome" defaultValue={f.outcome ?? ''}>
+              <option value="">{t.anyOutcome}</option>
+              {AUDIT_OUTCOMES.map((o) => (
+                <option key={o} value={o}>
+                  {AUDIT_OUTCOME_TEXT[o]}
+                </option>
+              ))}
+            </Select>
             )}
           </FilterField>
           <Flex align="flex-end" gap="2">
