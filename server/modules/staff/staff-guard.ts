@@ -12,7 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { isStaffRole, PERMISSIONS, roleAllows, rolesTextOf } from '../../../domain/staff/staff-roles.ts';
 import { isStaffUrl, staffPathOf, staffRuleOf, type IdSource, type StaffRouteRule } from '../../../domain/staff/staff-routes.ts';
+import { sessionTokenOf } from '../../http/auth.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { csrfPasses } from '../../http/staff-csrf.ts';
+import { SECURITY_MSG } from '../../security/messages.ts';
 import { hasSnapshot, snapshotOf } from './audit-snapshots.ts';
 import { recordRefusal } from './audit-refusals.ts';
 import { writeAudit } from './audit-service.ts';
@@ -36,6 +39,8 @@ async function checkPermission(request: FastifyRequest): Promise<void> {
   if (!p) throw unauthorized();
   const rule = ruleOf(request);
   if (p.kind !== 'staff') throw await refused(request, rule, MSG.staffOnly);
+  // A cookie-signed write without its CSRF token (server/http/staff-csrf.ts) is refused here, so it is logged too.
+  if (!csrfPasses(request, sessionTokenOf(request))) throw await refused(request, rule, SECURITY_MSG.csrfMissing);
   if (!rule) throw await refused(request, rule, STAFF_MSG.undeclared);
   if (rule.permission === null) return;
   if (!isStaffRole(p.role)) throw await refused(request, rule, STAFF_MSG.unknownRole);

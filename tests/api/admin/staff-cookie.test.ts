@@ -90,6 +90,9 @@ describe('the cookie on the staff API', () => {
     const foreign = await inject('POST', ADD, { cookie: s.cookie, 'x-csrf-token': other.csrf }, body);
     expect(foreign.statusCode, 'another session\'s token').toBe(403);
     expect(await ctx.handle.db.selectFrom('staffUser').select('id').where('username', '=', body.username).executeTakeFirst()).toBeUndefined();
+    // The refusal is in the audit log like the guard's other 403s (one row: repeats within a minute are counted).
+    const logged = await ctx.handle.db.selectFrom('staffAudit').select(['route', 'reason', 'staffRole']).where('outcome', '=', 'refused').where('reason', 'like', `${CSRF_REFUSED}%`).execute();
+    expect(logged).toEqual([{ route: '/api/staff/account/add', reason: expect.stringContaining(CSRF_REFUSED) as string, staffRole: 'admin' }]);
     const ok = await inject('POST', ADD, { cookie: s.cookie, 'x-csrf-token': s.csrf }, body);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ username: body.username, role: 'warehouse' });
