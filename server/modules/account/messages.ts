@@ -8,6 +8,8 @@ export const ACCOUNT_MSG = {
   smsSentToOldMobile: '验证码已发送至原手机号',
   noticeDismissed: '已不再提示',
   companySaved: '企业信息已保存',
+  companySaveLoginRequired: '请先登录后再保存企业信息',
+  companyPendingTooMany: (max: number) => `您已保存 ${max} 家待审核的企业，请等待企业认证审核通过后再添加`,
   creditCodeInvalid: '统一社会信用代码校验失败，请核对',
   registered: '注册成功',
   passwordReset: '密码已重置，请使用新密码登录',

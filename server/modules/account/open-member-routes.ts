@@ -39,15 +39,18 @@ const openMemberRoutes: Routes = async (app) => {
   app.get(
     '/open/member/getCompanyByVague/:keyword',
     { schema: { params: KeywordParams, response: Answers(Type.Array(CompanyMatch)) } },
-    async (request) => ok(await searchCompanies(app.db, request.params.keyword)),
+    async (request) => ok(await searchCompanies(app.db, request.params.keyword, await optionalMemberId(request))),
   );
 
   app.post(
     '/open/member/uncheckAuthority/saveGetCompanyByVague',
     { schema: { body: SaveCompanyBody, response: { 200: OkEnvelope } } },
     async (request) => {
+      // A member's own entry: anonymous callers may not write to what others are suggested (issue 35 item 4).
+      const memberId = await optionalMemberId(request);
+      if (memberId === null) throw unauthorized(ACCOUNT_MSG.companySaveLoginRequired);
       if ((await app.limits.hit(`company-save:${request.ip}`, 3600)) > SAVE_COMPANY_HOURLY_PER_IP) throw tooManyRequests();
-      await addCompany(app.db, request.body);
+      await addCompany(app.db, memberId, request.body);
       return ok(null, ACCOUNT_MSG.companySaved);
     },
   );
