@@ -2,10 +2,11 @@
 // that cannot be checked (encrypted, broken, too large or too complex). The inspection itself, a
 // real parser walking every object, is server/security/pdf-inspect-worker.mjs; it runs here in a
 // worker thread (kept for the next file), so a pathological PDF cannot block the event loop: the
-// worker is killed after a time budget or when it outgrows its memory, and only two run at once.
+// worker is killed after a time budget or when it outgrows its memory; two run at once and at most 16 wait.
 import { Worker } from 'node:worker_threads';
 
-export type PdfProblem = 'active' | 'encrypted' | 'unreadable' | 'tooComplex';
+/** busy: more files wait for a check than MAX_WAITING (try again shortly). */
+export type PdfProblem = 'active' | 'encrypted' | 'unreadable' | 'tooComplex' | 'busy';
 
 export interface PdfLimits {
   /** Largest file checked; larger is 'tooComplex' (uploads are capped at 5–10 MB before this). */
@@ -22,6 +23,8 @@ export const PDF_LIMITS: PdfLimits = { maxBytes: 16 * 1024 * 1024, maxObjects: 2
 
 /** Checks that run at once; the others wait their turn (each uses one core for up to maxMillis). */
 const MAX_RUNNING = 2;
+/** Files that may wait for a check; more are answered 'busy' at once instead of piling up. */
+export const MAX_WAITING = 16;
 const WORKER_URL = new URL('./pdf-inspect-worker.mjs', import.meta.url);
 
 /** Started workers waiting for a file (starting one loads the parser, ~0.5 s); a killed worker is not reused. */
@@ -65,7 +68,10 @@ function inspectInWorker(worker: Worker, input: Uint8Array, limits: PdfLimits): 
 }
 
 async function inspect(input: Uint8Array, limits: PdfLimits): Promise<PdfProblem | null> {
-  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_RUNNING) {
+    if (waiting.length >= MAX_WAITING) return 'busy';
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running += 1;
   try {
     const worker = idle.pop() ?? startWorker(limits);

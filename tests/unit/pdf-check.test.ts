@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PDF_LIMITS, pdfProblem } from '../../server/security/pdf-check.ts';
+import { MAX_WAITING, PDF_LIMITS, pdfProblem } from '../../server/security/pdf-check.ts';
 import { commentStreamPdf, objectStreamNestedTypePdf } from '../fixtures/pdf/build-evasions.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/pdf/${name}`, import.meta.url));
@@ -83,4 +83,13 @@ describe('pdfProblem (parser)', () => {
     expect(took).toBeLessThan(3_000);
     expect(ticks).toBeGreaterThan(took / 50 / 2);
   });
+
+  it('answers busy at once when more files wait than the queue holds, and checks the rest', async () => {
+    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000_000, 'x')]);
+    const limits = { ...PDF_LIMITS, maxMillis: 200 };
+    const answers = await Promise.all(Array.from({ length: 2 + MAX_WAITING + 3 }, () => pdfProblem(garbage, limits)));
+    expect(answers.filter((a) => a === 'busy')).toHaveLength(3);
+    expect(answers.filter((a) => a === 'tooComplex')).toHaveLength(2 + MAX_WAITING);
+    expect(await pdfProblem(fixture('receipt-libreoffice.pdf'))).toBeNull();
+  }, 20_000);
 });

@@ -101,6 +101,7 @@ export async function cleanUpload(bytes: Uint8Array, mime: string, settings: Upl
     if (problem === 'encrypted') throw badRequest(SECURITY_MSG.pdfEncrypted);
     if (problem === 'unreadable') throw badRequest(SECURITY_MSG.pdfUnreadable);
     if (problem === 'tooComplex') throw badRequest(SECURITY_MSG.pdfTooComplex);
+    if (problem === 'busy') throw new AppError(503, SECURITY_MSG.pdfCheckBusy);
     return bytes;
   }
   throw new AppError(415, SECURITY_MSG.uploadTypeUnsupported);
