@@ -30,13 +30,15 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('saveGetCompanyByVague', () => {
-  it('refuses an anonymous save (401, Chinese sentence) and stores nothing; a bad token is anonymous too', async () => {
+  it('refuses an anonymous save (401, Chinese sentence) and a staff token (403), and stores nothing', async () => {
     const body = { companyName: '常州仿冒精密轴承有限公司', creditCode: newCreditCode() };
     const anon = await save(body);
     expect(anon.status).toBe(401);
     expect(anon.body).toMatchObject({ success: false, msg: '请先登录后再保存企业信息' });
     expect((await save(body, 'not-a-token')).status).toBe(401);
-    expect((await save(body, staff)).status).toBe(401);
+    const byStaff = await save(body, staff);
+    expect(byStaff.status).toBe(403);
+    expect(byStaff.body).toMatchObject({ success: false, msg: '没有权限执行此操作' });
     expect(await ctx.handle.db.selectFrom('companyRegistry').select('id').where('companyName', '=', body.companyName).execute()).toEqual([]);
   });
 
