@@ -9,6 +9,7 @@ export const ACCOUNT_MSG = {
   noticeDismissed: '已不再提示',
   companySaved: '企业信息已保存',
   companySaveLoginRequired: '请先登录后再保存企业信息',
+  companySaveDoc: '会员保存一家企业到企业库（需登录）：审核通过前只向该会员本人推荐，使用它的企业认证审核通过后向所有人推荐',
   companyPendingTooMany: (max: number) => `您已保存 ${max} 家待审核的企业，请等待企业认证审核通过后再添加`,
   creditCodeInvalid: '统一社会信用代码校验失败，请核对',
   registered: '注册成功',

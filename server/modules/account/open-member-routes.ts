@@ -44,7 +44,15 @@ const openMemberRoutes: Routes = async (app) => {
 
   app.post(
     '/open/member/uncheckAuthority/saveGetCompanyByVague',
-    { schema: { body: SaveCompanyBody, response: { 200: OkEnvelope } } },
+    {
+      schema: {
+        description: ACCOUNT_MSG.companySaveDoc,
+        // An /open/ path that still needs the member's token (issue 35 item 4).
+        security: [{ bearer: [] }],
+        body: SaveCompanyBody,
+        response: { 200: OkEnvelope },
+      },
+    },
     async (request) => {
       // A member's own entry: anonymous callers may not write to what others are suggested (issue 35 item 4).
       const token = bearerToken(request);

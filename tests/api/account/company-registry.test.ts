@@ -87,6 +87,11 @@ describe('saveGetCompanyByVague', () => {
     for (const token of [undefined, owner.token, other.token]) expect(names(await search(keyword, token))).toContain(seeded.companyName);
   });
 
+  it('is documented as needing the bearer token although its path is /open/', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/api/json' })).json() as { paths: Record<string, { post?: { security?: unknown } }> };
+    expect(doc.paths['/gateway/member/open/member/uncheckAuthority/saveGetCompanyByVague']?.post?.security).toEqual([{ bearer: [] }]);
+  });
+
   it('caps the pending entries one member keeps (429, Chinese sentence)', async () => {
     const m = await makeMember(ctx, '13611110003');
     // From many addresses (the per-address hourly limit is another guard): the per-member cap holds.
