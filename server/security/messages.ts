@@ -12,7 +12,9 @@ export const SECURITY_MSG = {
   imageUnreadable: '图片无法解析，请换一张图片重新上传',
   pdfActiveContent: 'PDF 文件含有脚本、自动执行的动作或附件，出于安全考虑不能上传，请另存为普通 PDF 或图片后重试',
   pdfEncrypted: '不支持加密的 PDF 文件，请去除密码保护后重新上传',
-  pdfUnreadable: 'PDF 文件的结构无法检查，请重新导出后上传',
+  pdfUnreadable: 'PDF 文件无法解析（文件损坏或结构不规范），请重新导出后上传',
+  pdfCheckBusy: '当前上传的 PDF 文件较多，请稍后重试',
+  pdfTooComplex: 'PDF 文件过大或结构过于复杂，无法完成安全检查，请重新导出或改为上传图片',
   uploadTypeUnsupported: '不支持的文件类型',
   quotaExceeded: (mb: number) => `您上传的文件已达 ${mb} MB 上限，无法继续上传，请联系客服`,
   // the staff console's write without its session's CSRF token (server/http/staff-csrf.ts)

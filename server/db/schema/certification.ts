@@ -69,4 +69,9 @@ export interface CompanyRegistryTable {
   regAddress: string | null;
   source: Generated<string>;
   createdAt: DefaultTimestamp;
+  /** The member who saved it from the certification form; null for seeded (and old anonymous) entries. */
+  ownerMemberId: number | null;
+  /** 'pending': suggested to its owner only; 'approved': to everyone (seeded, or used by an approved certification). */
+  approval: Generated<'pending' | 'approved'>;
+  approvedAt: Date | null;
 }

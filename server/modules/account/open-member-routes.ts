@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { CompanyCertified, CompanyMatch, LoginNotes, NoticeDismissed, NoticeToShow } from '../../../domain/account/account-answers.ts';
 import { bearerToken, findPrincipal } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { Answers, OkEnvelope, type Routes } from '../../http/schemas.ts';
 import { ACCOUNT_MSG } from './messages.ts';
 import { addCompany, certifiedName, loginNotes, noticeFor, searchCompanies } from './open-member-service.ts';
@@ -39,15 +39,29 @@ const openMemberRoutes: Routes = async (app) => {
   app.get(
     '/open/member/getCompanyByVague/:keyword',
     { schema: { params: KeywordParams, response: Answers(Type.Array(CompanyMatch)) } },
-    async (request) => ok(await searchCompanies(app.db, request.params.keyword)),
+    async (request) => ok(await searchCompanies(app.db, request.params.keyword, await optionalMemberId(request))),
   );
 
   app.post(
     '/open/member/uncheckAuthority/saveGetCompanyByVague',
-    { schema: { body: SaveCompanyBody, response: { 200: OkEnvelope } } },
+    {
+      schema: {
+        description: ACCOUNT_MSG.companySaveDoc,
+        // An /open/ path that still needs the member's token (issue 35 item 4).
+        security: [{ bearer: [] }],
+        body: SaveCompanyBody,
+        response: { 200: OkEnvelope },
+      },
+    },
     async (request) => {
+      // A member's own entry: anonymous callers may not write to what others are suggested (issue 35 item 4).
+      const token = bearerToken(request);
+      const principal = token ? await findPrincipal(app, token) : null;
+      if (!principal) throw unauthorized(ACCOUNT_MSG.companySaveLoginRequired);
+      if (principal.kind !== 'member') throw forbidden();
+      const { memberId } = principal;
       if ((await app.limits.hit(`company-save:${request.ip}`, 3600)) > SAVE_COMPANY_HOURLY_PER_IP) throw tooManyRequests();
-      await addCompany(app.db, request.body);
+      await addCompany(app.db, memberId, request.body);
       return ok(null, ACCOUNT_MSG.companySaved);
     },
   );

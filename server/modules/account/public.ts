@@ -1,2 +1,3 @@
 // What other modules may use of the account module: the only file of it they import.
 export { findMemberInfo } from './member-repository.ts';
+export { approveCompanyOf } from './open-member-repository.ts';

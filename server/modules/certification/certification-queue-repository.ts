@@ -48,8 +48,9 @@ export async function statusCounts(db: Kysely<Database>, f: Omit<QueueFilters, '
 /** The registry's row of the company: by credit code, else by exact name; undefined when it has none. */
 export async function registryRecordOf(db: Kysely<Database>, creditCode: string, companyName: string) {
   const cols = ['companyName', 'creditCode', 'legalPerson', 'regAddress', 'source'] as const;
-  const byCode = await db.selectFrom('companyRegistry').select(cols).where('creditCode', '=', creditCode).orderBy('id').executeTakeFirst();
+  // Approved entries only: a member's pending entry is what the member typed, not a record to compare with.
+  const byCode = await db.selectFrom('companyRegistry').select(cols).where('creditCode', '=', creditCode).where('approval', '=', 'approved').orderBy('id').executeTakeFirst();
   if (byCode) return { ...byCode, foundBy: 'creditCode' as const };
-  const byName = await db.selectFrom('companyRegistry').select(cols).where('companyName', '=', companyName).orderBy('id').executeTakeFirst();
+  const byName = await db.selectFrom('companyRegistry').select(cols).where('companyName', '=', companyName).where('approval', '=', 'approved').orderBy('id').executeTakeFirst();
   return byName ? { ...byName, foundBy: 'companyName' as const } : undefined;
 }

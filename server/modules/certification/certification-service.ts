@@ -24,6 +24,7 @@ import { page } from '../../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { DbUploadStore, type UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile, type CheckedMime } from '../../security/file-check.ts';
+import { approveCompanyOf } from '../account/public.ts';
 import { readSiteSettings } from '../content/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import {
@@ -331,6 +332,8 @@ export async function approveCertification(db: Kysely<Database>, who: Actor, inp
     await setCertStatus(trx, Number(row.id), { status: to, rejectCode: null, note, staffId: who.staffId, actor: who.actor, at: now });
     const trial = await extendTrial(trx, { memberId, certId: Number(row.id), days: trialDays, currentEnd: member.memberPriceEndTime, now });
     await makeEnterprise(trx, memberId, row.companyName, trial?.end ?? null, now);
+    // The member's own registry entry of this company (saved from the form) is now suggested to everyone.
+    await approveCompanyOf(trx, memberId, { companyName: row.companyName, creditCode: row.creditCode, legalPerson: row.legalPerson, regAddress: row.regAddress }, now);
     const changes: Record<string, unknown> = {
       memberType: { before: String(member.memberType), after: '2' },
       companyName: { before: member.companyName, after: row.companyName },

@@ -1,6 +1,7 @@
 // GET /api/common/company/get/:id (common service, member token): a company of the registry
 // (company_registry, filled by the seed and by getCompanyByVague's saveGetCompanyByVague) that a
-// member may use to fill certification and invoice forms; an unknown id answers 404.
+// member may use to fill certification and invoice forms; an unknown id, and another member's entry
+// not yet approved (issue 35 item 4), answer 404.
 import { RegistryCompany } from '../../../domain/cooperation/cooperation-views.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
@@ -12,8 +13,8 @@ const companyRoutes: Routes = async (app) => {
     '/api/common/company/get/:id',
     { schema: { description: '企业库中的一家企业（名称、统一社会信用代码、法定代表人、注册地址）', params: IdParams, response: Answers(RegistryCompany) } },
     async (request) => {
-      requireMember(request);
-      return ok(await companyById(app.db, request.params.id));
+      const memberId = requireMember(request);
+      return ok(await companyById(app.db, request.params.id, memberId));
     },
   );
 };

@@ -121,6 +121,12 @@ export async function staffNames(db: Kysely<Database>, ids: readonly number[]): 
   return new Map(rows.map((r) => [Number(r.id), r.displayName]));
 }
 
-export function registryCompany(db: Kysely<Database>, id: number) {
-  return db.selectFrom('companyRegistry').select(['id', 'companyName', 'creditCode', 'legalPerson', 'regAddress', 'source']).where('id', '=', id).executeTakeFirst();
+/** A registry company `viewerId` may see: approved, or that member's own pending entry. */
+export function registryCompany(db: Kysely<Database>, id: number, viewerId: number) {
+  return db
+    .selectFrom('companyRegistry')
+    .select(['id', 'companyName', 'creditCode', 'legalPerson', 'regAddress', 'source'])
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('approval', '=', 'approved'), eb('ownerMemberId', '=', viewerId)]))
+    .executeTakeFirst();
 }

@@ -195,8 +195,9 @@ export async function reviewCooperation(db: Kysely<Database>, who: Reviewer, inp
 }
 
 /** company/get/{id}: a company of the registry, or 404. */
-export async function companyById(db: Kysely<Database>, id: number) {
-  const row = await registryCompany(db, id);
+/** A registry company for the member's forms; another member's pending entry is 404 like an unknown id. */
+export async function companyById(db: Kysely<Database>, id: number, memberId: number) {
+  const row = await registryCompany(db, id, memberId);
   if (!row) throw new AppError(404, COOP_MSG.companyNotFound);
   return { ...row, id: Number(row.id) };
 }

@@ -100,10 +100,12 @@ export async function cleanUpload(bytes: Uint8Array, mime: string, settings: Upl
     throw badRequest(result.reason === 'tooManyPixels' ? SECURITY_MSG.imageTooManyPixels(Math.floor(settings.maxInputPixels / 1_000_000)) : SECURITY_MSG.imageUnreadable);
   }
   if (mime === 'application/pdf') {
-    const problem = pdfProblem(bytes);
+    const problem = await pdfProblem(bytes);
     if (problem === 'active') throw badRequest(SECURITY_MSG.pdfActiveContent);
     if (problem === 'encrypted') throw badRequest(SECURITY_MSG.pdfEncrypted);
     if (problem === 'unreadable') throw badRequest(SECURITY_MSG.pdfUnreadable);
+    if (problem === 'tooComplex') throw badRequest(SECURITY_MSG.pdfTooComplex);
+    if (problem === 'busy') throw new AppError(503, SECURITY_MSG.pdfCheckBusy);
     return bytes;
   }
   throw new AppError(415, SECURITY_MSG.uploadTypeUnsupported);

@@ -313,20 +313,29 @@ describe('other open member calls', () => {
     expect(after.body.data.show).toBe(false);
   });
 
-  it('looks up companies by part of their name, and saves one with a valid credit code', async () => {
+  it('looks up companies by part of their name, and saves one with a valid credit code (a logged-in member only)', async () => {
+    const token = await login(ctx, DEMO.enterprise, DEMO.password);
+    const anonymous = await call(ctx, {
+      method: 'POST',
+      url: '/gateway/member/open/member/uncheckAuthority/saveGetCompanyByVague',
+      payload: { companyName: '无锡华东精密轴承有限公司', creditCode: '91350100M000100Y43' },
+    });
+    expect(anonymous.status).toBe(401);
     const save = await call(ctx, {
       method: 'POST',
       url: '/gateway/member/open/member/uncheckAuthority/saveGetCompanyByVague',
+      token,
       payload: { companyName: '无锡华东精密轴承有限公司', creditCode: '91350100M000100Y43' },
     });
     expect(save.body.success).toBe(true);
     const bad = await call(ctx, {
       method: 'POST',
       url: '/gateway/member/open/member/uncheckAuthority/saveGetCompanyByVague',
+      token,
       payload: { companyName: '无锡某某有限公司', creditCode: '91350100M000100Y44' },
     });
     expect(bad.body.msg).toBe('统一社会信用代码校验失败，请核对');
-    const found = await call<{ companyName: string; creditCode: string }[]>(ctx, { method: 'GET', url: `/gateway/member/open/member/getCompanyByVague/${encodeURIComponent('华东精密')}` });
+    const found = await call<{ companyName: string; creditCode: string }[]>(ctx, { method: 'GET', url: `/gateway/member/open/member/getCompanyByVague/${encodeURIComponent('华东精密')}`, token });
     expect(found.body.data).toContainEqual(expect.objectContaining({ companyName: '无锡华东精密轴承有限公司', creditCode: '91350100M000100Y43' }));
     const short = await call(ctx, { method: 'GET', url: `/gateway/member/open/member/getCompanyByVague/${encodeURIComponent('华')}` });
     expect(short.body.msg).toBe('请输入至少 2 个字的企业名称关键词');

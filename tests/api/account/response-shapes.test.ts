@@ -167,10 +167,11 @@ describe('member calls answer every field', () => {
     const saved = await call(ctx, {
       method: 'POST',
       url: '/gateway/member/open/member/uncheckAuthority/saveGetCompanyByVague',
+      token: me,
       payload: { companyName: '无锡华东精密轴承有限公司', creditCode: '91350100M000100Y43', legalPerson: '张三', regAddress: '无锡市新吴区' },
     });
     expect(saved.body).toMatchObject({ success: true, data: null });
-    const found = await call<unknown[]>(ctx, { method: 'GET', url: `/gateway/member/open/member/getCompanyByVague/${encodeURIComponent('华东精密')}` });
+    const found = await call<unknown[]>(ctx, { method: 'GET', url: `/gateway/member/open/member/getCompanyByVague/${encodeURIComponent('华东精密')}`, token: me });
     expect(found.body.data).toContainEqual({ companyName: '无锡华东精密轴承有限公司', creditCode: '91350100M000100Y43', legalPerson: '张三', regAddress: '无锡市新吴区' });
     const certified = await call(ctx, { method: 'GET', url: '/gateway/member/open/member/uncheckAuthority/getMemberEnterpriseNameRelateVoucher', query: { companyName: '无锡华东精密轴承有限公司' } });
     expect(certified.body.data).toEqual({ companyName: '无锡华东精密轴承有限公司', certified: false });

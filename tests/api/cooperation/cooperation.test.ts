@@ -1,5 +1,6 @@
 // Supplier cooperation (issue 13 item 3): cooperationInfo/save, getSupplierAuditInfo, the staff
 // list and review, and the CLI. docs/api/cooperation.md.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCooperationCommand } from '../../../scripts/cooperation.ts';
 import type { StaffCooperationRow } from '../../../domain/cooperation/cooperation-views.ts';
@@ -52,6 +53,18 @@ describe('cooperationInfo/save and getSupplierAuditInfo', () => {
     expect((await ctx.app.inject({ method: 'GET', url: info.authorisation!.url, headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(200);
     // Another member does not see it.
     expect((await audit(ctx, other.token)).body.data).toBeNull();
+  });
+
+  it('refuses a brand authorisation PDF that hides JavaScript from a byte scan (issue 35 item 2), and writes nothing', async () => {
+    const m = await newMember();
+    const before = [await rows(), await uploads()];
+    for (const name of ['comment-stream.pdf', 'objstm-nested-type.pdf']) {
+      const bytes = readFileSync(new URL(`../../fixtures/pdf/${name}`, import.meta.url));
+      const res = await apply(ctx, m.token, applicationFields(cats, { programme: '2' }), { licence: licencePng(), authorisation: { filename: '品牌授权书.pdf', type: 'application/pdf', bytes } });
+      expect(res.status, name).toBe(400);
+      expect(res.body.msg).toBe('PDF 文件含有脚本、自动执行的动作或附件，出于安全考虑不能上传，请另存为普通 PDF 或图片后重试');
+    }
+    expect([await rows(), await uploads()]).toEqual(before);
   });
 
   it('refuses a bad credit code, a licence that lies about its type, a missing licence or authorisation, and writes nothing', async () => {

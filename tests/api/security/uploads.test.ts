@@ -2,6 +2,7 @@
 // PDFs with scripts refused and served as sandboxed attachments, a per-member quota, replaced
 // files deleted, and private files (receipts) readable only by their owner and staff (which staff
 // role reads which purpose: upload-readers.test.ts).
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbUploadStore } from '../../../server/providers/storage/upload-store.ts';
@@ -79,6 +80,40 @@ describe('PDF receipts', () => {
     expect(res.body.msg).toBe('PDF 文件含有脚本、自动执行的动作或附件，出于安全考虑不能上传，请另存为普通 PDF 或图片后重试');
     const payments = await ctx.handle.db.selectFrom('orderPayment').select('id').where('orderId', '=', order.orderId).execute();
     expect(payments).toEqual([]);
+  });
+
+  // Issue 35 item 2: the two PDFs that passed the old byte scan, and real documents that must pass.
+  const fixture = (name: string) => readFileSync(new URL(`../../fixtures/pdf/${name}`, import.meta.url));
+
+  it('refuses both evasions of the old byte scan (comment-hidden object, object stream with a nested /Type)', async () => {
+    for (const name of ['comment-stream.pdf', 'objstm-nested-type.pdf']) {
+      const order = await placeOrder(ctx, personal, 2);
+      const res = await uploadReceipt(personal, order, { filename: '回单.pdf', type: 'application/pdf', bytes: fixture(name) });
+      expect(res.status, name).toBe(400);
+      expect(res.body).toMatchObject({ success: false, msg: 'PDF 文件含有脚本、自动执行的动作或附件，出于安全考虑不能上传，请另存为普通 PDF 或图片后重试' });
+      expect(await ctx.handle.db.selectFrom('orderPayment').select('id').where('orderId', '=', order.orderId).execute()).toEqual([]);
+    }
+  });
+
+  it('accepts receipts made by LibreOffice and by Chromium; refuses encrypted and broken PDFs with a Chinese sentence', async () => {
+    for (const name of ['receipt-libreoffice.pdf', 'receipt-chromium.pdf']) {
+      const order = await placeOrder(ctx, enterprise, 2);
+      const res = await uploadReceipt(enterprise, order, { filename: '回单.pdf', type: 'application/pdf', bytes: fixture(name) });
+      expect(res.status, name).toBe(200);
+      expect(pendingReceipt(res.body.data)).toMatch(/^\/files\/uploads\/[0-9a-f]{32}$/);
+    }
+    const encrypted = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n2 0 obj\n<< /Filter /Standard /V 2 /R 3 >>\nendobj\ntrailer\n<< /Root 1 0 R /Encrypt 2 0 R >>\n%%EOF\n', 'latin1');
+    const broken = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages [ 1 2 >>\nendobj\n%%EOF\n', 'latin1');
+    const cases: [Buffer, string][] = [
+      [encrypted, '不支持加密的 PDF 文件，请去除密码保护后重新上传'],
+      [broken, 'PDF 文件无法解析（文件损坏或结构不规范），请重新导出后上传'],
+    ];
+    for (const [bytes, msg] of cases) {
+      const order = await placeOrder(ctx, enterprise, 2);
+      const res = await uploadReceipt(enterprise, order, { filename: '回单.pdf', type: 'application/pdf', bytes });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, msg });
+    }
   });
 
   it('serves a plain PDF as a sandboxed attachment, never inline', async () => {
