@@ -1,7 +1,7 @@
 // npm run staff -- <command>: the back office's staff accounts from a terminal, on the same
 // database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the same
 // service functions as the staff API /gateway/system/api/staff/account/* (server/modules/staff).
-//   list [--role R] | add <登录名> --name 姓名 --role R --password 密码 | role <登录名> <R> | disable <登录名> | dashboard
+//   list [--role R] | add <登录名> --name 姓名 --role R --password 密码 | role <登录名> <R> | disable <登录名> | dashboard | alerts
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error). Every
 // change is written to the staff audit log as a command-line action (scripts/staff-cli.ts).
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import { STAFF_USERNAME_PATTERN, type StaffAccountRow } from '../domain/staff/st
 import { isStaffRole, ROLE_TEXT, STAFF_ROLES, type StaffRole } from '../domain/staff/staff-roles.ts';
 import type { Database } from '../server/db/schema.ts';
 import {
-  addStaffAccount, changeStaffRole, CLI_ACCOUNT_ACTOR, disableStaffAccount, listStaffAccounts, staffIdByUsername,
+  addStaffAccount, changeStaffRole, CLI_ACCOUNT_ACTOR, disableStaffAccount, listStaffAccounts, listStaffAlerts, staffIdByUsername,
 } from '../server/modules/staff/public.ts';
 import { dashboardLines } from './staff-dashboard.ts';
 import { china, cliFailure, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
@@ -27,6 +27,7 @@ export const HELP = `爱备客员工账号命令行（与后台接口 /gateway/s
   role <登录名> <角色>                                    修改员工角色（立即生效）
   disable <登录名>                                        停用员工账号（已登录的令牌立即失效）
   dashboard                                              工作台：各工作队列的等待数量与经营数据（与后台工作台相同）
+  alerts                                                 安全提醒：员工账号登录失败次数异常等（最新 50 条，与 /api/staff/alert/list 相同）
 
 角色：${ROLES_HELP}（管理员可以执行所有操作）。
 至少要保留一位启用中的管理员。新增、修改与停用都记入操作日志（操作人为命令行）。
@@ -84,6 +85,11 @@ export async function runStaffCommand(db: Kysely<Database>, argv: string[]): Pro
       }
       case 'dashboard':
         return { code: 0, out: await dashboardLines(db) };
+      case 'alerts': {
+        const alerts = await listStaffAlerts(db, 50);
+        if (alerts.length === 0) return { code: 0, out: ['没有安全提醒'] };
+        return { code: 0, out: [`安全提醒共 ${alerts.length} 条（最新的在前）：`, ...alerts.map((a) => `#${a.id}  ${china(a.createdAt)}  ${a.title}：${a.body}`)] };
+      }
       case 'disable': {
         const id = await staffIdByUsername(db, need(arg, '登录名'));
         const row = await disableStaffAccount(db, CLI_ACCOUNT_ACTOR, id);

@@ -31,6 +31,7 @@ import * as brandAliases from './migrations/0028-brand-aliases.ts';
 import * as enquiryMapping from './migrations/0029-enquiry-mapping.ts';
 import * as buyerColumns from './migrations/0030-buyer-columns.ts';
 import * as receiptStatedAmount from './migrations/0031-receipt-stated-amount.ts';
+import * as staffAlerts from './migrations/0032-staff-alerts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-enquiry-mapping': enquiryMapping,
   '0030-buyer-columns': buyerColumns,
   '0031-receipt-stated-amount': receiptStatedAmount,
+  '0032-staff-alerts': staffAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,7 +21,7 @@ import type { OrderPaymentTable } from './schema/payments.ts';
 import type { NoticeDismissalTable, RateCounterTable, SiteSettingTable, UploadTable } from './schema/platform.ts';
 import type { PointsGoodsTable, PointsOrderLogTable, PointsOrderTable, PointsRecordTable, PointsSignInTable } from './schema/points.ts';
 import type { ServiceAttachmentTable, ServiceCertificateTable, ServiceItemTable, ServiceOrderEventTable, ServiceOrderInstrumentTable, ServiceOrderTable, ServicePaymentTable } from './schema/services.ts';
-import type { StaffAuditTable, StaffUserTable } from './schema/staff.ts';
+import type { StaffAlertTable, StaffAuditTable, StaffUserTable } from './schema/staff.ts';
 import type { ArrivalNoticeTable, GoodsStockTable, StockAdjustmentTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
 
 export type * from './schema/account.ts';
@@ -61,6 +61,7 @@ export interface Database {
   member: MemberTable;
   staffUser: StaffUserTable;
   staffAudit: StaffAuditTable;
+  staffAlert: StaffAlertTable;
   oauthToken: OauthTokenTable;
   siteSetting: SiteSettingTable;
   enterpriseCert: EnterpriseCertTable;

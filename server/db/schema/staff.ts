@@ -33,3 +33,13 @@ export interface StaffAuditTable {
   ip: string | null;
   createdAt: DefaultTimestamp;
 }
+
+/** 0032: an alert to every 管理员 (a staff account under attack). */
+export interface StaffAlertTable {
+  id: Generated<number>;
+  kind: 'login_attack';
+  staffId: number | null;
+  title: string;
+  body: string;
+  createdAt: DefaultTimestamp;
+}

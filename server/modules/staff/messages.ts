@@ -19,4 +19,7 @@ export const STAFF_MSG = {
   lastAdmin: '至少要保留一位启用中的管理员',
   badDate: (d: string) => `日期无效：${d}`,
   badDateRange: '起始日期不能晚于截止日期',
+  loginAttackTitle: (username: string) => `员工账号 ${username} 登录失败次数异常`,
+  loginAttackBody: (username: string, tries: number, minutes: number) =>
+    `员工账号 ${username} 在 ${minutes} 分钟内已有 ${tries} 次登录失败，可能正在被猜测密码。该账号的登录已要求图形验证码，账号本人仍可登录；如非本人操作，请核实并考虑修改该账号密码。`,
 } as const;

@@ -2,6 +2,7 @@
 export { installStaffGuard } from './staff-guard.ts';
 export { recordCliAction } from './audit-service.ts';
 export { STAFF_MSG } from './messages.ts';
+export { alertStaffLoginAttack, listStaffAlerts } from './staff-alerts.ts';
 export {
   addStaffAccount, changeStaffRole, CLI_ACCOUNT_ACTOR, disableStaffAccount, listStaffAccounts, staffAccountRow, staffIdByUsername,
 } from './staff-account-service.ts';
