@@ -100,8 +100,10 @@ export interface AccountLimits {
   smsIntervalSeconds: number;
   smsDailyPerMobile: number;
   smsHourlyPerIp: number;
-  /** LOGIN_CAPTCHA_AFTER: tries on one account (or failures of one address) since its last success, then an image captcha is asked. */
+  /** LOGIN_CAPTCHA_AFTER: tries on one account since its last success, then an image captcha is asked. */
   loginCaptchaAfter: number;
+  /** LOGIN_IP_CAPTCHA_AFTER: failed logins of one client address in its window, then it is asked for a captcha on every account. */
+  loginIpCaptchaAfter: number;
   /** LOGIN_SMS_AFTER: tries on one account since its last success, then an SMS code to its own mobile is asked. */
   loginSmsAfter: number;
   /** LOGIN_FAILURE_WINDOW_MINUTES: how long an account's tries are remembered. */
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smsDailyPerMobile: int(env.SMS_DAILY_PER_MOBILE, 10, 'SMS_DAILY_PER_MOBILE'),
       smsHourlyPerIp: int(env.SMS_HOURLY_PER_IP, 30, 'SMS_HOURLY_PER_IP'),
       loginCaptchaAfter: int(env.LOGIN_CAPTCHA_AFTER, 3, 'LOGIN_CAPTCHA_AFTER'),
+      loginIpCaptchaAfter: int(env.LOGIN_IP_CAPTCHA_AFTER, 10, 'LOGIN_IP_CAPTCHA_AFTER'),
       loginSmsAfter: positiveInt(env.LOGIN_SMS_AFTER, 10, 'LOGIN_SMS_AFTER'),
       loginFailureWindowMinutes: positiveInt(env.LOGIN_FAILURE_WINDOW_MINUTES, 60, 'LOGIN_FAILURE_WINDOW_MINUTES'),
       loginIpFailures: int(env.LOGIN_IP_FAILURES, 30, 'LOGIN_IP_FAILURES'),

@@ -4,14 +4,15 @@
 //   more proof: an attack on the account cannot keep its owner out;
 // - every other attempt is counted against the account (in the limit store, shared by every
 //   process) before its password is checked; past LOGIN_CAPTCHA_AFTER tries since the account's
-//   last success, or from an address that failed that often, the attempt must carry a solved
+//   last success, or from an address with LOGIN_IP_CAPTCHA_AFTER failures, the attempt must carry a solved
 //   image captcha; past LOGIN_SMS_AFTER tries, a code sent to the account's own mobile (the
 //   captcha then only pays for sending it). Staff have no mobile: their accounts stay at the
 //   captcha step and every 管理员 gets an alert, once per window (staff-alerts.ts);
 // - the answer names the proof it needs: code 1012 (captcha) or 1013 (SMS, data.sent tells whether
 //   a code went out), with a Chinese msg;
 // - an unknown username is counted and answered like a real account (a member one "has" a mobile:
-//   its SMS step is played in the limit store), and one password hash is checked for it.
+//   its SMS step, with the 60 s send interval, is played in the limit store), and one password
+//   hash is checked for it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MSG } from '../../../domain/shared/messages.ts';
@@ -84,9 +85,9 @@ const captchaChallenge = (msg: string = ACCOUNT_MSG.loginCaptchaNeeded) => chall
 const smsChallenge = (msg: string, sent: boolean) => challenge(LOGIN_SMS_REQUIRED, msg, { challenge: 'sms', sent });
 
 /** Which proof the attempt needs, from the tries before it on the account and the address's failures. */
-export function proofFor(config: Pick<AccountLimits, 'loginCaptchaAfter' | 'loginSmsAfter'>, account: Pick<LoginAccount, 'mobile'>, triesBefore: number, addressFailures: number): LoginProof {
+export function proofFor(config: Pick<AccountLimits, 'loginCaptchaAfter' | 'loginIpCaptchaAfter' | 'loginSmsAfter'>, account: Pick<LoginAccount, 'mobile'>, triesBefore: number, addressFailures: number): LoginProof {
   if (triesBefore >= config.loginSmsAfter && account.mobile !== null) return 'sms';
-  if (triesBefore >= config.loginCaptchaAfter || addressFailures >= config.loginCaptchaAfter) return 'captcha';
+  if (triesBefore >= config.loginCaptchaAfter || addressFailures >= config.loginIpCaptchaAfter) return 'captcha';
   return 'none';
 }
 
@@ -102,6 +103,10 @@ async function solveCaptcha(db: Kysely<Database>, proofs: ProofFields, refuse: (
 async function pretendSms(deps: PolicyDeps, account: LoginAccount, code: string | undefined): Promise<never> {
   const key = `login:pretendsms:${account.key}`;
   if (code === undefined) {
+    const interval = `sms:interval:${account.key}`;
+    if ((await deps.limits.hit(interval, deps.config.smsIntervalSeconds)) > 1) {
+      throw smsChallenge(MSG.smsTooFrequent(Math.max(1, await deps.limits.ttl(interval))), false);
+    }
     await deps.limits.reset(`${key}:wrong`);
     await deps.limits.hit(key, deps.config.smsCodeTtlSeconds);
     throw smsChallenge(ACCOUNT_MSG.loginSmsSent, true);
@@ -130,8 +135,9 @@ async function prove(deps: PolicyDeps, account: LoginAccount, need: LoginProof, 
     try {
       await sendSmsCode({ db: deps.db, limits: deps.limits, sms: deps.sms, config: deps.config }, account.mobile!, 'login', ip);
     } catch (error) {
-      // A code sent a moment ago (or the day's cap) answers like a fresh send: the unknown stand-in cannot tell caps apart.
-      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+      // A send cap (a code sent less than a minute ago, the day's cap) is named in the SMS step.
+      if (error instanceof AppError && error.statusCode === 429) throw smsChallenge(error.message, false);
+      throw error;
     }
     throw smsChallenge(ACCOUNT_MSG.loginSmsSent, true);
   }
@@ -164,7 +170,9 @@ export async function checkPasswordAttempt(deps: PolicyDeps, account: LoginAccou
     if (trusted && client.device) await trustedFailure(limits, account.key, client.device, config.loginCaptchaAfter, windowSeconds);
     throw badRequest(MSG.badCredentials);
   }
-  await limits.reset(triesKey(account.key));
+  // A trusted browser's success leaves an attack's count alone (the attacker gets no fresh tries);
+  // a success that passed the proof steps ends the series.
+  if (!trusted) await limits.reset(triesKey(account.key));
   await address?.succeeded();
   if (account.status !== 1) throw badRequest(MSG.accountDisabled);
 }
