@@ -2,17 +2,20 @@
 // own storage key, so a member signed in in the same browser stays signed in), who is signed in
 // (GET /api/staff/me: name, role, permissions), login with the staff grant (user_type 1) and
 // logout. A 401 on any staff call ends the session. The app provides the calls (login, fetchMe,
-// revoke) and the storage (persistToken, forgetToken).
-import { assign, fromPromise, setup } from 'xstate';
+// revoke) and the storage (persistToken, forgetToken). Under the login policy (issue 35 item 1)
+// a refused login may ask for an image captcha: the loginChallenge child
+// (machines/account/login-challenge.ts) shows it and the next LOGIN carries it (`proof`).
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { StaffMe } from '../../domain/staff/staff-payloads.ts';
 import { failureOf } from '../account/account-form.ts';
+import { loginChallengeMachine, type LoginProof } from '../account/login-challenge.ts';
 
 export interface StaffSessionInput {
   /** The token kept from an earlier visit, if any. */
   token: string | null;
 }
 
-export type LoginError = 'usernameRequired' | 'passwordRequired';
+export type LoginError = 'usernameRequired' | 'passwordRequired' | 'captchaRequired' | 'smsCodeRequired';
 
 export interface StaffSessionContext {
   token: string | null;
@@ -25,7 +28,8 @@ export interface StaffSessionContext {
 }
 
 export type StaffSessionEvent =
-  | { type: 'LOGIN'; username: string; password: string }
+  /** `proof`: the captcha (or SMS code) the challenge asked for (login-challenge.ts proofOf). */
+  | { type: 'LOGIN'; username: string; password: string; proof?: LoginProof }
   | { type: 'EDIT' }
   | { type: 'LOGOUT' }
   | { type: 'UNAUTHORIZED' };
@@ -33,11 +37,14 @@ export type StaffSessionEvent =
 export interface Credentials {
   username: string;
   password: string;
+  proof?: LoginProof;
 }
 
 export function loginErrorOf(c: Credentials): LoginError | null {
   if (!c.username.trim()) return 'usernameRequired';
   if (!c.password) return 'passwordRequired';
+  if (c.proof?.captchaCode !== undefined && !c.proof.captchaCode.trim()) return 'captchaRequired';
+  if (c.proof?.smsCode !== undefined && !c.proof.smsCode.trim()) return 'smsCodeRequired';
   return null;
 }
 
@@ -48,8 +55,10 @@ export const staffSessionMachine = setup({
     context: {} as StaffSessionContext,
     events: {} as StaffSessionEvent,
     input: {} as StaffSessionInput,
+    children: {} as { challenge: 'loginChallenge' },
   },
   actors: {
+    loginChallenge: loginChallengeMachine,
     login: fromPromise<string, Credentials>(() => Promise.reject(new Error('login is provided by the app'))),
     fetchMe: fromPromise<StaffMe, { token: string }>(() => Promise.reject(new Error('fetchMe is provided by the app'))),
     revoke: fromPromise<void, { token: string }>(() => Promise.reject(new Error('revoke is provided by the app'))),
@@ -64,6 +73,8 @@ export const staffSessionMachine = setup({
     refuseLogin: assign({ loginError: (_, params: { error: LoginError }) => params.error, serverError: null }),
     refuseServer: assign({ serverError: (_, params: { error: unknown }) => failureOf(params.error).message || null }),
     clearErrors: assign({ loginError: null, serverError: null }),
+    challenge: sendTo('challenge', (_, params: { error: unknown }) => ({ type: 'CHALLENGE' as const, error: params.error })),
+    resetChallenge: sendTo('challenge', { type: 'RESET' as const }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -72,6 +83,7 @@ export const staffSessionMachine = setup({
 }).createMachine({
   id: 'staffSession',
   context: ({ input }) => ({ token: input.token, me: null, loginError: null, serverError: null, expired: false }),
+  invoke: { id: 'challenge', src: 'loginChallenge' },
   initial: 'starting',
   states: {
     starting: {
@@ -100,12 +112,22 @@ export const staffSessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => ({ username: (event as Login).username.trim(), password: (event as Login).password }),
+        input: ({ event }) => {
+          const e = event as Login;
+          return { username: e.username.trim(), password: e.password, ...(e.proof ? { proof: e.proof } : {}) };
+        },
         onDone: {
           target: 'loadingMe',
-          actions: [{ type: 'setToken', params: ({ event }) => ({ token: event.output }) }, { type: 'persistToken', params: ({ event }) => ({ token: event.output }) }],
+          actions: [
+            { type: 'setToken', params: ({ event }) => ({ token: event.output }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.output }) },
+            'resetChallenge',
+          ],
         },
-        onError: { target: 'signedOut', actions: { type: 'refuseServer', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'signedOut',
+          actions: [{ type: 'refuseServer', params: ({ event }) => ({ error: event.error }) }, { type: 'challenge', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     loadingMe: {

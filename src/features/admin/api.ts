@@ -6,10 +6,13 @@ import type { Page } from '../../../domain/shared/envelope.ts';
 import type { AddStaffBody, AuditListBody, AuditRow, StaffAccountRow, StaffMe } from '../../../domain/staff/staff-payloads.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import type { TokenGrant } from '../../../machines/account/account-form.ts';
+import type { LoginProof } from '../../../machines/account/login-challenge.ts';
+import { proofQuery } from '../account/public.ts';
 
 /** POST /system/oauth/token as staff: credentials as query parameters, the client credential as Basic. */
-export async function staffLogin(username: string, password: string): Promise<string> {
-  const grant = await post<TokenGrant>('/system/oauth/token', undefined, { clientAuth: true, silent: true }, { username, password, grant_type: 'password', user_type: 1, auth_type: 'password' });
+export async function staffLogin(username: string, password: string, proof?: LoginProof): Promise<string> {
+  const query = { username, password, grant_type: 'password', user_type: 1, auth_type: 'password', ...proofQuery(proof) };
+  const grant = await post<TokenGrant>('/system/oauth/token', undefined, { clientAuth: true, silent: true }, query);
   return grant.access_token;
 }
 

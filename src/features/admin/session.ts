@@ -7,6 +7,7 @@ import { configureAuth } from '../../lib/client.ts';
 import type { StaffMe } from '../../../domain/staff/staff-payloads.ts';
 import { staffSessionMachine, type Credentials } from '../../../machines/admin/staff-session.ts';
 import { fetchStaffMe, revokeStaffToken, staffLogin } from './api.ts';
+import { challengeLogic } from '../account/public.ts';
 
 export const STAFF_TOKEN_KEY = 'aibeike.staffToken';
 
@@ -21,7 +22,8 @@ function keptToken(): string | null {
 export const staffSessionActor = createActor(
   staffSessionMachine.provide({
     actors: {
-      login: fromPromise<string, Credentials>(({ input }) => staffLogin(input.username, input.password)),
+      login: fromPromise<string, Credentials>(({ input }) => staffLogin(input.username, input.password, input.proof)),
+      loginChallenge: challengeLogic,
       fetchMe: fromPromise<StaffMe, { token: string }>(({ input }) => fetchStaffMe(input.token)),
       revoke: fromPromise<void, { token: string }>(({ input }) => revokeStaffToken(input.token)),
     },
