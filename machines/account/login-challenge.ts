@@ -101,6 +101,7 @@ export const loginChallengeMachine = setup({
     },
     loading: {
       invoke: {
+        id: 'captcha',
         src: 'fetchCaptcha',
         onDone: { target: 'ready', actions: { type: 'setCaptcha', params: ({ event }) => ({ captcha: event.output }) } },
         onError: { target: 'failed' },

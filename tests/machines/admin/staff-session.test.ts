@@ -10,6 +10,8 @@ import { describePaths, expectEveryStateReached, shortestPaths, startMachine } f
 const ME: StaffMe = { id: 3, username: 'caiwu', displayName: '财务 刘芳', role: 'finance', roleText: '财务', permissions: ['order.view', 'payment.review'] };
 const WRONG = { message: '用户名或密码错误', status: 400 };
 
+const CAPTCHA_NEEDED = { message: '该账号近期登录失败次数较多，为保障账号安全，请输入图形验证码后登录', code: 1012, status: 400, data: { challenge: 'captcha' } };
+
 const EVENTS = [
   { type: 'LOGIN', username: '', password: 'x' },
   { type: 'LOGIN', username: 'caiwu', password: '' },
@@ -19,6 +21,8 @@ const EVENTS = [
   { type: 'UNAUTHORIZED' },
   { type: 'xstate.done.actor.login', output: 'tok-new' },
   { type: 'xstate.error.actor.login', error: WRONG },
+  { type: 'xstate.error.actor.login', error: CAPTCHA_NEEDED },
+  { type: 'LOGIN', username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: '' } },
   { type: 'xstate.done.actor.fetchMe', output: ME },
   { type: 'xstate.error.actor.fetchMe', error: { message: '登录已失效', status: 401 } },
   { type: 'xstate.done.actor.revoke', output: undefined },
@@ -68,6 +72,24 @@ it('the shortest paths of both starts reach every state node', () => {
 });
 
 describe('staff session rules', () => {
+  it('shows the captcha the server asks for and sends it with the next login (issue 35 item 1)', async () => {
+    const effects = fresh();
+    const h = starter(null)(effects);
+    h.send({ type: 'LOGIN', username: 'admin', password: 'Guess2026' });
+    h.pending('login')!.reject(CAPTCHA_NEEDED);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(h.snapshot().context).toMatchObject({ serverError: CAPTCHA_NEEDED.message });
+    expect((h.actor.getSnapshot().children.challenge!.getSnapshot() as { context: { kind: string } }).context.kind).toBe('captcha');
+    h.send({ type: 'LOGIN', username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: '' } });
+    expect(h.snapshot().context).toMatchObject({ loginError: 'captchaRequired' });
+    h.send({ type: 'LOGIN', username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: 'AB12' } });
+    expect(effects.logins.at(-1)).toEqual({ username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: 'AB12' } });
+    h.pending('login')!.resolve('tok-new');
+    await new Promise((r) => setTimeout(r, 0));
+    expect((h.actor.getSnapshot().children.challenge!.getSnapshot() as { context: { kind: string } }).context.kind).toBe('none');
+    h.stop();
+  });
+
   it('names the first missing credential', () => {
     expect(loginErrorOf({ username: ' ', password: 'x' })).toBe('usernameRequired');
     expect(loginErrorOf({ username: 'a', password: '' })).toBe('passwordRequired');
