@@ -27,7 +27,7 @@ const EVENTS = [
 ] as unknown as LoginChallengeEvent[];
 
 interface Effects {
-  fetches: unknown[];
+  fetches: void[];
 }
 
 function start(effects: Effects): Harness {

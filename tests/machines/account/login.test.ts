@@ -16,6 +16,12 @@ const UNBOUND = {
 
 const CAPTCHA_NEEDED = { message: '该账号近期登录失败次数较多，为保障账号安全，请输入图形验证码后登录', code: 1012, status: 400, data: { challenge: 'captcha' } };
 
+/** The kind of the login-policy challenge the form shows (its loginChallenge child). */
+function challengeKind(h: Harness): string {
+  const actor = (h as unknown as { actor: { getSnapshot(): { children: Record<string, { getSnapshot(): { context: { kind: string } } } | undefined> } } }).actor;
+  return actor.getSnapshot().children.challenge?.getSnapshot().context.kind ?? 'none';
+}
+
 const EVENTS = [
   { type: 'SELECT_TAB', tab: 'password' },
   { type: 'SELECT_TAB', tab: 'sms' },
@@ -184,7 +190,7 @@ describe('login rules', () => {
     h.pending('token')!.reject(CAPTCHA_NEEDED);
     await new Promise((r) => setTimeout(r, 0));
     expect(h.snapshot().context).toMatchObject({ formError: CAPTCHA_NEEDED.message });
-    const child = h.actor.getSnapshot().children.challenge!.getSnapshot() as { context: { kind: string } };
+    const child = { context: { kind: challengeKind(h) } };
     expect(child.context.kind).toBe('captcha');
     h.send({ type: 'SUBMIT_PASSWORD', username: '13800000001', password: 'x', proof: { captchaKey: 'k', captchaCode: ' ' } });
     expect(h.snapshot().context).toMatchObject({ errors: { captcha: { kind: 'required' } } });
@@ -194,7 +200,7 @@ describe('login rules', () => {
     h.pending('token')!.reject({ message: '用户名或密码错误', code: 400, status: 400 });
     await new Promise((r) => setTimeout(r, 0));
     h.send({ type: 'EDIT', field: 'username' });
-    expect((h.actor.getSnapshot().children.challenge!.getSnapshot() as { context: { kind: string } }).context.kind).toBe('none');
+    expect(challengeKind(h)).toBe('none');
     h.stop();
   });
 

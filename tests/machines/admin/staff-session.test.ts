@@ -12,6 +12,12 @@ const WRONG = { message: '用户名或密码错误', status: 400 };
 
 const CAPTCHA_NEEDED = { message: '该账号近期登录失败次数较多，为保障账号安全，请输入图形验证码后登录', code: 1012, status: 400, data: { challenge: 'captcha' } };
 
+/** The kind of the login-policy challenge the form shows (its loginChallenge child). */
+function challengeKind(h: Harness): string {
+  const actor = (h as unknown as { actor: { getSnapshot(): { children: Record<string, { getSnapshot(): { context: { kind: string } } } | undefined> } } }).actor;
+  return actor.getSnapshot().children.challenge?.getSnapshot().context.kind ?? 'none';
+}
+
 const EVENTS = [
   { type: 'LOGIN', username: '', password: 'x' },
   { type: 'LOGIN', username: 'caiwu', password: '' },
@@ -79,14 +85,14 @@ describe('staff session rules', () => {
     h.pending('login')!.reject(CAPTCHA_NEEDED);
     await new Promise((r) => setTimeout(r, 0));
     expect(h.snapshot().context).toMatchObject({ serverError: CAPTCHA_NEEDED.message });
-    expect((h.actor.getSnapshot().children.challenge!.getSnapshot() as { context: { kind: string } }).context.kind).toBe('captcha');
+    expect(challengeKind(h)).toBe('captcha');
     h.send({ type: 'LOGIN', username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: '' } });
     expect(h.snapshot().context).toMatchObject({ loginError: 'captchaRequired' });
     h.send({ type: 'LOGIN', username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: 'AB12' } });
     expect(effects.logins.at(-1)).toEqual({ username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: 'AB12' } });
     h.pending('login')!.resolve('tok-new');
     await new Promise((r) => setTimeout(r, 0));
-    expect((h.actor.getSnapshot().children.challenge!.getSnapshot() as { context: { kind: string } }).context.kind).toBe('none');
+    expect(challengeKind(h)).toBe('none');
     h.stop();
   });
 
