@@ -1,7 +1,7 @@
 // npm run staff -- <command>: the back office's staff accounts from a terminal, on the same
 // database as the server (DATABASE_URL, else PGlite in DATA_DIR or ./data) and through the same
 // service functions as the staff API /gateway/system/api/staff/account/* (server/modules/staff).
-//   list [--role R] | add <登录名> --name 姓名 --role R --password 密码 | role <登录名> <R> | disable <登录名> | dashboard
+//   list [--role R] | add <登录名> --name 姓名 --role R --password 密码 | role <登录名> <R> | disable <登录名> | dashboard | alerts
 //   | verify-audit (walks the audit log's hash chain: exit 0 intact, 1 at the first broken entry)
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error). Every
 // change is written to the staff audit log as a command-line action (scripts/staff-cli.ts).
@@ -12,7 +12,7 @@ import { STAFF_USERNAME_PATTERN, type StaffAccountRow } from '../domain/staff/st
 import { isStaffRole, ROLE_TEXT, STAFF_ROLES, type StaffRole } from '../domain/staff/staff-roles.ts';
 import type { Database } from '../server/db/schema.ts';
 import {
-  addStaffAccount, changeStaffRole, CLI_ACCOUNT_ACTOR, disableStaffAccount, listStaffAccounts, staffIdByUsername, verifyAuditChain, verifyLines,
+  addStaffAccount, changeStaffRole, CLI_ACCOUNT_ACTOR, disableStaffAccount, listStaffAccounts, listStaffAlerts, staffIdByUsername, verifyAuditChain, verifyLines,
 } from '../server/modules/staff/public.ts';
 import { dashboardLines } from './staff-dashboard.ts';
 import { china, cliFailure, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
@@ -28,6 +28,7 @@ export const HELP = `爱备客员工账号命令行（与后台接口 /gateway/s
   role <登录名> <角色>                                    修改员工角色（立即生效）
   disable <登录名>                                        停用员工账号（已登录的令牌立即失效）
   dashboard                                              工作台：各工作队列的等待数量与经营数据（与后台工作台相同）
+  alerts                                                 安全提醒：员工账号登录失败次数异常等（最新 50 条，与 /api/staff/alert/list 相同）
   verify-audit                                           校验操作日志的哈希链：完整时显示条数与链尾哈希（请另行保存），
                                                          否则显示第一条断开或被改动的记录并以代码 1 退出
 
@@ -87,6 +88,11 @@ export async function runStaffCommand(db: Kysely<Database>, argv: string[]): Pro
       }
       case 'dashboard':
         return { code: 0, out: await dashboardLines(db) };
+      case 'alerts': {
+        const alerts = await listStaffAlerts(db, 50);
+        if (alerts.length === 0) return { code: 0, out: ['没有安全提醒'] };
+        return { code: 0, out: [`安全提醒共 ${alerts.length} 条（最新的在前）：`, ...alerts.map((a) => `#${a.id}  ${china(a.createdAt)}  ${a.title}：${a.body}`)] };
+      }
       case 'verify-audit': {
         const result = await verifyAuditChain(db);
         return { code: result.intact ? 0 : 1, out: verifyLines(result) };

@@ -100,12 +100,20 @@ export interface AccountLimits {
   smsIntervalSeconds: number;
   smsDailyPerMobile: number;
   smsHourlyPerIp: number;
-  loginMaxFailures: number;
-  loginLockMinutes: number;
-  /** LOGIN_HOURLY_PER_IP: failed logins one client address may make in an hour; 0 turns it off. */
-  loginHourlyPerIp: number;
-  /** LOGIN_GLOBAL_PER_MINUTE: failed logins of all clients together in a minute; 0 turns it off. */
-  loginGlobalPerMinute: number;
+  /** LOGIN_CAPTCHA_AFTER: tries on one account since its last success, then an image captcha is asked. */
+  loginCaptchaAfter: number;
+  /** LOGIN_IP_CAPTCHA_AFTER: failed logins of one client address in its window, then it is asked for a captcha on every account. */
+  loginIpCaptchaAfter: number;
+  /** LOGIN_SMS_AFTER: tries on one account since its last success, then an SMS code to its own mobile is asked. */
+  loginSmsAfter: number;
+  /** LOGIN_FAILURE_WINDOW_MINUTES: how long an account's tries are remembered. */
+  loginFailureWindowMinutes: number;
+  /** LOGIN_IP_FAILURES: failed logins of one client address per window, then 429 to that address only; 0 turns it off. */
+  loginIpFailures: number;
+  /** LOGIN_IP_WINDOW_MINUTES: the window of LOGIN_IP_FAILURES (the 429's Retry-After is the rest of it). */
+  loginIpWindowMinutes: number;
+  /** LOGIN_TRUST_DAYS: how long a browser that logged in to an account is trusted for it (device cookie). */
+  loginTrustDays: number;
   ticketTtlSeconds: number;
   avatarMaxBytes: number;
   /** How often expired limit counters are deleted from the database, seconds; 0 never. */
@@ -188,10 +196,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smsIntervalSeconds: int(env.SMS_INTERVAL_SECONDS, 60, 'SMS_INTERVAL_SECONDS'),
       smsDailyPerMobile: int(env.SMS_DAILY_PER_MOBILE, 10, 'SMS_DAILY_PER_MOBILE'),
       smsHourlyPerIp: int(env.SMS_HOURLY_PER_IP, 30, 'SMS_HOURLY_PER_IP'),
-      loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
-      loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15, 'LOGIN_LOCK_MINUTES'),
-      loginHourlyPerIp: int(env.LOGIN_HOURLY_PER_IP, 50, 'LOGIN_HOURLY_PER_IP'),
-      loginGlobalPerMinute: int(env.LOGIN_GLOBAL_PER_MINUTE, 600, 'LOGIN_GLOBAL_PER_MINUTE'),
+      loginCaptchaAfter: int(env.LOGIN_CAPTCHA_AFTER, 3, 'LOGIN_CAPTCHA_AFTER'),
+      loginIpCaptchaAfter: int(env.LOGIN_IP_CAPTCHA_AFTER, 10, 'LOGIN_IP_CAPTCHA_AFTER'),
+      loginSmsAfter: positiveInt(env.LOGIN_SMS_AFTER, 10, 'LOGIN_SMS_AFTER'),
+      loginFailureWindowMinutes: positiveInt(env.LOGIN_FAILURE_WINDOW_MINUTES, 60, 'LOGIN_FAILURE_WINDOW_MINUTES'),
+      loginIpFailures: int(env.LOGIN_IP_FAILURES, 30, 'LOGIN_IP_FAILURES'),
+      loginIpWindowMinutes: positiveInt(env.LOGIN_IP_WINDOW_MINUTES, 10, 'LOGIN_IP_WINDOW_MINUTES'),
+      loginTrustDays: positiveInt(env.LOGIN_TRUST_DAYS, 30, 'LOGIN_TRUST_DAYS'),
       ticketTtlSeconds: int(env.ACCOUNT_TICKET_TTL_SECONDS, 600, 'ACCOUNT_TICKET_TTL_SECONDS'),
       avatarMaxBytes: int(env.AVATAR_MAX_BYTES, 2 * 1024 * 1024, 'AVATAR_MAX_BYTES'),
       counterPurgeSeconds: int(env.COUNTER_PURGE_SECONDS, 600, 'COUNTER_PURGE_SECONDS'),

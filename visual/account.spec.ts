@@ -8,7 +8,7 @@
 // 获取验证码 countdown showed (see waitForSmsInterval).
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaApi, openSettled, PERSONAL, volatileParts } from './support.ts';
+import { expectNoSeriousA11yViolations, loginViaApi, openSettled, PERSONAL, registerMember, volatileParts } from './support.ts';
 
 /** A 1 x 1 PNG. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -394,6 +394,36 @@ test.describe('login', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page.getByText('用户名或密码错误')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an account with recent failures asks for the image captcha instead of locking; the owner gets in with it (issue 35)', async ({ page }) => {
+    const member = await registerMember(page.request, '157', 'Owner2026ab');
+    const keyOf = trackCaptchas(page);
+    await openSettled(page, '/login');
+    const form = page.getByRole('region', { name: '账号登录' });
+    await page.getByRole('textbox', { name: '账号' }).fill(member.username);
+    for (let i = 0; i < 3; i++) {
+      await page.getByLabel('密码', { exact: true }).fill(`Guess${i}2026x`);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await expect(form.getByText('用户名或密码错误')).toBeVisible();
+    }
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(form.getByText('该账号近期登录失败次数较多，为保障账号安全，请输入图形验证码后登录')).toBeVisible();
+    await expect(form.getByTestId('login-challenge')).toBeVisible();
+    await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible();
+    // The account is a fresh random mobile; the refusals' toasts come and go.
+    await expect(page).toHaveScreenshot('accounts-login-challenge-captcha.png', {
+      fullPage: true,
+      mask: [...volatileParts(page), page.getByRole('textbox', { name: '账号' }), page.locator('[data-scope="toast"]')],
+    });
+    await expectNoSeriousA11yViolations(page);
+    // Without the answer the form says so before calling the server.
+    await page.getByLabel('密码', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(form.getByText('请输入图形验证码', { exact: true })).toBeVisible();
+    await answerCaptcha(page, form, keyOf);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
   });
 });
 

@@ -62,6 +62,40 @@ const shot = (page: Page, name: string) =>
   expect(page).toHaveScreenshot(name, { fullPage: true, mask: [page.locator('[data-volatile]')] });
 
 test.describe('staff console', () => {
+  test('a staff account with recent failures asks for the image captcha, not a lock; its owner gets in (issue 35)', async ({ page, request }) => {
+    const admin = await tokenOf(request, STAFF, '1');
+    const who = { username: `att${Date.now().toString(36)}`, password: 'Owner2026ab' };
+    await gatewayCall(request, 'POST', '/system/api/staff/account/add', admin, { username: who.username, displayName: '客服 受攻击', role: 'service', password: who.password });
+    const captchaKeys = new Map<string, string>();
+    page.on('response', (response) => {
+      if (!response.url().endsWith('/gateway/system/oauth/captcha')) return;
+      void response.json().then((body: { data: { captchaKey: string; image: string } }) => captchaKeys.set(body.data.image, body.data.captchaKey)).catch(() => {});
+    });
+    await page.goto('/admin');
+    const form = page.getByTestId('admin-login-form');
+    await page.getByLabel('登录名').fill(who.username);
+    for (let i = 0; i < 4; i++) {
+      await page.getByLabel('密码').fill(`Guess${i}2026x`);
+      await page.getByRole('button', { name: '登录' }).click();
+      await expect(form.getByText(i < 3 ? '用户名或密码错误' : '该账号近期登录失败次数较多，为保障账号安全，请输入图形验证码后登录')).toBeVisible();
+    }
+    const img = form.getByTestId('captcha-image').locator('img');
+    await expect(img).toBeVisible();
+    // The login name is new each run; the refusals' toasts come and go.
+    await expect(page).toHaveScreenshot('admin-login-challenge-captcha.png', {
+      fullPage: true,
+      mask: [page.locator('[data-volatile]'), page.getByLabel('登录名'), page.locator('[data-scope="toast"]')],
+    });
+    await expectNoSeriousA11yViolations(page);
+    const src = (await img.getAttribute('src')) ?? '';
+    await expect.poll(() => captchaKeys.has(src)).toBe(true);
+    const answer = await gatewayCall<{ answer: string }>(request, 'GET', `/system/open/dev/captcha/${captchaKeys.get(src)}`, null);
+    await page.getByLabel('密码').fill(who.password);
+    await form.getByRole('textbox', { name: '图形验证码', exact: true }).fill(answer.answer);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByTestId('admin-menu')).toBeVisible();
+  });
+
   test('the storefront\'s first load holds nothing of the console', async ({ page }) => {
     const manifest = JSON.parse(readFileSync(path.join(STATIC_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     expect(manifest['admin.html']?.isEntry).toBe(true);

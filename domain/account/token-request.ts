@@ -9,5 +9,8 @@ export const TokenRequest = Type.Object({
   auth_type: Type.Optional(Type.String({ maxLength: 16 })),
   social_type: Type.Optional(Type.String({ maxLength: 16 })),
   refresh_token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  captchaKey: Type.Optional(Type.String({ maxLength: 64 })),
+  captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+  smsCode: Type.Optional(Type.String({ maxLength: 16 })),
 });
 export type TokenRequest = Static<typeof TokenRequest>;

@@ -38,8 +38,6 @@ export const MSG = {
   mobileRegistered: '该手机号已注册，请直接登录',
   mobileNotRegistered: '该手机号尚未注册',
   agreementRequired: '请阅读并同意《用户协议》和《隐私政策》',
-  accountLocked: (minutes: number) => `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`,
-  passwordWrongLeft: (left: number) => `用户名或密码错误，再错 ${left} 次账号将被锁定 15 分钟`,
   ticketInvalid: '操作已过期，请重新验证',
   passwordAlreadySet: '您已设置过登录密码，请通过“修改密码”更改',
   oldPasswordWrong: '原密码错误',

@@ -45,6 +45,20 @@ export const StaffAccountRow = Type.Object({
 });
 export type StaffAccountRow = Static<typeof StaffAccountRow>;
 
+/** An alert to the 管理员 (issue 35 item 1): a staff account under attack. */
+export const StaffAlertRow = Type.Object({
+  id: Type.Integer({ description: '提醒编号' }),
+  kind: Type.Literal('login_attack', { description: '类型（login_attack 员工账号登录失败过多）' }),
+  staffId: Nullable(Type.Integer({ description: '涉及的员工编号' })),
+  title: Type.String({ description: '标题' }),
+  body: Type.String({ description: '内容' }),
+  createdAt: Type.String({ description: '时间（ISO 8601）' }),
+});
+export type StaffAlertRow = Static<typeof StaffAlertRow>;
+
+export const StaffAlertQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: '最多条数（默认 50）' })) }, closed);
+export type StaffAlertQuery = Static<typeof StaffAlertQuery>;
+
 export const StaffAccountQuery = Type.Object(
   {
     role: Type.Optional(StaffRoleSchema),

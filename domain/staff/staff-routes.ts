@@ -134,6 +134,7 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'POST', path: '/api/staff/audit/list', permission: 'audit.view', read: true },
   { method: 'GET', path: '/api/staff/audit/verify', permission: 'audit.view' },
   { method: 'GET', path: '/api/staff/account/list', permission: 'staff.manage' },
+  { method: 'GET', path: '/api/staff/alert/list', permission: 'staff.manage' },
   { method: 'POST', path: '/api/staff/account/add', permission: 'staff.manage', action: '新增员工账号', target: { kind: 'staff', from: ['answer.id'] } },
   { method: 'POST', path: '/api/staff/account/role', permission: 'staff.manage', action: '修改员工角色', target: { kind: 'staff', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/account/disable', permission: 'staff.manage', action: '停用员工账号', target: { kind: 'staff', from: ['body.id'] } },

@@ -1,6 +1,9 @@
 // The login page (/login): three tabs, 密码登录 / 短信登录 / 微信扫码, the last one used
 // remembered by the app.
-// - password: account + password -> POST /system/oauth/token (auth_type=password).
+// - password: account + password -> POST /system/oauth/token (auth_type=password). Under the
+//   login policy (issue 35 item 1) a refusal may ask for more proof: the loginChallenge child
+//   (login-challenge.ts) shows an image captcha, then an SMS code sent to the account's mobile,
+//   and the next SUBMIT_PASSWORD carries them (`proof`).
 // - sms: mobile + image captcha -> 获取验证码 (the smsCode child, purpose login, counting down)
 //   -> the 6-digit code -> token (auth_type=sms; an unknown mobile gets a new account).
 // - wechat: a QR (the wechatScan child) -> scanned -> token (auth_type=social,
@@ -13,6 +16,7 @@ import { and, assign, fromPromise, not, or, sendTo, setup, stateIn } from 'xstat
 import { checkMobile, checkSmsCode, compact, failureOf, hasErrors, refusedField, withoutError } from './account-form.ts';
 import type { FieldError, FieldErrors, TokenGrant } from './account-form.ts';
 import { smsCodeMachine } from './sms-code.ts';
+import { loginChallengeMachine, type LoginProof } from './login-challenge.ts';
 import { socialBindMachine } from './social-bind.ts';
 import { wechatScanMachine } from './wechat-scan.ts';
 import { doneOutput } from '../shell/actor-events.ts';
@@ -31,7 +35,7 @@ export function isLoginTab(value: unknown): value is LoginTab {
 }
 
 export type TokenRequest =
-  | { method: 'password'; username: string; password: string }
+  | { method: 'password'; username: string; password: string; proof?: LoginProof }
   | { method: 'sms'; mobile: string; code: string }
   | { method: 'social'; code: string };
 
@@ -45,7 +49,7 @@ export interface SocialIdentity {
   nickname: string;
 }
 
-export type LoginField = 'username' | 'password' | 'mobile' | 'code';
+export type LoginField = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
 
 export interface LoginInput {
   /** The tab the visitor used last time. */
@@ -66,16 +70,19 @@ export interface LoginContext {
 
 export type LoginEvent =
   | { type: 'SELECT_TAB'; tab: LoginTab }
-  | { type: 'SUBMIT_PASSWORD'; username: string; password: string }
+  /** `proof`: the captcha and SMS code the challenge asked for (login-challenge.ts proofOf). */
+  | { type: 'SUBMIT_PASSWORD'; username: string; password: string; proof?: LoginProof }
   | { type: 'SUBMIT_SMS'; mobile: string; code: string }
   | { type: 'EDIT'; field: LoginField }
   /** A new QR after a failed or unbound WeChat login. */
   | { type: 'RESCAN' };
 
-function passwordErrors(username: string, password: string): FieldErrors<LoginField> {
+function passwordErrors(username: string, password: string, proof: LoginProof = {}): FieldErrors<LoginField> {
   return compact<LoginField>({
     username: username.trim() === '' ? { kind: 'required' } : undefined,
     password: password === '' ? { kind: 'required' } : undefined,
+    captcha: proof.captchaCode !== undefined && proof.captchaCode.trim() === '' ? { kind: 'required' } : undefined,
+    code: proof.smsCode !== undefined ? checkSmsCode(proof.smsCode) : undefined,
   });
 }
 
@@ -96,7 +103,7 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput,
-    children: {} as { smsCode: 'smsCode'; wechatScan: 'wechatScan'; socialBind: 'socialBind' },
+    children: {} as { smsCode: 'smsCode'; wechatScan: 'wechatScan'; socialBind: 'socialBind'; challenge: 'loginChallenge' },
   },
   actors: {
     requestToken: fromPromise<TokenGrant, TokenRequest>(() => Promise.reject(new Error('requestToken is provided by the app'))),
@@ -104,6 +111,7 @@ export const loginMachine = setup({
     smsCode: smsCodeMachine,
     wechatScan: wechatScanMachine,
     socialBind: socialBindMachine,
+    loginChallenge: loginChallengeMachine,
   },
   actions: {
     /** Hands the token to the session and leaves the page (to /setPassword when `setPassword`). */
@@ -134,6 +142,8 @@ export const loginMachine = setup({
     setSocial: assign({ social: (_, params: { error: unknown }) => socialIdentity(params.error), formError: null }),
     clearSocial: assign({ social: null, formError: null }),
     activateSms: sendTo('smsCode', { type: 'ACTIVATE' }),
+    challenge: sendTo('challenge', (_, params: { error: unknown }) => ({ type: 'CHALLENGE' as const, error: params.error })),
+    resetChallenge: sendTo('challenge', { type: 'RESET' as const }),
   },
   guards: {
     startsOn: ({ context }, params: { tab: LoginTab }) => context.tab === params.tab,
@@ -149,7 +159,8 @@ export const loginMachine = setup({
         stateIn('done'),
       ]),
     ),
-    invalidPassword: ({ event }) => event.type === 'SUBMIT_PASSWORD' && hasErrors(passwordErrors(event.username, event.password)),
+    invalidPassword: ({ event }) => event.type === 'SUBMIT_PASSWORD' && hasErrors(passwordErrors(event.username, event.password, event.proof)),
+    editsUsername: ({ event }) => event.type === 'EDIT' && event.field === 'username',
     invalidSms: ({ event }) => event.type === 'SUBMIT_SMS' && hasErrors(smsErrors(event.mobile, event.code)),
     unbound: (_, params: { error: unknown }) => socialIdentity(params.error) !== null,
   },
@@ -165,11 +176,14 @@ export const loginMachine = setup({
     needsPassword: false,
   }),
   // The SMS tab's captcha and countdown outlive tab switches (no second code within 60 s).
-  invoke: {
-    id: 'smsCode',
-    src: 'smsCode',
-    input: ({ context }) => ({ purpose: 'login' as const, active: context.tab === 'sms' }),
-  },
+  invoke: [
+    {
+      id: 'smsCode',
+      src: 'smsCode',
+      input: ({ context }) => ({ purpose: 'login' as const, active: context.tab === 'sms' }),
+    },
+    { id: 'challenge', src: 'loginChallenge' },
+  ],
   on: {
     SELECT_TAB: LOGIN_TABS.map((tab) => ({
       guard: and([{ type: 'selects', params: { tab } }, 'idle']),
@@ -179,7 +193,11 @@ export const loginMachine = setup({
         { type: 'rememberTab', params: { tab } },
       ],
     })),
-    EDIT: { actions: { type: 'clearField', params: ({ event }) => ({ field: event.field }) } },
+    EDIT: [
+      // The challenge was for the account typed before.
+      { guard: 'editsUsername', actions: [{ type: 'clearField', params: ({ event }) => ({ field: event.field }) }, 'resetChallenge'] },
+      { actions: { type: 'clearField', params: ({ event }) => ({ field: event.field }) } },
+    ],
   },
   initial: 'choosing',
   states: {
@@ -198,7 +216,7 @@ export const loginMachine = setup({
             SUBMIT_PASSWORD: [
               {
                 guard: 'invalidPassword',
-                actions: { type: 'setErrors', params: ({ event }) => ({ errors: passwordErrors(event.username, event.password) }) },
+                actions: { type: 'setErrors', params: ({ event }) => ({ errors: passwordErrors(event.username, event.password, event.proof) }) },
               },
               { target: 'submitting', actions: 'startSubmit' },
             ],
@@ -210,13 +228,16 @@ export const loginMachine = setup({
             src: 'requestToken',
             input: ({ event }) => {
               const submit = event as Extract<LoginEvent, { type: 'SUBMIT_PASSWORD' }>;
-              return { method: 'password' as const, username: submit.username.trim(), password: submit.password };
+              return { method: 'password' as const, username: submit.username.trim(), password: submit.password, ...(submit.proof ? { proof: submit.proof } : {}) };
             },
             onDone: {
               target: '#login.done',
-              actions: { type: 'setGrant', params: ({ event }) => ({ grant: event.output, method: 'password' as const }) },
+              actions: [{ type: 'setGrant', params: ({ event }) => ({ grant: event.output, method: 'password' as const }) }, 'resetChallenge'],
             },
-            onError: { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'editing',
+              actions: [{ type: 'refuse', params: ({ event }) => ({ error: event.error }) }, { type: 'challenge', params: ({ event }) => ({ error: event.error }) }],
+            },
           },
         },
       },

@@ -3,12 +3,15 @@
 // by asking who is signed in (GET /api/staff/me, with the cookie if the browser has one), logs in
 // with the console's staff login (the answer sets the cookie) and logs out. Who is signed in
 // carries the session's CSRF token, which the API client sends on every write. A 401 on any staff
-// call ends the session. The app provides the calls (login, fetchMe, revoke).
-import { assign, fromPromise, setup } from 'xstate';
+// call ends the session. The app provides the calls (login, fetchMe, revoke). Under the login
+// policy (issue 35 item 1) a refused login may ask for an image captcha: the loginChallenge child
+// (machines/account/login-challenge.ts) shows it and the next LOGIN carries it (`proof`).
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { StaffMe } from '../../domain/staff/staff-payloads.ts';
 import { failureOf } from '../account/account-form.ts';
+import { loginChallengeMachine, type LoginProof } from '../account/login-challenge.ts';
 
-export type LoginError = 'usernameRequired' | 'passwordRequired';
+export type LoginError = 'usernameRequired' | 'passwordRequired' | 'captchaRequired' | 'smsCodeRequired';
 
 export interface StaffSessionContext {
   /** Who is signed in, with the session's CSRF token; null when signed out. */
@@ -21,7 +24,8 @@ export interface StaffSessionContext {
 }
 
 export type StaffSessionEvent =
-  | { type: 'LOGIN'; username: string; password: string }
+  /** `proof`: the captcha (or SMS code) the challenge asked for (login-challenge.ts proofOf). */
+  | { type: 'LOGIN'; username: string; password: string; proof?: LoginProof }
   | { type: 'EDIT' }
   | { type: 'LOGOUT' }
   | { type: 'UNAUTHORIZED' };
@@ -29,11 +33,14 @@ export type StaffSessionEvent =
 export interface Credentials {
   username: string;
   password: string;
+  proof?: LoginProof;
 }
 
 export function loginErrorOf(c: Credentials): LoginError | null {
   if (!c.username.trim()) return 'usernameRequired';
   if (!c.password) return 'passwordRequired';
+  if (c.proof?.captchaCode !== undefined && !c.proof.captchaCode.trim()) return 'captchaRequired';
+  if (c.proof?.smsCode !== undefined && !c.proof.smsCode.trim()) return 'smsCodeRequired';
   return null;
 }
 
@@ -43,8 +50,10 @@ export const staffSessionMachine = setup({
   types: {
     context: {} as StaffSessionContext,
     events: {} as StaffSessionEvent,
+    children: {} as { challenge: 'loginChallenge' },
   },
   actors: {
+    loginChallenge: loginChallengeMachine,
     /** The console's login: the server sets the session cookie; the answer is not needed here. */
     login: fromPromise<unknown, Credentials>(() => Promise.reject(new Error('login is provided by the app'))),
     fetchMe: fromPromise<StaffMe>(() => Promise.reject(new Error('fetchMe is provided by the app'))),
@@ -57,6 +66,8 @@ export const staffSessionMachine = setup({
     refuseLogin: assign({ loginError: (_, params: { error: LoginError }) => params.error, serverError: null }),
     refuseServer: assign({ serverError: (_, params: { error: unknown }) => failureOf(params.error).message || null }),
     clearErrors: assign({ loginError: null, serverError: null }),
+    challenge: sendTo('challenge', (_, params: { error: unknown }) => ({ type: 'CHALLENGE' as const, error: params.error })),
+    resetChallenge: sendTo('challenge', { type: 'RESET' as const }),
   },
   guards: {
     badLogin: ({ event }) => event.type === 'LOGIN' && loginErrorOf(event) !== null,
@@ -64,6 +75,7 @@ export const staffSessionMachine = setup({
 }).createMachine({
   id: 'staffSession',
   context: { me: null, loginError: null, serverError: null, expired: false },
+  invoke: { id: 'challenge', src: 'loginChallenge' },
   initial: 'checking',
   states: {
     // Whether the browser holds a live session cookie: only the server can tell.
@@ -89,9 +101,15 @@ export const staffSessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => ({ username: (event as Login).username.trim(), password: (event as Login).password }),
-        onDone: { target: 'loadingMe' },
-        onError: { target: 'signedOut', actions: { type: 'refuseServer', params: ({ event }) => ({ error: event.error }) } },
+        input: ({ event }) => {
+          const e = event as Login;
+          return { username: e.username.trim(), password: e.password, ...(e.proof ? { proof: e.proof } : {}) };
+        },
+        onDone: { target: 'loadingMe', actions: 'resetChallenge' },
+        onError: {
+          target: 'signedOut',
+          actions: [{ type: 'refuseServer', params: ({ event }) => ({ error: event.error }) }, { type: 'challenge', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     loadingMe: {

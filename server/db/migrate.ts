@@ -31,6 +31,7 @@ import * as brandAliases from './migrations/0028-brand-aliases.ts';
 import * as enquiryMapping from './migrations/0029-enquiry-mapping.ts';
 import * as buyerColumns from './migrations/0030-buyer-columns.ts';
 import * as receiptStatedAmount from './migrations/0031-receipt-stated-amount.ts';
+import * as staffAlerts from './migrations/0032-staff-alerts.ts';
 import * as companyRegistryOwner from './migrations/0033-company-registry-owner.ts';
 import * as auditChain from './migrations/0035-audit-chain.ts';
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029-enquiry-mapping': enquiryMapping,
   '0030-buyer-columns': buyerColumns,
   '0031-receipt-stated-amount': receiptStatedAmount,
+  '0032-staff-alerts': staffAlerts,
   '0033-company-registry-owner': companyRegistryOwner,
   '0035-audit-chain': auditChain,
 };

@@ -21,7 +21,7 @@ import type { OrderPaymentTable } from './schema/payments.ts';
 import type { NoticeDismissalTable, RateCounterTable, SiteSettingTable, UploadTable } from './schema/platform.ts';
 import type { PointsGoodsTable, PointsOrderLogTable, PointsOrderTable, PointsRecordTable, PointsSignInTable } from './schema/points.ts';
 import type { ServiceAttachmentTable, ServiceCertificateTable, ServiceItemTable, ServiceOrderEventTable, ServiceOrderInstrumentTable, ServiceOrderTable, ServicePaymentTable } from './schema/services.ts';
-import type { StaffAuditHeadTable, StaffAuditTable, StaffUserTable } from './schema/staff.ts';
+import type { StaffAlertTable, StaffAuditHeadTable, StaffAuditTable, StaffUserTable } from './schema/staff.ts';
 import type { ArrivalNoticeTable, GoodsStockTable, StockAdjustmentTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
 
 export type * from './schema/account.ts';
@@ -62,6 +62,7 @@ export interface Database {
   staffUser: StaffUserTable;
   staffAudit: StaffAuditTable;
   staffAuditHead: StaffAuditHeadTable;
+  staffAlert: StaffAlertTable;
   oauthToken: OauthTokenTable;
   siteSetting: SiteSettingTable;
   enterpriseCert: EnterpriseCertTable;

@@ -47,3 +47,13 @@ export interface StaffAuditHeadTable {
   lastId: number;
   hash: string;
 }
+
+/** 0032: an alert to every 管理员 (a staff account under attack). */
+export interface StaffAlertTable {
+  id: Generated<number>;
+  kind: 'login_attack';
+  staffId: number | null;
+  title: string;
+  body: string;
+  createdAt: DefaultTimestamp;
+}

@@ -21,6 +21,8 @@ export const ACCOUNT_MSG = {
   oldMobileVerified: '原手机号验证通过',
   mobileChanged: '手机号已更换',
   profileUpdated: '个人资料已更新',
-  loginIpLimit: '当前网络登录失败次数过多，请稍后再试',
-  loginBusy: '登录请求过多，请稍后再试',
+  loginIpLimit: (minutes: number) => `当前网络登录失败次数过多，请 ${minutes} 分钟后再试`,
+  loginCaptchaNeeded: '该账号近期登录失败次数较多，为保障账号安全，请输入图形验证码后登录',
+  loginSmsNeeded: '该账号近期登录失败次数较多，为保障账号安全，请输入图形验证码，获取发送到账号绑定手机的短信验证码',
+  loginSmsSent: '短信验证码已发送至账号绑定的手机，请输入短信验证码后登录',
 } as const;

@@ -21,6 +21,9 @@ export const TokenFields = Type.Object(
     auth_type: Type.Optional(Type.String({ ...FIELD, description: '认证方式（password、sms、social）' })),
     social_type: Type.Optional(Type.String({ ...FIELD, description: '社交登录类型（wx_open）' })),
     refresh_token: Type.Optional(Type.String({ ...FIELD, description: '刷新令牌' })),
+    captchaKey: Type.Optional(Type.String({ ...FIELD, description: '图形验证码标识（登录答复 code 1012/1013 要求时）' })),
+    captchaCode: Type.Optional(Type.String({ ...FIELD, description: '图形验证码（登录答复 code 1012/1013 要求时）' })),
+    smsCode: Type.Optional(Type.String({ ...FIELD, description: '发送到账号绑定手机的短信验证码（登录答复 code 1013 且 data.sent 为 true 时）' })),
   },
   closed,
 );

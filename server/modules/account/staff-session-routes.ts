@@ -1,6 +1,7 @@
 // POST /oauth/staff/session (system service): the staff console's login (issue 35, item 6). The
 // same staff password grant as POST /oauth/token with user_type 1 (same limits, same checks: it
-// calls the token endpoint's authenticate), but the access token goes only into the HttpOnly,
+// calls the token endpoint's login, so the login policy of issue 35 item 1 applies: the captcha
+// it may ask for comes in this body, and a success trusts the browser), but the access token goes only into the HttpOnly,
 // SameSite=Strict session cookie (server/http/staff-cookie.ts); the answer carries the session's
 // CSRF token, never the access token, so no script of the page ever sees it. API tests and
 // scripts keep using POST /oauth/token and `Authorization: Bearer`.
@@ -14,7 +15,7 @@ import { setStaffCookie } from '../../http/staff-cookie.ts';
 import { csrfTokenOf } from '../../http/staff-csrf.ts';
 import { ACCOUNT_MSG } from './messages.ts';
 import { TokenFields } from './schemas.ts';
-import { authenticate, parseTokenRequest } from './token-routes.ts';
+import { login, parseTokenRequest } from './token-routes.ts';
 import { issueToken } from './token-repository.ts';
 
 const staffSessionRoutes: Routes = async (app) => {
@@ -33,7 +34,7 @@ const staffSessionRoutes: Routes = async (app) => {
       const req = parseTokenRequest({}, { ...request.body, grant_type: 'password', user_type: '1', auth_type: 'password' });
       if (!req.username) throw badRequest(ACCOUNT_MSG.usernameRequired);
       if (!req.password) throw badRequest(ACCOUNT_MSG.passwordRequired);
-      const owner = await authenticate(app, req, req.username, req.password, request.ip);
+      const owner = await login(app, request, reply, req, req.username, req.password);
       const issued = await issueToken(app.db, owner, app.config.oauthClientId, app.config, request.ip);
       setStaffCookie(request, reply, issued.access_token, issued.expires_in);
       return ok({ csrfToken: csrfTokenOf(issued.access_token), expiresIn: issued.expires_in });

@@ -1,8 +1,8 @@
 // The staff console's own calls (system service): GET /api/staff/me (any staff member), the
 // audit log (POST /api/staff/audit/list and GET /api/staff/audit/verify, admin) and staff accounts (GET /api/staff/account/list,
-// POST .../add, .../role, .../disable, admin). Permissions are checked by staff-guard.ts from
+// POST .../add, .../role, .../disable, admin) and the alerts to the 管理员 (GET /api/staff/alert/list). Permissions are checked by staff-guard.ts from
 // domain/staff/staff-routes.ts; `npm run staff` calls the same account functions.
-import { AddStaffBody, AuditListBody, AuditRow, AuditVerifyResult, ChangeRoleBody, DisableStaffBody, StaffAccountQuery, StaffAccountRow, StaffMe } from '../../../domain/staff/staff-payloads.ts';
+import { AddStaffBody, AuditListBody, AuditRow, AuditVerifyResult, ChangeRoleBody, DisableStaffBody, StaffAccountQuery, StaffAccountRow, StaffAlertQuery, StaffAlertRow, StaffMe } from '../../../domain/staff/staff-payloads.ts';
 import { ROLE_TEXT } from '../../../domain/staff/staff-roles.ts';
 import { Type } from 'typebox';
 import { requireStaff, sessionTokenOf } from '../../http/auth.ts';
@@ -12,6 +12,7 @@ import { Answers, PageOf, type Routes } from '../../http/schemas.ts';
 import { listAudit } from './audit-service.ts';
 import { verifyAuditChain, verifyLines } from './audit-verify.ts';
 import { STAFF_MSG } from './messages.ts';
+import { listStaffAlerts } from './staff-alerts.ts';
 import { addStaffAccount, changeStaffRole, disableStaffAccount, listStaffAccounts, staffMe } from './staff-account-service.ts';
 
 const consoleRoutes: Routes = async (app) => {
@@ -35,6 +36,11 @@ const consoleRoutes: Routes = async (app) => {
   app.get('/api/staff/account/list', { schema: { description: '员工账号列表（管理员）', querystring: StaffAccountQuery, response: Answers(Type.Array(StaffAccountRow)) } }, async (request) => {
     requireStaff(request);
     return ok(await listStaffAccounts(app.db, request.query));
+  });
+
+  app.get('/api/staff/alert/list', { schema: { description: '安全提醒（管理员）：员工账号登录失败次数异常等，最新的在前', querystring: StaffAlertQuery, response: Answers(Type.Array(StaffAlertRow)) } }, async (request) => {
+    requireStaff(request);
+    return ok(await listStaffAlerts(app.db, request.query.limit ?? 50));
   });
 
   app.post('/api/staff/account/add', { schema: { description: '新增员工账号（管理员）', body: AddStaffBody, response: Answers(StaffAccountRow) } }, async (request) => {

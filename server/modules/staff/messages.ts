@@ -27,4 +27,7 @@ export const STAFF_MSG = {
   auditAltered: (id: number, expected: string, found: string) => `审计日志 #${id} 被改动：按其内容算得的哈希为 ${expected}，记录中为 ${found}`,
   auditTail: (id: number, expected: string, lastId: number, found: string) => `审计日志末尾缺失：链头记录的最后一条为 #${id}（哈希 ${expected}），现存最后一条为 #${lastId}（哈希 ${found}）`,
   auditHead: (id: number, hash: string) => `链尾：#${id} ${hash}（请另行保存，日后比对可发现整条链被重写）`,
+  loginAttackTitle: (username: string) => `员工账号 ${username} 登录失败次数异常`,
+  loginAttackBody: (username: string, tries: number, minutes: number) =>
+    `员工账号 ${username} 在 ${minutes} 分钟内已有 ${tries} 次登录失败，可能正在被猜测密码。该账号的登录已要求图形验证码，账号本人仍可登录；如非本人操作，请核实并考虑修改该账号密码。`,
 } as const;

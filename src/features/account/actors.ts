@@ -1,9 +1,10 @@
 // The account machines' side effects, shared by the account pages: the captcha/SMS child and
-// the WeChat QR child with the real calls, handing a new token to the session and leaving for
+// the WeChat QR child and the login-policy challenge with the real calls, handing a new token to the session and leaving for
 // the page the visitor came for, the remembered login tab, and the personal centre's lists.
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { smsCodeMachine } from '../../../machines/account/sms-code.ts';
+import { loginChallengeMachine } from '../../../machines/account/login-challenge.ts';
 import type { CaptchaImage, SendCodeInput, SmsSent } from '../../../machines/account/sms-code.ts';
 import { wechatScanMachine } from '../../../machines/account/wechat-scan.ts';
 import type { ScanResult, WechatQr } from '../../../machines/account/wechat-scan.ts';
@@ -27,6 +28,11 @@ export const smsCodeLogic = smsCodeMachine.provide({
       return sendSmsCode({ mobile: input.mobile, purpose: input.purpose, captchaKey: input.captchaKey, captchaCode: input.captchaCode });
     }),
   },
+});
+
+/** The login-policy challenge (captcha, then SMS code) of the member and staff login forms. */
+export const challengeLogic = loginChallengeMachine.provide({
+  actors: { fetchCaptcha: fromPromise<CaptchaImage, void>(() => fetchCaptcha()) },
 });
 
 export const wechatScanLogic = wechatScanMachine.provide({

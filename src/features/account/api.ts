@@ -14,6 +14,7 @@ import type { WechatBinding } from '../../../machines/account/wechat-bind.ts';
 import type { PasswordSaved } from '../../../machines/account/password-change.ts';
 import type { TokenRequest } from '../../../machines/account/login.ts';
 import type { CaptchaImage, SmsSent } from '../../../machines/account/sms-code.ts';
+import type { LoginProof } from '../../../machines/account/login-challenge.ts';
 import type { ScanResult, WechatQr } from '../../../machines/account/wechat-scan.ts';
 import type { SmsPurpose } from '../../../domain/account/account-rules.ts';
 
@@ -27,11 +28,19 @@ export interface Credentials {
 }
 
 /** The query of POST /system/oauth/token for each login method (spec 5, 7). */
+/** The non-empty proof fields of a password login. */
+export function proofQuery(proof: LoginProof | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(proof ?? {})) if (typeof v === 'string' && v !== '') out[k] = v;
+  return out;
+}
+
 export function tokenQuery(request: TokenRequest): Record<string, string | number> {
   const common = { grant_type: 'password', user_type: 0 };
   switch (request.method) {
     case 'password':
-      return { username: request.username, password: request.password, ...common, auth_type: 'password' };
+      // The proof a login-policy challenge asked for (captchaKey/captchaCode, smsCode), if any.
+      return { username: request.username, password: request.password, ...common, auth_type: 'password', ...proofQuery(request.proof) };
     case 'sms':
       return { username: request.mobile, password: request.code, ...common, auth_type: 'sms' };
     case 'social':

@@ -85,6 +85,8 @@ export const accounts = {
   },
   login: {
     title: '账号登录',
+    challengeNote: '为保障账号安全，请完成以下验证后再登录',
+    smsChallengeNote: '短信验证码已发送至该账号绑定的手机',
     passwordTab: '密码登录',
     usernameLabel: '账号',
     usernamePlaceholder: '请输入手机号/用户名',

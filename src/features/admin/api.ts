@@ -5,10 +5,12 @@ import { get, post } from '../../lib/client.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { AddStaffBody, AuditListBody, AuditRow, StaffAccountRow, StaffMe, StaffSessionAnswer } from '../../../domain/staff/staff-payloads.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
+import type { LoginProof } from '../../../machines/account/login-challenge.ts';
+import { proofQuery } from '../account/public.ts';
 
-/** POST /system/oauth/staff/session: the client credential as Basic; the answer sets the session cookie. */
-export function staffLogin(username: string, password: string): Promise<StaffSessionAnswer> {
-  return post<StaffSessionAnswer>('/system/oauth/staff/session', { username, password }, { clientAuth: true, silent: true });
+/** POST /system/oauth/staff/session: the client credential as Basic, the captcha the login policy asked for; the answer sets the session cookie. */
+export function staffLogin(username: string, password: string, proof?: LoginProof): Promise<StaffSessionAnswer> {
+  return post<StaffSessionAnswer>('/system/oauth/staff/session', { username, password, ...proofQuery(proof) }, { clientAuth: true, silent: true });
 }
 
 /** Who is signed in (with the session's CSRF token); a 401 when the browser holds no live session. */

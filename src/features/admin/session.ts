@@ -9,6 +9,7 @@ import { configureAuth } from '../../lib/client.ts';
 import type { StaffMe } from '../../../domain/staff/staff-payloads.ts';
 import { staffSessionMachine, type Credentials } from '../../../machines/admin/staff-session.ts';
 import { fetchStaffMe, revokeStaffSession, staffLogin } from './api.ts';
+import { challengeLogic } from '../account/public.ts';
 
 /** Where the console kept its token before the cookie (issue 35): removed from every browser at start. */
 const OLD_STAFF_TOKEN_KEY = 'aibeike.staffToken';
@@ -16,7 +17,8 @@ const OLD_STAFF_TOKEN_KEY = 'aibeike.staffToken';
 export const staffSessionActor = createActor(
   staffSessionMachine.provide({
     actors: {
-      login: fromPromise<unknown, Credentials>(({ input }) => staffLogin(input.username, input.password)),
+      login: fromPromise<unknown, Credentials>(({ input }) => staffLogin(input.username, input.password, input.proof)),
+      loginChallenge: challengeLogic,
       fetchMe: fromPromise<StaffMe>(() => fetchStaffMe()),
       revoke: fromPromise<void>(() => revokeStaffSession()),
     },

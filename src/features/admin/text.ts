@@ -18,7 +18,7 @@ export const adminText = {
     submit: '登录',
     submitting: '登录中…',
     expired: '登录已失效，请重新登录',
-    errors: { usernameRequired: '请输入登录名', passwordRequired: '请输入密码' } satisfies Record<LoginError, string>,
+    errors: { usernameRequired: '请输入登录名', passwordRequired: '请输入密码', captchaRequired: '请输入图形验证码', smsCodeRequired: '请输入短信验证码' } satisfies Record<LoginError, string>,
     storefront: '返回商城',
   },
   layout: {

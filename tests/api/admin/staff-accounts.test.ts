@@ -133,4 +133,15 @@ describe('npm run staff', () => {
     expect((await runStaffCommand(db, ['role', 'kefu', 'boss'])).code).toBe(2);
     expect((await runStaffCommand(db, ['add', 'x'])).code).toBe(2);
   });
+
+  it('lists the alerts to the 管理员 (issue 35 item 1)', async () => {
+    const db = ctx.handle.db;
+    expect((await runStaffCommand(db, ['alerts'])).out).toEqual(['没有安全提醒']);
+    const kefu = await db.selectFrom('staffUser').select('id').where('username', '=', 'kefu').executeTakeFirstOrThrow();
+    await db.insertInto('staffAlert').values({ kind: 'login_attack', staffId: kefu.id, title: '员工账号 kefu 登录失败次数异常', body: '员工账号 kefu 在 60 分钟内已有 3 次登录失败' }).execute();
+    const listed = await runStaffCommand(db, ['alerts']);
+    expect(listed.code).toBe(0);
+    expect(listed.out[0]).toBe('安全提醒共 1 条（最新的在前）：');
+    expect(listed.out[1]).toMatch(/^#\d+ {2}\S+ \S+ {2}员工账号 kefu 登录失败次数异常：员工账号 kefu 在 60 分钟内已有 3 次登录失败$/);
+  });
 });

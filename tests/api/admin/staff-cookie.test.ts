@@ -32,7 +32,10 @@ interface Session {
 async function consoleLogin(who: { username: string; password: string }, headers: Record<string, string> = {}): Promise<Session> {
   const res = await ctx.app.inject({ method: 'POST', url: SESSION, headers: { authorization: basicHeader(ctx.config), ...headers }, payload: who });
   expect(res.statusCode, res.body).toBe(200);
-  const setCookie = String(res.headers['set-cookie']);
+  // Two cookies: the login policy's trusted-browser cookie (issue 35 item 1) and the session's.
+  const cookies = [res.headers['set-cookie'] ?? []].flat().map(String);
+  expect(cookies.some((c) => c.startsWith('abk_device='))).toBe(true);
+  const setCookie = cookies.find((c) => c.startsWith('aibeike_staff=')) ?? '';
   const value = /^aibeike_staff=([A-Za-z0-9_-]+);/.exec(setCookie)?.[1];
   expect(value).toBeTruthy();
   const body = res.json() as { data: { csrfToken: string } };

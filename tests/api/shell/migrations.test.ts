@@ -17,7 +17,7 @@ const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 // One entry per table of the typed interface; the compiler checks the list is complete.
 const TABLES: Record<keyof Database, true> = {
   distributorApplication: true, commissionRate: true, commission: true,
-  member: true, staffUser: true, staffAudit: true, staffAuditHead: true, oauthToken: true, siteSetting: true, enterpriseCert: true, enterpriseCertLog: true, vipGrant: true, memberMessage: true,
+  member: true, staffUser: true, staffAudit: true, staffAuditHead: true, staffAlert: true, oauthToken: true, siteSetting: true, enterpriseCert: true, enterpriseCertLog: true, vipGrant: true, memberMessage: true,
   memberAddress: true, memberInvoice: true, pointsRecord: true, pointsSignIn: true, category: true, brand: true, brandAlias: true,
   warehouse: true, goods: true, goodsStock: true, zone: true, zoneGoods: true, categoryRecommend: true,
   hotSearchLog: true, favourite: true, cartItem: true, saleOrder: true, saleOrderLine: true, orderPayment: true,

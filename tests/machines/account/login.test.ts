@@ -14,6 +14,14 @@ const UNBOUND = {
   data: { socialKey: 'social-key-0123456789abcdef', nickname: '微信用户abcd' },
 };
 
+const CAPTCHA_NEEDED = { message: '该账号近期登录失败次数较多，为保障账号安全，请输入图形验证码后登录', code: 1012, status: 400, data: { challenge: 'captcha' } };
+
+/** The kind of the login-policy challenge the form shows (its loginChallenge child). */
+function challengeKind(h: Harness): string {
+  const actor = (h as unknown as { actor: { getSnapshot(): { children: Record<string, { getSnapshot(): { context: { kind: string } } } | undefined> } } }).actor;
+  return actor.getSnapshot().children.challenge?.getSnapshot().context.kind ?? 'none';
+}
+
 const EVENTS = [
   { type: 'SELECT_TAB', tab: 'password' },
   { type: 'SELECT_TAB', tab: 'sms' },
@@ -27,6 +35,7 @@ const EVENTS = [
   { type: 'xstate.done.actor.token', output: GRANT },
   { type: 'xstate.error.actor.token', error: { message: '用户名或密码错误', code: 400, status: 400 } },
   { type: 'xstate.error.actor.token', error: UNBOUND },
+  { type: 'xstate.error.actor.token', error: CAPTCHA_NEEDED },
   { type: 'xstate.done.actor.account', output: { hasPassword: false } },
   { type: 'xstate.done.actor.account', output: { hasPassword: true } },
   { type: 'xstate.error.actor.account', error: new Error('member service down') },
@@ -164,18 +173,34 @@ describe('login rules', () => {
     h.stop();
   });
 
-  it('puts a wrong SMS code on the code field and a lock on the form', async () => {
+  it('puts a wrong SMS code on the code field', async () => {
     const effects = newEffects();
     const h = startLogin({ tab: 'sms' }, effects);
     h.send({ type: 'SUBMIT_SMS', mobile: '13912345678', code: '000000' });
     h.pending('token')!.reject({ message: '验证码错误，还可尝试 4 次', code: 400, status: 400 });
     await new Promise((r) => setTimeout(r, 0));
     expect(h.snapshot().context).toMatchObject({ errors: { code: { kind: 'server', message: '验证码错误，还可尝试 4 次' } }, formError: null });
-    h.send({ type: 'SELECT_TAB', tab: 'password' });
+    h.stop();
+  });
+
+  it('asks for the captcha the server names, checks it is typed, and sends it with the password', async () => {
+    const effects = newEffects();
+    const h = startLogin({ tab: 'password' }, effects);
     h.send({ type: 'SUBMIT_PASSWORD', username: '13800000001', password: 'x' });
-    h.pending('token')!.reject({ message: '密码错误次数过多，账号已锁定，请 15 分钟后再试', code: 423, status: 423 });
+    h.pending('token')!.reject(CAPTCHA_NEEDED);
     await new Promise((r) => setTimeout(r, 0));
-    expect(h.snapshot().context).toMatchObject({ formError: '密码错误次数过多，账号已锁定，请 15 分钟后再试' });
+    expect(h.snapshot().context).toMatchObject({ formError: CAPTCHA_NEEDED.message });
+    const child = { context: { kind: challengeKind(h) } };
+    expect(child.context.kind).toBe('captcha');
+    h.send({ type: 'SUBMIT_PASSWORD', username: '13800000001', password: 'x', proof: { captchaKey: 'k', captchaCode: ' ' } });
+    expect(h.snapshot().context).toMatchObject({ errors: { captcha: { kind: 'required' } } });
+    h.send({ type: 'SUBMIT_PASSWORD', username: '13800000001', password: 'Demo2026', proof: { captchaKey: 'k', captchaCode: 'AB12' } });
+    expect(effects.tokens.at(-1)).toEqual({ method: 'password', username: '13800000001', password: 'Demo2026', proof: { captchaKey: 'k', captchaCode: 'AB12' } });
+    // Another account typed: the challenge was for the previous one.
+    h.pending('token')!.reject({ message: '用户名或密码错误', code: 400, status: 400 });
+    await new Promise((r) => setTimeout(r, 0));
+    h.send({ type: 'EDIT', field: 'username' });
+    expect(challengeKind(h)).toBe('none');
     h.stop();
   });
 

@@ -12,6 +12,14 @@ import { describePaths, expectEveryStateReached, shortestPaths, startMachine } f
 const ME: StaffMe = { id: 3, username: 'caiwu', displayName: '财务 刘芳', role: 'finance', roleText: '财务', permissions: ['order.view', 'payment.review'], csrfToken: 'csrf-of-session' };
 const WRONG = { message: '用户名或密码错误', status: 400 };
 
+const CAPTCHA_NEEDED = { message: '该账号近期登录失败次数较多，为保障账号安全，请输入图形验证码后登录', code: 1012, status: 400, data: { challenge: 'captcha' } };
+
+/** The kind of the login-policy challenge the form shows (its loginChallenge child). */
+function challengeKind(h: Harness): string {
+  const actor = (h as unknown as { actor: { getSnapshot(): { children: Record<string, { getSnapshot(): { context: { kind: string } } } | undefined> } } }).actor;
+  return actor.getSnapshot().children.challenge?.getSnapshot().context.kind ?? 'none';
+}
+
 const EVENTS = [
   { type: 'LOGIN', username: '', password: 'x' },
   { type: 'LOGIN', username: 'caiwu', password: '' },
@@ -21,6 +29,8 @@ const EVENTS = [
   { type: 'UNAUTHORIZED' },
   { type: 'xstate.done.actor.login', output: { csrfToken: 'csrf-of-session', expiresIn: 604800 } },
   { type: 'xstate.error.actor.login', error: WRONG },
+  { type: 'xstate.error.actor.login', error: CAPTCHA_NEEDED },
+  { type: 'LOGIN', username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: '' } },
   { type: 'xstate.done.actor.fetchMe', output: ME },
   { type: 'xstate.error.actor.fetchMe', error: { message: '登录已失效', status: 401 } },
   { type: 'xstate.done.actor.revoke', output: undefined },
@@ -64,6 +74,26 @@ it('the shortest paths reach every state node', () => {
 });
 
 describe('staff session rules', () => {
+  it('shows the captcha the server asks for and sends it with the next login (issue 35 item 1)', async () => {
+    const effects = fresh();
+    const h = start(effects);
+    h.pending('fetchMe')!.reject({ message: '登录已失效', status: 401 });
+    await new Promise((r) => setTimeout(r, 0));
+    h.send({ type: 'LOGIN', username: 'admin', password: 'Guess2026' });
+    h.pending('login')!.reject(CAPTCHA_NEEDED);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(h.snapshot().context).toMatchObject({ serverError: CAPTCHA_NEEDED.message });
+    expect(challengeKind(h)).toBe('captcha');
+    h.send({ type: 'LOGIN', username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: '' } });
+    expect(h.snapshot().context).toMatchObject({ loginError: 'captchaRequired' });
+    h.send({ type: 'LOGIN', username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: 'AB12' } });
+    expect(effects.logins.at(-1)).toEqual({ username: 'admin', password: 'Admin2026', proof: { captchaKey: 'k', captchaCode: 'AB12' } });
+    h.pending('login')!.resolve({ csrfToken: 'csrf-of-session', expiresIn: 604800 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(challengeKind(h)).toBe('none');
+    h.stop();
+  });
+
   it('names the first missing credential', () => {
     expect(loginErrorOf({ username: ' ', password: 'x' })).toBe('usernameRequired');
     expect(loginErrorOf({ username: 'a', password: '' })).toBe('passwordRequired');

@@ -14,7 +14,8 @@ import { socialBindMachine } from '../../../../machines/account/social-bind.ts';
 import type { SocialStep1Input, SocialStep1Result, SocialStep2Input } from '../../../../machines/account/social-bind.ts';
 import { fetchAccountInfo, fetchLoginNotes, requestToken, socialRegisterStep1, socialRegisterStep2 } from '../api.ts';
 import type { LoginNotes } from '../api.ts';
-import { completeLogin, rememberedLoginTab, rememberLoginTab, smsCodeLogic, wechatScanLogic } from '../actors.ts';
+import { challengeLogic, completeLogin, rememberedLoginTab, rememberLoginTab, smsCodeLogic, wechatScanLogic } from '../actors.ts';
+import { challengeProof, LoginChallengeFields, useChallengeAnswers } from '../components/login-challenge-fields.tsx';
 import { redirectTarget, setPasswordHref } from '../redirect.ts';
 import { AgreementLinks } from '../components/agreement-links.tsx';
 import { PasswordField, TextField } from '../components/form-fields.tsx';
@@ -44,6 +45,7 @@ const loginLogic = loginMachine.provide({
     smsCode: smsCodeLogic,
     wechatScan: wechatScanLogic,
     socialBind: socialBindLogic,
+    loginChallenge: challengeLogic,
   },
   actions: {
     rememberTab: (_, params) => rememberLoginTab(params.tab),
@@ -112,6 +114,7 @@ export default function LoginPage() {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const notes = useLoginNotes();
+  const [challengeAnswers, setChallengeAnswers] = useChallengeAnswers(state.children.challenge);
   const { context } = state;
   const finishing = state.matches('checkingAccount') || state.matches('done');
   const submitting = finishing || state.matches({ password: 'submitting' }) || state.matches({ sms: 'submitting' });
@@ -150,7 +153,7 @@ export default function LoginPage() {
                 aria-labelledby="login-title"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  send({ type: 'SUBMIT_PASSWORD', username, password });
+                  send({ type: 'SUBMIT_PASSWORD', username, password, proof: challengeProof(state.children.challenge, challengeAnswers) });
                 }}
               >
                 <Stack gap="5">
@@ -176,6 +179,13 @@ export default function LoginPage() {
                     error={context.errors.password}
                     placeholder={t.passwordPlaceholder}
                     autoComplete="current-password"
+                  />
+                  <LoginChallengeFields
+                    challengeRef={state.children.challenge}
+                    answers={challengeAnswers}
+                    onChange={setChallengeAnswers}
+                    errors={context.errors}
+                    onEdit={(field) => send({ type: 'EDIT', field })}
                   />
                   <FormAlert message={context.formError} />
                   <Button type="submit" colorPalette="brand" height="44px" fontSize="16px" loading={submitting} loadingText={t.submitting}>

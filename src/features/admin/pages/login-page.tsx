@@ -1,8 +1,10 @@
 // 员工登录 (/admin when signed out): login name and password, sent as the staff token grant
-// (user_type 1). Thin: the session machine (machines/admin/staff-session.ts) checks and sends.
+// (user_type 1). Thin: the session machine (machines/admin/staff-session.ts) checks and sends;
+// under the login policy the image captcha it asks for shows here (LoginChallengeFields).
 import type { FormEvent } from 'react';
 import { Box, Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { challengeProof, LoginChallengeFields, useChallengeAnswers } from '../../account/public.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { staffSessionActor } from '../session.ts';
 import { adminText } from '../text.ts';
@@ -13,10 +15,13 @@ export default function AdminLoginPage() {
   const state = useSelector(staffSessionActor, (s) => s);
   const { loginError, serverError, expired } = state.context;
   const busy = state.matches('loggingIn') || state.matches('loadingMe');
+  const challengeRef = state.children.challenge;
+  const [answers, setAnswers] = useChallengeAnswers(challengeRef);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    staffSessionActor.send({ type: 'LOGIN', username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
+    const proof = challengeProof(challengeRef, answers);
+    staffSessionActor.send({ type: 'LOGIN', username: String(form.get('username') ?? ''), password: String(form.get('password') ?? ''), ...(proof ? { proof } : {}) });
   };
   const edit = () => {
     if (loginError || serverError) staffSessionActor.send({ type: 'EDIT' });
@@ -46,6 +51,16 @@ export default function AdminLoginPage() {
               <Input name="password" type="password" autoComplete="current-password" onChange={edit} height="40px" />
               {loginError === 'passwordRequired' ? <Field.ErrorText>{t.errors.passwordRequired}</Field.ErrorText> : null}
             </Field.Root>
+            <LoginChallengeFields
+              challengeRef={challengeRef}
+              answers={answers}
+              onChange={setAnswers}
+              errors={{
+                captcha: loginError === 'captchaRequired' ? { kind: 'server', message: t.errors.captchaRequired } : undefined,
+                code: loginError === 'smsCodeRequired' ? { kind: 'server', message: t.errors.smsCodeRequired } : undefined,
+              }}
+              onEdit={edit}
+            />
             <FormAlert message={serverError} />
             <Button type="submit" colorPalette="brand" height="42px" loading={busy} loadingText={t.submitting}>
               {t.submit}
