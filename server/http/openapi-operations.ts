@@ -70,7 +70,8 @@ export function errorStatuses(route: RouteFacts): number[] {
     statuses.add(403);
   }
   if (/[:{]/.test(url) || /\/(get|detail|preview|status|check)\b/.test(url)) statuses.add(404);
-  if (isMultipart(route.schema)) {
+  // Any body can be too large (413) or of a media type the route does not read (415).
+  if (isMultipart(route.schema) || route.method !== 'GET') {
     statuses.add(413);
     statuses.add(415);
   }

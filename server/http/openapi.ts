@@ -3,7 +3,11 @@
 // its /gateway/<service> prefix names, so modules never repeat the tag.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '../../domain/shared/messages.ts';
+import type { OpenApiDocs } from '../config.ts';
+import { bearerToken, findPrincipal } from './auth.ts';
+import { failure } from './envelope.ts';
 import { Type } from 'typebox';
 import { API_DOC } from './messages.ts';
 import { errorStatuses, ErrorEnvelope, needsLogin, operationIds, summaryOf, type RouteFacts } from './openapi-operations.ts';
@@ -19,7 +23,7 @@ export function serviceTag(url: string): keyof typeof API_DOC.tags {
 }
 
 /** Registers the generator and the reference; call it before any route is added. */
-export async function installOpenApi(app: FastifyInstance, version: string) {
+export async function installOpenApi(app: FastifyInstance, version: string, docs: OpenApiDocs) {
   const routes: RouteFacts[] = [];
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(DOCS_PREFIX) || route.schema?.hide) return;
@@ -62,13 +66,27 @@ export async function installOpenApi(app: FastifyInstance, version: string) {
     },
   });
 
+  // OPENAPI_DOCS=off serves neither the document nor its reference (the generator stays: the
+  // fuzz suite reads app.swagger()); `staff` asks every docs request for a staff token.
+  if (docs === 'off') return;
   // Everything the page loads is served from /docs/api/static, so it runs under the app's CSP
   // (script-src 'self'); the validator badge, which would call out, is off.
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
+    ...(docs === 'staff' ? { uiHooks: { onRequest: staffOnly(app) } } : {}),
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null, tryItOutEnabled: false },
     theme: { title: API_DOC.title },
   });
+}
+
+/** The docs' onRequest hook under OPENAPI_DOCS=staff: a staff member's token, else 401 or 403. */
+function staffOnly(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const principal = token ? await findPrincipal(app, token) : null;
+    if (!principal) return reply.status(401).send(failure(401, MSG.unauthorized));
+    if (principal.kind !== 'staff') return reply.status(403).send(failure(403, API_DOC.docsStaffOnly));
+  };
 }
 
 type RouteSchema = Record<string, unknown> & { body?: unknown; consumes?: readonly string[]; form?: unknown };
