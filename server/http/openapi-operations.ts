@@ -40,6 +40,7 @@ const EXTRA: [RegExp, number[]][] = [
   [/\/oauth\/token$/, [401, 403, 423, 429]],
   [/\/(sendSmsCode|sendSmsCodeByOldMobile|forgotPasswordStep1|register|socialRegisterStep1|checkOldMobile|resetMobile|forgotPasswordStep2|socialRegisterStep2)$/, [409, 429]],
   [/\/oauth\/captcha$/, [429]],
+  [/\/(bindWxOpen|removeWxOpenBind|setPassword|resetPassword|updateNickAvatar)$/, [409, 429]],
   [/\/api\/ord\/|\/api\/future\/|\/api\/staff\/order\/|\/gateway\/common\/api\/pay$|\/open\/pay\//, [409]],
   [/\/pointsRecord\/sign$|\/pointsOrder\/create$|\/api\/staff\/points\//, [409]],
   [/\/api\/common\/serviceOrder\/|\/api\/staff\/common\/serviceOrder\//, [409]],
@@ -56,6 +57,27 @@ function hasInput(schema: Record<string, unknown> | undefined): boolean {
   return ['body', 'querystring', 'params', 'form'].some((k) => schema[k] !== undefined) || Array.isArray(schema.consumes);
 }
 
+/** Fields that name a record (an id, a number, a code) and so can miss: 404. */
+const RECORD_FIELD = /^(id|ids)$|Ids?$|No$|Code$|^mobile$|^username$/;
+
+/** Whether the route's body or query names a record by one of its fields (one level deep). */
+function namesRecord(schema: Record<string, unknown> | undefined): boolean {
+  const names: string[] = [];
+  const collect = (node: unknown, depth: number) => {
+    if (!node || typeof node !== 'object' || depth > 2) return;
+    const n = node as { properties?: Record<string, unknown>; anyOf?: unknown[]; items?: unknown };
+    if (n.properties) for (const [k, v] of Object.entries(n.properties)) {
+      names.push(k);
+      collect(v, depth + 1);
+    }
+    for (const branch of n.anyOf ?? []) collect(branch, depth);
+    if (n.items) collect(n.items, depth + 1);
+  };
+  collect(schema?.body, 0);
+  collect(schema?.querystring, 0);
+  return names.some((k) => RECORD_FIELD.test(k));
+}
+
 function isMultipart(schema: Record<string, unknown> | undefined): boolean {
   return schema?.form !== undefined || (Array.isArray(schema?.consumes) && (schema.consumes as string[]).includes('multipart/form-data'));
 }
@@ -69,7 +91,7 @@ export function errorStatuses(route: RouteFacts): number[] {
     statuses.add(401);
     statuses.add(403);
   }
-  if (/[:{]/.test(url) || /\/(get|detail|preview|status|check)\b/.test(url)) statuses.add(404);
+  if (/[:{]/.test(url) || namesRecord(route.schema)) statuses.add(404);
   // Any body can be too large (413) or of a media type the route does not read (415).
   if (isMultipart(route.schema) || route.method !== 'GET') {
     statuses.add(413);

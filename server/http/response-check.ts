@@ -3,6 +3,7 @@
 // error envelope), and a refusal whose status the document does not list is refused too. A
 // mismatch is thrown, so the client gets a 500 and the test that exercised the route fails, with
 // the Ajv errors in the log. Off in production: buildApp installs it only when asked (tests).
+import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorEnvelope } from './openapi-operations.ts';
@@ -26,7 +27,9 @@ function newAjv(): AjvLike {
   const fromFormats = createRequire(formatsPath);
   const Ajv = (fromFormats('ajv') as { default: new (opts: object) => AjvLike }).default;
   const addFormats = (require('ajv-formats') as { default: (ajv: AjvLike) => void }).default;
-  const ajv = new Ajv({ strict: true, allErrors: true, allowUnionTypes: true, validateFormats: true });
+  // removeAdditional: a field the schema closes out is dropped, as the serialiser drops it
+  // (fast-json-stringify writes only declared properties), so the client never sees it.
+  const ajv = new Ajv({ strict: true, allErrors: true, allowUnionTypes: true, validateFormats: true, removeAdditional: true });
   addFormats(ajv);
   return ajv;
 }
@@ -67,6 +70,8 @@ export function installResponseCheck(app: FastifyInstance): void {
     const fail = (text: string) => {
       failed.add(request);
       request.log.error({ route, status, contract: text }, 'response does not match the documented schema');
+      // RESPONSE_CHECK_REPORT=<file>: every mismatch of a suite run in one file, to fix them together.
+      if (process.env.RESPONSE_CHECK_REPORT) appendFileSync(process.env.RESPONSE_CHECK_REPORT, `${route} ${status}: ${text}\n`);
       throw new ContractError(`${route} ${status}: ${text}`);
     };
     const responses = request.routeOptions.schema?.response as ResponseMap | undefined;
