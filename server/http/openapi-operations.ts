@@ -49,7 +49,8 @@ const EXTRA: [RegExp, number[]][] = [
   [/\/api\/staff\/member\/certification\/|\/api\/member\/enterprise\/apply$|\/vip688\/buy$/, [409]],
   [/\/distributor\/(apply|application\/(approve|reject))$|\/api\/staff\/distributor\//, [409]],
   [/\/cooperationInfo\/save$|\/api\/staff\/common\/cooperation\/review$/, [409]],
-  [/\/api\/staff\/account\/|\/api\/staff\/goods\//, [409]],
+  // A staff write meets a record another step has moved on (or a taken label, a duplicate alias).
+  [/\/api\/staff\//, [409]],
   [/\/enquiryMember\/|\/api\/cart\/|\/collect\/save|\/arrivalNotice\/subscribe$/, [409]],
 ];
 
