@@ -51,6 +51,7 @@ const EXTRA: [RegExp, number[]][] = [
   [/\/cooperationInfo\/save$|\/api\/staff\/common\/cooperation\/review$/, [409]],
   // A staff write meets a record another step has moved on (or a taken label, a duplicate alias).
   [/\/api\/staff\//, [409]],
+  [/\/api\/member(Address|Invoice)\/save$/, [409]],
   [/\/enquiryMember\/|\/api\/cart\/|\/collect\/save|\/arrivalNotice\/subscribe$/, [409]],
 ];
 
@@ -63,7 +64,7 @@ function hasInput(schema: Record<string, unknown> | undefined): boolean {
 /** Fields that name a record (an id, a number, a code) and so can miss: 404. */
 const RECORD_FIELD = /^(id|ids)$|Ids?$|No$|Code$|^mobile$|^username$/;
 
-/** Whether the route's body or query names a record by one of its fields (one level deep). */
+/** Whether the route's body, query or form names a record by one of its fields (one level deep). */
 function namesRecord(schema: Record<string, unknown> | undefined): boolean {
   const names: string[] = [];
   const collect = (node: unknown, depth: number) => {
@@ -78,6 +79,7 @@ function namesRecord(schema: Record<string, unknown> | undefined): boolean {
   };
   collect(schema?.body, 0);
   collect(schema?.querystring, 0);
+  collect(schema?.form, 0);
   return names.some((k) => RECORD_FIELD.test(k));
 }
 
