@@ -52,7 +52,6 @@ const EXTRA: [RegExp, number[]][] = [
   // A staff write meets a record another step has moved on (or a taken label, a duplicate alias).
   [/\/api\/staff\//, [409]],
   [/\/api\/member(Address|Invoice)\/save$/, [409]],
-  [/\/api\/member(Address|Invoice)\/save$/, [409]],
   [/\/enquiryMember\/|\/api\/cart\/|\/collect\/save|\/arrivalNotice\/subscribe$/, [409]],
 ];
 
