@@ -55,8 +55,8 @@ describe('dates', () => {
 
 describe('updateNickAvatar', () => {
   it('declares the nickname bound it enforces: 20 characters', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/api/json' })).json() as { paths: Record<string, { post: unknown }> };
-    const op = JSON.stringify(doc.paths['/gateway/member/api/member/updateNickAvatar']?.post);
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/api/json' })).json() as { paths: Record<string, { post: { requestBody: unknown } }> };
+    const op = JSON.stringify(doc.paths['/gateway/member/api/member/updateNickAvatar']?.post.requestBody);
     expect(op).toContain('"maxLength":20');
     expect(op).not.toContain('"maxLength":200');
     const token = await login(ctx, DEMO.personal, DEMO.password);
