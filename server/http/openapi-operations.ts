@@ -40,6 +40,8 @@ const EXTRA: [RegExp, number[]][] = [
   [/\/oauth\/token$/, [401, 403, 423, 429]],
   [/\/(sendSmsCode|sendSmsCodeByOldMobile|forgotPasswordStep1|register|socialRegisterStep1|checkOldMobile|resetMobile|forgotPasswordStep2|socialRegisterStep2)$/, [409, 429]],
   [/\/oauth\/captcha$/, [429]],
+  // A scan that is unknown or expired.
+  [/\/wechat\/scanResult$/, [404]],
   // Open routes that read the member's token when one is sent and need it for this call.
   [/\/open\/member\/ifShowMessage\/update$/, [401]],
   [/\/(bindWxOpen|removeWxOpenBind|setPassword|resetPassword|updateNickAvatar)$/, [409, 429]],
