@@ -52,6 +52,11 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Close the database when the app closes (main does; tests share one handle per file). */
   closeDb?: boolean;
+  /**
+   * Validate every JSON answer against its route's documented schema and fail loudly on a
+   * mismatch (http/response-check.ts): the API tests turn it on, production never does.
+   */
+  checkResponses?: boolean;
 }
 
 export const SERVICES = ['system', 'member', 'goods', 'order', 'common'] as const;
@@ -110,7 +115,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   // JSON answers of 1 KB or more are compressed, on the routes whose answers can reach 1 KB
   // (http/compression.ts). Static files come pre-compressed from the build (preCompressed below).
   await installCompression(app);
-  await installOpenApi(app, pkg.version);
+  await installOpenApi(app, pkg.version, config.openapiDocs);
+  if (opts.checkResponses) (await import('./http/response-check.ts')).installResponseCheck(app);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // Multipart forms are taken only by the route plugins that read them (http/multipart.ts acceptMultipart).
 

@@ -36,6 +36,12 @@ export interface AppConfig {
    * `linklocal`, `uniquelocal`); `false` believes none and takes the socket's address.
    */
   trustProxy: string[] | false;
+  /**
+   * OPENAPI_DOCS: who may read the API document and its reference at /docs/api: `public`
+   * (default in development and tests), `staff` (default in production: it lists every staff
+   * route) or `off` (not served).
+   */
+  openapiDocs: OpenApiDocs;
   /** HSTS_MAX_AGE: the Strict-Transport-Security max-age in seconds on https answers; 0 (default) sends none. */
   hstsMaxAge: number;
   /** PAYMENT_SANDBOX=1: the sandbox gateway also in production (off there by default). */
@@ -51,6 +57,15 @@ export interface AppConfig {
   limits: AccountLimits;
   orders: OrderSettings;
   uploads: UploadSettings;
+}
+
+export type OpenApiDocs = 'off' | 'staff' | 'public';
+
+/** OPENAPI_DOCS, or its default for the environment: staff only in production, public elsewhere. */
+export function openapiDocsSetting(raw: string | undefined, nodeEnv: string): OpenApiDocs {
+  const value = raw?.trim() || (nodeEnv === 'production' ? 'staff' : 'public');
+  if (value !== 'off' && value !== 'staff' && value !== 'public') throw new Error(`OPENAPI_DOCS must be off, staff or public: ${value}`);
+  return value;
 }
 
 /** The points rules (issue 17): what a sign-in and an order earn, and when points expire. */
@@ -177,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
     nodeEnv: env.NODE_ENV || 'development',
+    openapiDocs: openapiDocsSetting(env.OPENAPI_DOCS, env.NODE_ENV || 'development'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hstsMaxAge: int(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
@@ -243,6 +259,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: null,
     logLevel: process.env.TEST_LOG_LEVEL || 'silent',
     nodeEnv: 'test',
+    openapiDocs: openapiDocsSetting(process.env.OPENAPI_DOCS, 'test'),
     orders: { sweepSeconds: 0, autoConfirmDays: 10, paymentSecret: 'test-payment-secret' },
     points: { ...loadConfig({ ...process.env, PORT: '0' }).points, sweepSeconds: 0 },
     ...overrides,

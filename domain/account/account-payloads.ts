@@ -44,4 +44,7 @@ export const ResetPasswordBody = Type.Object({ oldPassword: Type.String({ minLen
 export const CheckOldMobileBody = Type.Object({ code: SmsCode }, closed);
 export const ResetMobileBody = Type.Object({ mobile: Mobile, code: SmsCode, ticket: Ticket }, closed);
 
-export const NicknameField = Type.String({ minLength: 1, maxLength: 20, pattern: '^[^\\u0000-\\u001f<>]+$' });
+export const NICKNAME_MAX_LENGTH = 20;
+export const NicknameField = Type.String({ minLength: 1, maxLength: NICKNAME_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f<>]+$' });
+/** The nickname rule as the API document states it. */
+export const NICKNAME_RULE = '昵称（去掉首尾空格后 1-20 个字符，不含 < > 与控制字符）';

@@ -1,6 +1,7 @@
 // The payloads of the after-sales calls (docs/api/after-sales.md), one TypeBox schema each: the
 // server validates with them and the SPA checks its forms with the same ones.
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
 import {
@@ -10,7 +11,7 @@ import {
 import { REFUND_REASONS, RefundStatusSchema, RefundTypeSchema, type RefundReason } from './refund-status.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+const Id = (description: string) => Type.Integer({ minimum: 1, maximum: ID_MAX, description });
 const FEN_MAX = 10_000_000_000_000;
 
 export const RefundReasonSchema = Type.Unsafe<RefundReason>({ type: 'string', enum: [...REFUND_REASONS], description: '售后原因（字典 refund_reason）' });

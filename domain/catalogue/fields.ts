@@ -2,6 +2,7 @@
 // texts, and bounded request fields (finite numbers, NUL-free texts, closed objects), each with the
 // label a buyer knows as its description (the OpenAPI reference shows it).
 import { Type, type TProperties } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 
 /** A row id. */
 export const IdField = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
@@ -32,8 +33,8 @@ export const IntIn = (minimum: number, maximum: number, options: { description: 
 export const NumberIn = (exclusiveMinimum: number, maximum: number, options: { description: string }) =>
   Type.Number({ exclusiveMinimum, maximum, ...options, ...finite('number') });
 
-/** A row id of a bigint column (goods, cart lines): 1 to 2^53-1. */
-export const BigIdIn = (options: { description: string }) => IntIn(1, Number.MAX_SAFE_INTEGER, options);
+/** A row id of a bigint column (goods, cart lines) as a request names it: 1 to 2^31-1 (shared/row-id.ts). */
+export const BigIdIn = (options: { description: string }) => IntIn(1, ID_MAX, options);
 /** A row id of an integer column (categories, brands, zones, conversion groups): 1 to 2^31-1. */
 export const IntIdIn = (options: { description: string }) => IntIn(1, INT4_MAX, options);
 

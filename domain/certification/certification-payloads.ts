@@ -5,6 +5,7 @@
 // whose GB 32100 check character fails is not refused outright: the member must confirm it
 // (confirmCodeWarning) and the reviewer sees the warning.
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { MOBILE_PATTERN } from '../account/account-rules.ts';
 import { isValidCreditCode } from '../shared/credit-code.ts';
 import { Nullable } from '../shared/nullable.ts';
@@ -13,7 +14,7 @@ import { COMPANY_NAME_MAX, COMPANY_NAME_MIN, PERSON_NAME_MAX, REG_ADDRESS_MAX, R
 import { StoredCertificationStatusSchema } from './certification-status.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号' });
+const Id = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '编号' });
 
 /** 18 characters of the GB 32100 alphabet (digits and capitals without I, O, S, V, Z). */
 export const CREDIT_CODE_PATTERN = '^[0-9A-HJ-NPQRTUWXY]{18}$';

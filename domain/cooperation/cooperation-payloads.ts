@@ -3,6 +3,7 @@
 // `licence` (营业执照, always) and `authorisation` (品牌授权书, for 品牌授权经销商). The SPA checks
 // the form with the same schema and cooperationProblems before sending; the server checks again.
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { MOBILE_PATTERN } from '../account/account-rules.ts';
 import { isValidCreditCode } from '../shared/credit-code.ts';
 import { PageQuery } from '../shared/page-query.ts';
@@ -13,7 +14,7 @@ import {
 } from './cooperation-rules.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号' });
+const Id = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '编号' });
 
 export const EMAIL_PATTERN = '^[^\\s@]{1,64}@[^\\s@]{1,63}\\.[^\\s@]{2,30}$';
 export const CREDIT_CODE_PATTERN = '^[0-9A-HJ-NPQRTUWXY]{18}$';

@@ -1,11 +1,12 @@
 // What the distribution calls take (docs/api/distribution.md): the application, the month and
 // paging of the reports, and the staff's review and flag.
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { MONTH_PATTERN, RATE_BP_MAX } from './distribution-rules.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+const Id = (description: string) => Type.Integer({ minimum: 1, maximum: ID_MAX, description });
 
 export const DistributorApplyBody = Type.Object(
   {

@@ -1,10 +1,12 @@
 // The payloads of the enquiry calls (TypeBox; the SPA checks with the same schemas).
 import { Type, type Static } from 'typebox';
+import { DateText } from '../shared/date-field.ts';
+import { ID_MAX } from '../shared/row-id.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { ENQUIRY_CELL_MAX, ENQUIRY_MAX_LINES, ENQUIRY_MAX_QTY, QUOTE_MAX_LEAD_DAYS, QUOTE_MAX_PRICE_FEN, QUOTE_NOTE_MAX } from './enquiry-rules.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号' });
+const Id = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '编号' });
 const Cell = (description: string) => Type.String({ maxLength: ENQUIRY_CELL_MAX, description });
 
 /** import as JSON: rows pasted from Excel (the paste box splits them). */
@@ -63,7 +65,7 @@ export const StaffQuoteBody = Type.Object(
     goodsId: Type.Optional(Id),
     priceFen: Type.Integer({ minimum: 1, maximum: QUOTE_MAX_PRICE_FEN, description: '报价单价（分）' }),
     leadTimeDays: Type.Integer({ minimum: 0, maximum: QUOTE_MAX_LEAD_DAYS, description: '货期（天）' }),
-    validUntil: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: '有效期至（YYYY-MM-DD，不早于今天）' }),
+    validUntil: DateText('有效期至（YYYY-MM-DD，不早于今天）'),
     note: Type.Optional(Type.String({ maxLength: QUOTE_NOTE_MAX, description: '说明' })),
   },
   closed,

@@ -2,6 +2,7 @@
 // unknown fields; a patterned string also gets a loose maxLength (above what its pattern allows),
 // so an over-long value is still refused by the pattern with the same message as before.
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { MOBILE_PATTERN } from '../account/account-rules.ts';
 import { Nullable } from '../shared/nullable.ts';
 
@@ -9,7 +10,7 @@ const closed = { additionalProperties: false } as const;
 const AreaCode = Type.String({ pattern: '^\\d{6}$', maxLength: 16 });
 const Mobile = Type.String({ pattern: MOBILE_PATTERN, maxLength: 32 });
 /** The row id of an update. */
-const RowId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+const RowId = Type.Integer({ minimum: 1, maximum: ID_MAX });
 
 const addressFields = {
   consignee: Type.String({ minLength: 1, maxLength: 20 }),

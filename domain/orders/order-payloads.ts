@@ -1,10 +1,12 @@
 // One schema per order-service payload, shared by the SPA and the server. Objects refuse unknown
 // properties; every number and string is bounded; field labels are the OpenAPI descriptions.
 import { Type, type Static } from 'typebox';
+import { DateText } from '../shared/date-field.ts';
+import { ID_MAX } from '../shared/row-id.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { PageQuery } from '../shared/page-query.ts';
 
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+const Id = (description: string) => Type.Integer({ minimum: 1, maximum: ID_MAX, description });
 const closed = { additionalProperties: false } as const;
 
 /** tmp/personalOrder and tmp/enterpriseOrder: buy one goods now. */
@@ -51,8 +53,8 @@ export const OrderListBody = Type.Object(
     status: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 5, description: '订单状态（不传为全部）' }))),
     /** An order number or a goods model, name or code. */
     keyword: Type.Optional(Type.String({ maxLength: 60, description: '订单号或商品型号、名称、编码' })),
-    startDate: Type.Optional(Type.String({ format: 'date', maxLength: 10, description: '下单日期起（北京时间）' })),
-    endDate: Type.Optional(Type.String({ format: 'date', maxLength: 10, description: '下单日期止（北京时间）' })),
+    startDate: Type.Optional(DateText('下单日期起（北京时间）')),
+    endDate: Type.Optional(DateText('下单日期止（北京时间）')),
   },
   closed,
 );

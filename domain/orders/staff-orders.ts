@@ -2,6 +2,7 @@
 // the order's money and status, the buyer, and the payments that wait for a reviewer. One schema
 // (the server's response schema) and its type of the same name.
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { PaymentView } from './orders.ts';
 import { OrderStatusSchema, PayMethodSchema } from './order-status.ts';
@@ -46,7 +47,7 @@ export type StaffOrderRow = Static<typeof StaffOrderRow>;
 export const StaffOrderExportBody = Type.Object(
   {
     ...OrderExportBody.properties,
-    memberId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '只导出该会员的订单（不传为全部会员）' })),
+    memberId: Type.Optional(Type.Integer({ minimum: 1, maximum: ID_MAX, description: '只导出该会员的订单（不传为全部会员）' })),
   },
   { additionalProperties: false },
 );

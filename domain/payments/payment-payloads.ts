@@ -1,10 +1,11 @@
 // One schema per payment and staff-order payload (docs/api/payments.md). Multipart forms are
 // checked field by field with these after their parts are read.
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '订单编号' });
+const Id = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '订单编号' });
 const closed = { additionalProperties: false } as const;
 
 /** The longest payer account name a receipt takes (characters, after trimming). */

@@ -1,6 +1,7 @@
 // The bodies of the points calls (issue 17): what the SPA sends and the server validates with the
 // same schemas (closed objects, bounded numbers and strings).
 import { Type, type Static, type TUnsafe } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { IntEnum } from '../orders/int-enum.ts';
 import { PAGE_MAX } from '../shared/page-query.ts';
 import { POINTS_GOODS_CATEGORIES, REDEEM_QTY_MAX, type PointsGoodsCategory } from './points-rules.ts';
@@ -16,7 +17,7 @@ export const POINTS_SOURCE_TYPES = ['sign', 'order', 'refund', 'redeem', 'redeem
 
 const Current = Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1, description: '页码' });
 const Size = Type.Integer({ minimum: 1, maximum: 100, default: 10, description: '每页条数' });
-const RowId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号' });
+const RowId = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '编号' });
 
 export const ShopVoBody = Type.Object(
   { month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', maxLength: 7, description: '日历月份 yyyy-mm（默认本月）' })) },

@@ -2,17 +2,19 @@
 // (serviceOrder/save), the order list and cancel, the member's acceptance of a quote and of the
 // delivered work, and the staff steps. The SPA checks its forms with the same schemas.
 import { Type, type Static } from 'typebox';
+import { DateText as CalendarDate } from '../shared/date-field.ts';
+import { ID_MAX } from '../shared/row-id.ts';
 import { MOBILE_PATTERN } from '../account/account-rules.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import {
-  ASSET_TAG_MAX, CONTACT_MAX, DATE_PATTERN, ENGINEER_MAX, INSTRUMENT_QTY_MAX, KEYWORD_MAX, MAKER_MAX, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES,
+  ASSET_TAG_MAX, CONTACT_MAX, ENGINEER_MAX, INSTRUMENT_QTY_MAX, KEYWORD_MAX, MAKER_MAX, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES,
   MAX_ATTACHMENTS, MODEL_MAX, NOTE_MAX, QUOTE_MAX_FEN, RANGE_MAX, REASON_MAX, REMARK_MAX, REQUEST_KEY_MAX, SERIAL_MAX, SERVICE_CATEGORIES,
 } from './service-rules.ts';
 import { ServiceStatusSchema } from './service-status.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号' });
-const DateText = (description: string) => Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: `${description}（yyyy-mm-dd）` });
+const Id = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '编号' });
+const DateText = (description: string) => CalendarDate(`${description}（yyyy-mm-dd）`);
 
 /** serviceItem/list: one page of the catalogue, of one category and/or matching a keyword. */
 export const ServiceItemQuery = Type.Object(

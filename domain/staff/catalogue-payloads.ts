@@ -3,11 +3,12 @@
 // Payloads and views of /api/staff/goods/catalogue/*, and the rules the server and the console's
 // forms share (one Chinese sentence per problem). Money is integer fen on the wire.
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+const Id = (description: string) => Type.Integer({ minimum: 1, maximum: ID_MAX, description });
 const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 
 /** The most tiers a goods may have, and the largest unit price (10 million yuan) and quantity. */

@@ -3,11 +3,11 @@
 // review sheet: the application, the company registry's record of it (by credit code, else by
 // name) with which submitted fields match it, and the GB 32100 check-character result.
 import { Type, type Static } from 'typebox';
+import { DateText } from '../shared/date-field.ts';
 import { StoredCertificationStatusSchema } from '../certification/certification-status.ts';
 import { StaffCertificationRow } from '../certification/certification-views.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { PageQuery } from '../shared/page-query.ts';
-import { DATE_PATTERN } from './staff-payloads.ts';
 
 const closed = { additionalProperties: false } as const;
 const Str = (description: string) => Type.String({ description });
@@ -28,8 +28,8 @@ export const CertificationQueueQuery = Type.Object(
     ...PageQuery.properties,
     status: Type.Optional(StoredCertificationStatusSchema),
     keyword: Type.Optional(Type.String({ minLength: 1, maxLength: KEYWORD_MAX, description: '企业名称或统一社会信用代码（包含即可）' })),
-    from: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '提交日期起（含，北京时间 YYYY-MM-DD）' })),
-    to: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '提交日期止（含，北京时间 YYYY-MM-DD）' })),
+    from: Type.Optional(DateText('提交日期起（含，北京时间 YYYY-MM-DD）')),
+    to: Type.Optional(DateText('提交日期止（含，北京时间 YYYY-MM-DD）')),
   },
   closed,
 );

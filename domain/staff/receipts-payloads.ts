@@ -3,13 +3,14 @@
 // order. The payloads and views of POST /api/staff/order/receipt/list, GET .../receipt/get/:id
 // and their service-order twins under /api/staff/common/serviceOrder/receipt/.
 import { Type, type Static } from 'typebox';
+import { DateText } from '../shared/date-field.ts';
+import { ID_MAX } from '../shared/row-id.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
-import { DATE_PATTERN } from './staff-payloads.ts';
 import { formatPrice } from '../shared/money.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+const Id = (description: string) => Type.Integer({ minimum: 1, maximum: ID_MAX, description });
 const Fen = (description: string) => Type.Integer({ minimum: -10_000_000_000_000, maximum: 10_000_000_000_000, description });
 const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 const NullableText = (maxLength: number, description: string) => Nullable(Type.String({ maxLength, description }));
@@ -30,8 +31,8 @@ export const ReceiptListBody = Type.Object(
     ...PageQuery.properties,
     state: Type.Optional(ReceiptStateSchema),
     orderNo: Type.Optional(Type.String({ minLength: 1, maxLength: 30, pattern: '^[A-Za-z0-9-]+$', description: '订单号' })),
-    from: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '起始日期（含，北京时间 YYYY-MM-DD）' })),
-    to: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '截止日期（含，北京时间 YYYY-MM-DD）' })),
+    from: Type.Optional(DateText('起始日期（含，北京时间 YYYY-MM-DD）')),
+    to: Type.Optional(DateText('截止日期（含，北京时间 YYYY-MM-DD）')),
   },
   closed,
 );

@@ -3,7 +3,8 @@
 // dates the order was placed), its rows (the staff row with the item's service type) and the
 // count of each status under the same filters but the status (the queue's tabs).
 import { Type, type Static } from 'typebox';
-import { DATE_PATTERN, ServiceTypeSchema } from '../services/service-rules.ts';
+import { DateText } from '../shared/date-field.ts';
+import { ServiceTypeSchema } from '../services/service-rules.ts';
 import { ServiceStatusSchema } from '../services/service-status.ts';
 import { ServiceStatusCounts, StaffServiceOrderRow } from '../services/service-views.ts';
 import { PageQuery } from '../shared/page-query.ts';
@@ -22,8 +23,8 @@ export const ServiceQueueQuery = Type.Object(
     status: Type.Optional(ServiceStatusSchema),
     serviceType: Type.Optional(ServiceTypeSchema),
     serviceNo: Type.Optional(Type.String({ minLength: 1, maxLength: SERVICE_NO_QUERY_MAX, pattern: '^[A-Za-z0-9]+$', description: '服务单号（FW 开头，可只填一部分）' })),
-    from: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '下单起始日期（含，北京时间 YYYY-MM-DD）' })),
-    to: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '下单截止日期（含，北京时间 YYYY-MM-DD）' })),
+    from: Type.Optional(DateText('下单起始日期（含，北京时间 YYYY-MM-DD）')),
+    to: Type.Optional(DateText('下单截止日期（含，北京时间 YYYY-MM-DD）')),
   },
   { additionalProperties: false },
 );

@@ -4,10 +4,10 @@
 // own transaction, idempotent (a row already shipped with the same tracking number is skipped).
 // Payloads and views of /api/staff/order/shipping/list and /api/staff/order/shipBatch/*.
 import { Type, type Static } from 'typebox';
+import { DateText } from '../shared/date-field.ts';
 import { StaffOrderRow } from '../orders/staff-orders.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
-import { DATE_PATTERN } from './staff-payloads.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -23,8 +23,8 @@ export const ShippingListBody = Type.Object(
     ...PageQuery.properties,
     state: Type.Optional(Type.Unsafe<ShippingState>({ type: 'string', enum: [...SHIPPING_STATES], description: '状态（toShip 待发货，shipped 已发货，completed 已完成）' })),
     orderNo: Type.Optional(Type.String({ minLength: 1, maxLength: 30, pattern: '^[A-Za-z0-9-]+$', description: '订单号' })),
-    from: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '起始日期（含，北京时间 YYYY-MM-DD）' })),
-    to: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '截止日期（含，北京时间 YYYY-MM-DD）' })),
+    from: Type.Optional(DateText('起始日期（含，北京时间 YYYY-MM-DD）')),
+    to: Type.Optional(DateText('截止日期（含，北京时间 YYYY-MM-DD）')),
   },
   closed,
 );

@@ -1,6 +1,8 @@
 // The payloads and views of the staff console's own calls (issue 22): who is signed in
 // (/api/staff/me), the staff accounts an admin manages, and the audit log's list with its filters.
 import { Type, type Static } from 'typebox';
+import { DateText } from '../shared/date-field.ts';
+import { ID_MAX } from '../shared/row-id.ts';
 import { PASSWORD_PATTERN } from '../account/account-rules.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
@@ -8,11 +10,11 @@ import { isStaffRole, PERMISSION_KEYS, ROLE_TEXT, STAFF_ROLES, StaffRoleSchema, 
 import { TARGET_KINDS, type TargetKind } from './staff-routes.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号' });
+const Id = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '编号' });
 
 export const STAFF_USERNAME_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]{2,31}$';
 export const DISPLAY_NAME_MAX = 20;
-export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+export { DATE_PATTERN } from '../shared/date-field.ts';
 
 /** GET /api/staff/me: the signed-in staff member and what their role allows. */
 export const StaffMe = Type.Object({
@@ -106,8 +108,8 @@ export const AuditListBody = Type.Object(
     targetKind: Type.Optional(Type.Unsafe<TargetKind>({ type: 'string', enum: Object.keys(TARGET_KINDS), description: '对象类型' })),
     targetId: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.@-]+$', description: '对象编号' })),
     outcome: Type.Optional(Type.Unsafe<AuditOutcome>({ type: 'string', enum: [...AUDIT_OUTCOMES], description: '结果（success 成功，refused 被拒绝）' })),
-    from: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '起始日期（含，北京时间 YYYY-MM-DD）' })),
-    to: Type.Optional(Type.String({ pattern: DATE_PATTERN, maxLength: 10, description: '截止日期（含，北京时间 YYYY-MM-DD）' })),
+    from: Type.Optional(DateText('起始日期（含，北京时间 YYYY-MM-DD）')),
+    to: Type.Optional(DateText('截止日期（含，北京时间 YYYY-MM-DD）')),
     sort: Type.Optional(Type.Unsafe<AuditSort>({ type: 'string', enum: [...AUDIT_SORTS], description: '排序字段' })),
     desc: Type.Optional(Type.Boolean({ description: '倒序（默认 true）' })),
   },

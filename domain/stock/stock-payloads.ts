@@ -1,10 +1,11 @@
 // The payloads of arrival notices (到货通知) and staff stock receipts (入库), docs/api/stock.md.
 import { Type, type Static } from 'typebox';
+import { ID_MAX } from '../shared/row-id.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { STOCK_IN_MAX, STOCK_NOTE_MAX, STOCK_REF_MAX, STOCK_REF_PATTERN } from './buy-rule.ts';
 
 const closed = { additionalProperties: false } as const;
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号' });
+const Id = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '编号' });
 
 /** arrivalNotice/subscribe and arrivalNotice/cancel. */
 export const ArrivalNoticeBody = Type.Object({ goodsId: Id }, closed);

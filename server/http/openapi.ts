@@ -3,9 +3,14 @@
 // its /gateway/<service> prefix names, so modules never repeat the tag.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '../../domain/shared/messages.ts';
+import type { OpenApiDocs } from '../config.ts';
+import { bearerToken, findPrincipal } from './auth.ts';
+import { failure } from './envelope.ts';
 import { Type } from 'typebox';
 import { API_DOC } from './messages.ts';
+import { errorStatuses, ErrorEnvelope, needsLogin, operationIds, summaryOf, type RouteFacts } from './openapi-operations.ts';
 import { EnvelopeOf } from './schemas.ts';
 
 export const DOCS_PREFIX = '/docs/api';
@@ -18,27 +23,39 @@ export function serviceTag(url: string): keyof typeof API_DOC.tags {
 }
 
 /** Registers the generator and the reference; call it before any route is added. */
-export async function installOpenApi(app: FastifyInstance, version: string) {
+export async function installOpenApi(app: FastifyInstance, version: string, docs: OpenApiDocs) {
+  const routes: RouteFacts[] = [];
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(DOCS_PREFIX) || route.schema?.hide) return;
     const schema = route.schema ?? {};
-    const security = /^\/gateway\/[a-z]+\/api\//.test(route.url)
-      ? [{ bearer: [] }]
-      : /\/oauth\/token$/.test(route.url)
-        ? [{ basic: [] }]
-        : undefined;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    const facts = methods.map((method) => ({ method, url: route.url, schema: schema as Record<string, unknown> }));
+    routes.push(...facts);
+    // Public routes say so (`security: []`); the token call takes the client's Basic credentials.
+    const security = /\/oauth\/token$/.test(route.url) ? [{ basic: [] }] : needsLogin(route.url) ? [{ bearer: [] }] : [];
     route.schema = {
       ...schema,
       tags: schema.tags ?? [serviceTag(route.url)],
-      ...(security && !schema.security ? { security } : {}),
+      ...(!schema.security ? { security } : {}),
     };
+    // The error answers the response check of the API tests holds the route to (http/response-check.ts).
+    route.config = { ...route.config, errorStatuses: facts[0] ? errorStatuses(facts[0]) : [] } as typeof route.config;
   });
+  let ids: Map<string, string> | null = null;
+  const operationIdOf = (method: string, url: string) => {
+    ids ??= operationIds(routes);
+    return ids.get(`${method} ${url}`);
+  };
 
   await app.register(swagger, {
-    transform: ({ schema, url }) => ({ schema: documentedForm(schema), url }),
+    transform: ({ schema, url, route }) => {
+      const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
+      return { schema: documentedOperation(documentedForm(schema), { method, url: route.url, schema: schema as Record<string, unknown> }, operationIdOf(method, route.url)), url };
+    },
     openapi: {
       openapi: '3.1.0',
       info: { title: API_DOC.title, description: API_DOC.description, version },
+      servers: [{ url: '/', description: API_DOC.serverUrl }],
       tags: Object.entries(API_DOC.tags).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
@@ -49,13 +66,27 @@ export async function installOpenApi(app: FastifyInstance, version: string) {
     },
   });
 
+  // OPENAPI_DOCS=off serves neither the document nor its reference (the generator stays: the
+  // fuzz suite reads app.swagger()); `staff` asks every docs request for a staff token.
+  if (docs === 'off') return;
   // Everything the page loads is served from /docs/api/static, so it runs under the app's CSP
   // (script-src 'self'); the validator badge, which would call out, is off.
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
+    ...(docs === 'staff' ? { uiHooks: { onRequest: staffOnly(app) } } : {}),
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null, tryItOutEnabled: false },
     theme: { title: API_DOC.title },
   });
+}
+
+/** The docs' onRequest hook under OPENAPI_DOCS=staff: a staff member's token, else 401 or 403. */
+function staffOnly(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const principal = token ? await findPrincipal(app, token) : null;
+    if (!principal) return reply.status(401).send(failure(401, MSG.unauthorized));
+    if (principal.kind !== 'staff') return reply.status(403).send(failure(403, API_DOC.docsStaffOnly));
+  };
 }
 
 type RouteSchema = Record<string, unknown> & { body?: unknown; consumes?: readonly string[]; form?: unknown };
@@ -79,6 +110,21 @@ export function documentedForm<S>(schema: S): S {
 }
 
 /**
+ * A route's schema as documented: its operationId and summary, and the error answers it can give
+ * (http/openapi-operations.ts) beside the ones it declares, each the JSON error envelope.
+ */
+function documentedOperation<S>(schema: S, route: RouteFacts, operationId: string | undefined): S {
+  const s = (schema ?? {}) as Record<string, unknown>;
+  const response = { ...((s.response as Record<string, unknown> | undefined) ?? {}) };
+  for (const status of errorStatuses(route)) {
+    if (response[String(status)] !== undefined || response[`${String(status).charAt(0)}XX`] !== undefined) continue;
+    response[String(status)] = { description: API_DOC.errors[status], content: { 'application/json': { schema: ErrorEnvelope } } };
+  }
+  const summary = summaryOf(route) ?? s.summary;
+  return { ...s, ...(operationId && !s.operationId ? { operationId } : {}), ...(summary ? { summary } : {}), response } as S;
+}
+
+/**
  * The response map of a route that answers a file (SVG, image, PDF): the bytes pass through
  * untouched (Fastify serialises only JSON), and a miss is the 404 envelope.
  */
@@ -86,6 +132,7 @@ export function FileAnswers(mimes: readonly string[], description: string) {
   const bytes = { schema: { type: 'string', format: 'binary' } };
   return {
     200: { description, content: Object.fromEntries(mimes.map((mime) => [mime, bytes])) },
-    404: EnvelopeOf(Type.Null()),
+    // The miss is the JSON envelope, whatever media type the hit has.
+    404: { description: API_DOC.errors[404], content: { 'application/json': { schema: EnvelopeOf(Type.Null()) } } },
   };
 }

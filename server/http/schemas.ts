@@ -3,15 +3,16 @@
 // so handlers read `request.body`/`params`/`query` without casts).
 import { Type, type TSchema } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ID_MAX } from '../../domain/shared/row-id.ts';
 
 /** A module's routes: one Fastify plugin, typed by the TypeBox provider. */
 export type Routes = FastifyPluginAsyncTypebox;
 
 /**
- * A row id (bigserial): a positive integer JavaScript holds exactly. The second type check refuses
- * "Infinity", which Ajv coerces to a number that minimum and maximum do not check.
+ * A row id as a request names it: 1 to 2^31-1, the int4 bound (domain/shared/row-id.ts). The second
+ * type check refuses "Infinity", which Ajv coerces to a number that minimum and maximum do not check.
  */
-export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '编号', allOf: [{ type: 'integer' }] });
+export const Id = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '编号', allOf: [{ type: 'integer' }] });
 
 /** `/:id` path parameters. */
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });

@@ -55,7 +55,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
     },
   });
   const config = testConfig({ logLevel: 'info', redisPrefix: `aibeike:test:${randomBytes(6).toString('hex')}:`, ...opts.config });
-  const app = await buildApp(config, handle, { logStream, ...(opts.providers ? { providers: opts.providers } : {}) });
+  // Every answer is held to the API document (server/http/response-check.ts).
+  const app = await buildApp(config, handle, { logStream, checkResponses: true, ...(opts.providers ? { providers: opts.providers } : {}) });
   opts.prepare?.(app);
   await app.ready();
   return {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { ProfileSaved } from '../../../domain/account/account-answers.ts';
-import { NicknameField } from '../../../domain/account/account-payloads.ts';
+import { NICKNAME_MAX_LENGTH, NICKNAME_RULE, NicknameField } from '../../../domain/account/account-payloads.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
@@ -26,11 +26,11 @@ function tooLarge(maxBytes: number) {
   return new AppError(413, MSG.avatarTooLarge(maxBytes / 1024 / 1024));
 }
 
-const NICKNAME_MAX = 200;
+const NICKNAME_MAX = NICKNAME_MAX_LENGTH;
 
 /** The multipart form as documented (OpenAPI). */
 const FORM_DOC = FormDoc({
-  nickname: Type.String({ maxLength: NICKNAME_MAX, description: '昵称' }),
+  nickname: Type.String({ maxLength: NICKNAME_MAX, description: NICKNAME_RULE }),
   avatar: FormFile({ description: '头像（PNG、JPEG 或 WebP）' }),
 });
 

@@ -2,6 +2,7 @@
 // notice, company lookups, WeChat scan, dev helpers) and the answers of the dev-only calls.
 import { Type, type Static } from 'typebox';
 import { MOBILE_PATTERN, SMS_PURPOSES } from '../../../domain/account/account-rules.ts';
+import { NICKNAME_MAX_LENGTH, NICKNAME_RULE } from '../../../domain/account/account-payloads.ts';
 
 const closed = { additionalProperties: false } as const;
 /** A token field: a bounded optional string. */
@@ -70,9 +71,13 @@ export const WechatCodeQuery = Type.Object({ code: Type.String({ minLength: 8, m
 
 /**
  * The JSON body of updateNickAvatar (a multipart body is read part by part and is null here).
- * The nickname's own rule (domain NicknameField) is checked by the handler, with its message.
+ * The nickname's own rule (domain NicknameField) is checked by the handler, with its message; the
+ * declared bound is that rule's (issue 35: it said 200 while 20 was enforced).
  */
-export const ProfileJsonBody = Type.Union([Type.Object({ nickname: Type.Optional(Type.String({ maxLength: 200, description: '昵称' })) }, closed), Type.Null()]);
+export const ProfileJsonBody = Type.Union([
+  Type.Object({ nickname: Type.Optional(Type.String({ maxLength: NICKNAME_MAX_LENGTH, description: NICKNAME_RULE })) }, closed),
+  Type.Null(),
+]);
 
 /** Dev only: the latest SMS the local provider "sent" to a mobile. */
 export const SmsOutboxLatest = Type.Object({

@@ -81,7 +81,7 @@ describe('the same length and type rules for every form', () => {
   it('a value the parser cut at its field size is refused, not stored cut', async () => {
     const long = 'x'.repeat(5000);
     refused(await send(COOPERATION, [...text(cooperationFields(categories, { companyName: long })), file('licence')]), 400, '表单字段 companyName 过长');
-    refused(await send(AVATAR, [{ name: 'nickname', value: 'x'.repeat(300) }]), 400, '表单字段 nickname 长度不能超过 200 个字符');
+    refused(await send(AVATAR, [{ name: 'nickname', value: 'x'.repeat(300) }]), 400, '表单字段 nickname 长度不能超过 20 个字符');
   });
 
   it('a JSON part (parsed to an object) is refused as not text', async () => {
