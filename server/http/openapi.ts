@@ -8,6 +8,7 @@ import { MSG } from '../../domain/shared/messages.ts';
 import type { OpenApiDocs } from '../config.ts';
 import { bearerToken, findPrincipal } from './auth.ts';
 import { failure } from './envelope.ts';
+import { staffCookieToken } from './staff-cookie.ts';
 import { Type } from 'typebox';
 import { API_DOC } from './messages.ts';
 import { errorStatuses, ErrorEnvelope, needsLogin, operationIds, summaryOf, type RouteFacts } from './openapi-operations.ts';
@@ -15,6 +16,7 @@ import { EnvelopeOf } from './schemas.ts';
 
 export const DOCS_PREFIX = '/docs/api';
 
+const STAFF_API = /^\/gateway\/[a-z]+\/api\/staff\//;
 const SERVICE = /^\/gateway\/(system|member|goods|order|common)\//;
 
 /** The group of a route: its spec service, or "platform" for health checks, media and uploads. */
@@ -32,7 +34,14 @@ export async function installOpenApi(app: FastifyInstance, version: string, docs
     const facts = methods.map((method) => ({ method, url: route.url, schema: schema as Record<string, unknown> }));
     routes.push(...facts);
     // Public routes say so (`security: []`); the token call takes the client's Basic credentials.
-    const security = /\/oauth\/token$/.test(route.url) ? [{ basic: [] }] : needsLogin(route.url) ? [{ bearer: [] }] : [];
+    // The staff API also takes the console's session cookie (issue 35 item 6).
+    const security: Record<string, string[]>[] = /\/oauth\/(token|staff\/session)$/.test(route.url)
+      ? [{ basic: [] }]
+      : STAFF_API.test(route.url)
+        ? [{ bearer: [] }, { staffCookie: [] }]
+        : needsLogin(route.url)
+          ? [{ bearer: [] }]
+          : [];
     route.schema = {
       ...schema,
       tags: schema.tags ?? [serviceTag(route.url)],
@@ -61,6 +70,7 @@ export async function installOpenApi(app: FastifyInstance, version: string, docs
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'POST /gateway/system/oauth/token' },
           basic: { type: 'http', scheme: 'basic', description: 'OAuth client' },
+          staffCookie: { type: 'apiKey', in: 'cookie', name: 'aibeike_staff', description: 'POST /gateway/system/oauth/staff/session（后台控制台；写操作另需 X-CSRF-Token）' },
         },
       },
     },
@@ -79,10 +89,14 @@ export async function installOpenApi(app: FastifyInstance, version: string, docs
   });
 }
 
-/** The docs' onRequest hook under OPENAPI_DOCS=staff: a staff member's token, else 401 or 403. */
+/**
+ * The docs' onRequest hook under OPENAPI_DOCS=staff: a staff member's token (the Authorization
+ * header, or the console's session cookie, so a signed-in console user opens the page in the
+ * browser), else 401 or 403.
+ */
 function staffOnly(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = bearerToken(request);
+    const token = bearerToken(request) ?? staffCookieToken(request);
     const principal = token ? await findPrincipal(app, token) : null;
     if (!principal) return reply.status(401).send(failure(401, MSG.unauthorized));
     if (principal.kind !== 'staff') return reply.status(403).send(failure(403, API_DOC.docsStaffOnly));

@@ -2,7 +2,7 @@
 // staff by default; `off` serves nothing, `public` (development and tests) serves everyone.
 import { afterAll, describe, expect, it } from 'vitest';
 import { openapiDocsSetting } from '../../../server/config.ts';
-import { createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
+import { basicHeader, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
 
 const apps: TestContext[] = [];
 afterAll(async () => {
@@ -45,6 +45,11 @@ describe('OPENAPI_DOCS', () => {
     expect(staff.statusCode).toBe(200);
     expect(Object.keys(staff.json().paths).length).toBeGreaterThan(100);
     expect((await get(ctx, '/docs/api')).statusCode).toBe(401);
+    // The console's session cookie opens it in the browser (issue 35 item 6).
+    const session = await ctx.app.inject({ method: 'POST', url: '/gateway/system/oauth/staff/session', headers: { authorization: basicHeader(ctx.config) }, payload: { username: DEMO.staff, password: DEMO.staffPassword } });
+    expect(session.statusCode, session.body).toBe(200);
+    const cookie = [session.headers['set-cookie'] ?? []].flat().map(String).find((c) => c.startsWith('aibeike_staff='))?.split(';')[0] ?? '';
+    expect((await ctx.app.inject({ method: 'GET', url: '/docs/api/json', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('off: neither the document nor the reference is served', async () => {
