@@ -118,23 +118,8 @@ function dayStart(date: string, plusDays = 0): Date {
   return at;
 }
 
-interface AuditRecord {
-  id: number;
-  createdAt: Date | string;
-  staffId: number | null;
-  staffName: string;
-  staffRole: string;
-  method: string;
-  route: string;
-  action: string;
-  targetKind: string | null;
-  targetId: string | null;
-  beforeData: unknown;
-  afterData: unknown;
-  requestData: unknown;
-  outcome: string;
-  reason: string | null;
-}
+/** A row as the list reads it: the chained fields but the request id and the address. */
+type AuditRecord = Omit<ChainedFields, 'requestId' | 'ip'>;
 
 function rowOf(r: AuditRecord): AuditRow {
   return {

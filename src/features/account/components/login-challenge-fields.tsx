@@ -3,13 +3,14 @@
 // another) while the server asks for one, then the SMS code sent to the account's own mobile.
 // Used by the member login page and the staff console login page.
 import { useState } from 'react';
-import { chakra, Image, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { FieldError } from '../../../../machines/account/account-form.ts';
 import { needsCaptcha, needsSmsCode, proofOf, type LoginChallengeMachine, type LoginProof } from '../../../../machines/account/login-challenge.ts';
 import { accounts } from '../text.ts';
-import { FIELD_HEIGHT, TextField } from './form-fields.tsx';
+import { CaptchaImageButton } from './captcha-image-button.tsx';
+import { TextField } from './form-fields.tsx';
 
 const c = accounts.common;
 
@@ -64,32 +65,7 @@ export function LoginChallengeFields({ challengeRef, answers, onChange, errors, 
           }}
           error={errors.captcha}
           inputProps={{ autoComplete: 'off', placeholder: c.captchaPlaceholder, maxLength: 8 }}
-          addon={
-            <chakra.button
-              type="button"
-              aria-label={c.captchaImageLabel}
-              title={c.captchaImageLabel}
-              onClick={() => challengeRef?.send({ type: 'REFRESH_CAPTCHA' })}
-              width="120px"
-              height={FIELD_HEIGHT}
-              flexShrink={0}
-              borderWidth="1px"
-              borderColor="gray.300"
-              borderRadius="md"
-              overflow="hidden"
-              bg="gray.50"
-              cursor="pointer"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              fontSize="12px"
-              color="gray.700"
-              data-volatile
-              data-testid="captcha-image"
-            >
-              {view.image ? <Image src={view.image} alt="" width="120px" height="44px" draggable={false} /> : <Text as="span">{view.failed ? c.captchaFailed : c.captchaLoading}</Text>}
-            </chakra.button>
-          }
+          addon={<CaptchaImageButton image={view.image} failed={view.failed} onRefresh={() => challengeRef?.send({ type: 'REFRESH_CAPTCHA' })} />}
         />
       ) : null}
       {view.sms ? (

@@ -2,13 +2,14 @@
 // actor (machines/account/sms-code.ts): the captcha image (a click loads another), the 获取验证码
 // button that counts down, and the errors of the form machine and of the child on their fields.
 import { useState } from 'react';
-import { Box, Button, chakra, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { maskMobile } from '../../../../domain/account/account-rules.ts';
 import type { FieldError } from '../../../../machines/account/account-form.ts';
 import type { SmsCodeMachine } from '../../../../machines/account/sms-code.ts';
 import { accounts } from '../text.ts';
+import { CaptchaImageButton } from './captcha-image-button.tsx';
 import { FIELD_HEIGHT, TextField } from './form-fields.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 
@@ -29,36 +30,7 @@ function CaptchaImage({ smsRef }: { smsRef: SmsRef | undefined }) {
     loading: !s || s.matches({ captcha: 'loading' }) || s.matches({ captcha: 'idle' }),
     failed: !!s?.matches({ captcha: 'failed' }),
   }), (a, b) => a.image === b.image && a.loading === b.loading && a.failed === b.failed);
-  return (
-    <chakra.button
-      type="button"
-      aria-label={c.captchaImageLabel}
-      title={c.captchaImageLabel}
-      onClick={() => smsRef?.send({ type: 'REFRESH_CAPTCHA' })}
-      width="120px"
-      height={FIELD_HEIGHT}
-      flexShrink={0}
-      borderWidth="1px"
-      borderColor="gray.300"
-      borderRadius="md"
-      overflow="hidden"
-      bg="gray.50"
-      cursor="pointer"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      fontSize="12px"
-      color="gray.700"
-      data-volatile
-      data-testid="captcha-image"
-    >
-      {view.image ? (
-        <Image src={view.image} alt="" width="120px" height="44px" draggable={false} />
-      ) : (
-        <Text as="span">{view.failed ? c.captchaFailed : c.captchaLoading}</Text>
-      )}
-    </chakra.button>
-  );
+  return <CaptchaImageButton image={view.image} failed={view.failed} onRefresh={() => smsRef?.send({ type: 'REFRESH_CAPTCHA' })} />;
 }
 
 function SendButton({ smsRef, mobile, captchaCode }: { smsRef: SmsRef | undefined; mobile: string; captchaCode: string }) {
