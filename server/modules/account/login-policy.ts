@@ -159,15 +159,21 @@ export async function checkPasswordAttempt(deps: PolicyDeps, account: LoginAccou
   const trusted = await isTrusted(limits, account.key, client.device);
   const address = trusted ? null : await enterAddress(limits, config, client.ip);
   const windowSeconds = config.loginFailureWindowMinutes * 60;
-  const tries = await limits.hit(triesKey(account.key), windowSeconds);
-  if (account.kind === 'staff' && account.id !== null && tries - 1 >= config.loginCaptchaAfter) {
+  // A trusted browser's successes are not the account's tries: they would otherwise pile up and ask
+  // the owner's next new browser for a captcha (its failures are counted below).
+  const tries = trusted ? 0 : await limits.hit(triesKey(account.key), windowSeconds);
+  if (!trusted && account.kind === 'staff' && account.id !== null && tries - 1 >= config.loginCaptchaAfter) {
     await alertStaffLoginAttack(deps, { id: account.id, username: account.username }, tries - 1, config.loginFailureWindowMinutes);
   }
   const need = trusted ? 'none' : proofFor(config, account, tries - 1, address?.failuresBefore ?? 0);
   await prove(deps, account, need, proofs, client.ip);
   const right = await verifyPassword(password, account.passwordHash ?? (await dummyPasswordHash()));
   if (!right || account.passwordHash === null) {
-    if (trusted && client.device) await trustedFailure(limits, account.key, client.device, config.loginCaptchaAfter, windowSeconds);
+    if (trusted) {
+      // A trusted browser's failure is a try on the account like any other.
+      await limits.hit(triesKey(account.key), windowSeconds);
+      if (client.device) await trustedFailure(limits, account.key, client.device, config.loginCaptchaAfter, windowSeconds);
+    }
     throw badRequest(MSG.badCredentials);
   }
   // A trusted browser's success leaves an attack's count alone (the attacker gets no fresh tries);

@@ -228,6 +228,14 @@ describe('per-address slowdown, and no global cap', () => {
     expect((await attempt(ctx.app, DEMO.enterprise, DEMO.password, { ip: '10.40.200.1' })).status).toBe(200);
   });
 
+  it("does not count a trusted browser's successes: the owner's next new browser is not asked for a captcha", async () => {
+    const mobile = '13700000007';
+    await register(mobile, 'Right2026');
+    const device = deviceOfAnswer(await attempt(ctx.app, mobile, 'Right2026', { ip: '10.34.0.1' }));
+    for (let i = 0; i < ctx.config.limits.loginCaptchaAfter + 2; i++) expect((await attempt(ctx.app, mobile, 'Right2026', { ip: '10.34.0.1', device })).status).toBe(200);
+    expect((await attempt(other, mobile, 'Right2026', { ip: '10.34.0.2' })).status).toBe(200);
+  });
+
   it('ends the trust of a browser that keeps failing', async () => {
     const mobile = '13700000006';
     await register(mobile, 'Right2026');
