@@ -6,28 +6,13 @@
 // staff API, the logout call and file downloads (auth.ts, upload-routes.ts), never for member
 // routes. The member's token stays in the SPA's own `token` cookie.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accessTokenCookie } from './cookie-header.ts';
 
 export const STAFF_COOKIE = 'aibeike_staff';
-const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
-
-/** The value of cookie `name` in the request's Cookie header, or null. */
-export function cookieValue(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 /** The staff token of the request's session cookie, or null when absent or malformed. */
 export function staffCookieToken(request: FastifyRequest): string | null {
-  const value = cookieValue(request, STAFF_COOKIE);
-  return value !== null && TOKEN.test(value) ? value : null;
+  return accessTokenCookie(request.headers.cookie, STAFF_COOKIE);
 }
 
 function attributes(request: FastifyRequest, maxAgeSeconds: number): string {

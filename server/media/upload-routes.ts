@@ -13,6 +13,7 @@ import { MSG } from '../../domain/shared/messages.ts';
 import { staffMayReadUpload } from '../../domain/staff/staff-routes.ts';
 import type { Principal } from '../http/fastify-types.ts';
 import { bearerToken, findPrincipal } from '../http/auth.ts';
+import { accessTokenCookie } from '../http/cookie-header.ts';
 import { staffCookieToken } from '../http/staff-cookie.ts';
 import { notFound } from '../http/errors.ts';
 import { FileAnswers } from '../http/openapi.ts';
@@ -21,24 +22,12 @@ import { filePath } from './paths.ts';
 
 /** The cookie the SPA keeps its access token in (machines/shell/session.ts: TOKEN_COOKIE). */
 const TOKEN_COOKIE = 'token';
-const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** The access token of the request: the Authorization header first, then the `token` cookie. */
 export function requestToken(request: FastifyRequest): string | null {
   const fromHeader = bearerToken(request);
   if (fromHeader) return fromHeader;
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== TOKEN_COOKIE) continue;
-    let value = part.slice(eq + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-    return TOKEN.test(value) ? value : null;
-  }
-  return null;
+  return accessTokenCookie(request.headers.cookie, TOKEN_COOKIE);
 }
 
 /** Whether `principal` may read a private `file`: its owner, or staff whose role reviews its purpose. */

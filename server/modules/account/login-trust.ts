@@ -6,6 +6,7 @@
 // a trusted device that then fails LOGIN_CAPTCHA_AFTER times loses the trust (a stolen cookie
 // buys no more guesses than an anonymous client).
 import { createHash, randomBytes } from 'node:crypto';
+import { rawCookie } from '../../http/cookie-header.ts';
 import type { LimitStore } from '../../security/limits.ts';
 
 export const DEVICE_COOKIE = 'abk_device';
@@ -15,13 +16,8 @@ const DEVICE_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The device id of the Cookie header, if it holds a well-formed one. */
 export function deviceOf(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== DEVICE_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return DEVICE_PATTERN.test(value) ? value : null;
-  }
-  return null;
+  const value = rawCookie(cookieHeader, DEVICE_COOKIE);
+  return value !== null && DEVICE_PATTERN.test(value) ? value : null;
 }
 
 export const newDeviceId = (): string => randomBytes(24).toString('base64url');
