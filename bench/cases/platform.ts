@@ -83,7 +83,7 @@ function firstLoadOfHome(dir: string): string[] {
     for (const i of chunk.imports ?? []) visit(i);
   };
   // The storefront's entry only: the staff console (admin.html) is an entry of its own that `/`
-  // never loads (visual/admin.spec.ts proves it).
+  // never loads (visual/staff.spec.ts proves it).
   visit('index.html');
   visit('src/features/catalogue/pages/home-page.tsx');
   return [...seen].filter((f) => f.endsWith('.js'));

@@ -156,7 +156,7 @@ export const CATALOGUE_RULES = {
   negativeAfter: (qty: number) => `该仓库现有 ${qty} 件，调整后库存不能为负数`,
   tooMuch: '调整后库存不能超过 10 亿',
   reasonShort: `请填写调整原因（至少 ${REASON_MIN} 个字）`,
-  // the console's forms (machines/admin/catalogue-goods.ts): what is typed before it is a number
+  // the console's forms (machines/staff/staff-catalogue-goods.ts): what is typed before it is a number
   qtyMissing: (n: number) => `请填写第 ${n} 档的起购数量`,
   priceMissing: (n: number, what: string) => `请填写第 ${n} 档的${what}`,
   priceFormat: (n: number, what: string) => `第 ${n} 档的${what}格式不正确（元，最多两位小数）`,

@@ -10,7 +10,7 @@ export type DashboardQueueKey = (typeof DASHBOARD_QUEUE_KEYS)[number];
 
 /**
  * Which permissions open each queue (any one of them), the same as the console's pages
- * (machines/admin/admin-menu.ts; tests/machines/admin/dashboard.test.ts checks they agree).
+ * (machines/staff/staff-menu.ts; tests/machines/staff/dashboard.test.ts checks they agree).
  */
 export const QUEUE_PERMISSIONS: Record<DashboardQueueKey, readonly Permission[]> = {
   receipts: ['payment.review'],

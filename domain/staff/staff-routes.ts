@@ -1,7 +1,7 @@
 // Every staff route of the gateway, in one table (issue 22): the permission it needs and, for a
 // write, the name the audit log records it under and where its target's id is read. The server
 // checks each /api/staff/ call against this table before the handler runs and refuses a route
-// missing from it (tests/api/admin/staff-routes.test.ts fails for any registered staff route
+// missing from it (tests/api/staff/staff-routes.test.ts fails for any registered staff route
 // without a line here). To add a staff route: one line below, with the path after
 // /gateway/<service> exactly as the route is registered (":id" parameters included).
 import type { PrivateUploadPurpose } from '../shared/upload-purposes.ts';
@@ -44,7 +44,7 @@ export interface StaffRouteRule {
   action?: string;
   /**
    * A POST that writes nothing (a filtered list, a preview of an upload): no audit entry. Every
-   * other POST is a write and names its action (tests/api/admin/staff-permissions.test.ts).
+   * other POST is a write and names its action (tests/api/staff/staff-permissions.test.ts).
    */
   read?: true;
   target?: { kind: TargetKind; from: readonly IdSource[] };

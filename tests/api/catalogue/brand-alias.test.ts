@@ -13,7 +13,7 @@ import { BRANDS } from '../../../server/db/seed/brands.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
 import { insertFixtureGoods } from '../../support/fixture-goods.ts';
 import { makeMember } from '../../support/order-helpers.ts';
-import { roleTokens } from '../admin/staff-support.ts';
+import { roleTokens } from '../staff/staff-support.ts';
 import { paste, report } from '../enquiry/enquiry-helpers.ts';
 
 const BASE = '/gateway/goods/api/staff/goods/catalogue/brand';

@@ -15,7 +15,7 @@ import { runOrdersCommand } from '../../../scripts/orders.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { makeMember, SALE, type TestMember } from '../../support/order-helpers.ts';
 import { demoBuyer, STAFF, type Buyer } from '../../support/payment-helpers.ts';
-import { roleTokens } from '../admin/staff-support.ts';
+import { roleTokens } from '../staff/staff-support.ts';
 import { payOnline, placeWith, ship, staffCall, write } from '../after-sales/refund-helpers.ts';
 
 const CONFIRM = `${SALE}/memberConfirmReceipt`;

@@ -14,7 +14,7 @@ import { runOrdersCommand } from '../../../scripts/orders.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { draftOf, makeMember, pickGoods, SALE, setStock, submit, type TestMember } from '../../support/order-helpers.ts';
 import { demoBuyer, STAFF, type Buyer } from '../../support/payment-helpers.ts';
-import { roleTokens } from '../admin/staff-support.ts';
+import { roleTokens } from '../staff/staff-support.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 
 const EXPORT = `${SALE}/exportMyOrders`;

@@ -9,7 +9,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../domain/staff/staff-roles.t
 import { STAFF_ROUTES, UPLOAD_REVIEW_ROUTES } from '../../../domain/staff/staff-routes.ts';
 import { createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
 import { png } from '../../support/png.ts';
-import { roleTokens } from '../admin/staff-support.ts';
+import { roleTokens } from '../staff/staff-support.ts';
 
 const EXPECTED_READERS: Record<PrivateUploadPurpose, readonly StaffRole[]> = {
   'certification-licence': ['operations', 'admin'],

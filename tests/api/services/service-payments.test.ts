@@ -3,7 +3,7 @@
 // only) and the download names of certificates and attachments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '../../../domain/staff/staff-roles.ts';
-import { roleTokens } from '../admin/staff-support.ts';
+import { roleTokens } from '../staff/staff-support.ts';
 import type { ServicePayStart, UploadedAttachment } from '../../../domain/services/service-views.ts';
 import { SandboxPaymentProvider } from '../../../server/providers/payment/sandbox-payment-provider.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';

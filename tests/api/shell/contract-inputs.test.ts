@@ -4,7 +4,7 @@
 // true bound (20, not 200).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
-import { roleTokens } from '../admin/staff-support.ts';
+import { roleTokens } from '../staff/staff-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

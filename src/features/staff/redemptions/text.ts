@@ -1,0 +1,31 @@
+// Every word of the staff console's redemption queue (/admin/redemptions).
+import type { RedemptionStep } from '../../../../machines/staff/staff-redemption-queue.ts';
+
+export const redemptionsText = {
+  title: '积分兑换发货',
+  intro: '会员用积分兑换的礼品：填写物流发货，签收后标记完成；无法发货的可取消，积分与库存自动退回。',
+  statusTabs: '按状态筛选',
+  all: '全部',
+  total: (n: number) => `共 ${n} 张`,
+  empty: '没有符合条件的兑换单',
+  failed: '兑换单加载失败',
+  tableLabel: '兑换单列表',
+  columns: { orderNo: '兑换单号', member: '会员', goods: '礼品', points: '积分', status: '状态', address: '收货信息', shipping: '物流', createdAt: '兑换时间', actions: '操作' },
+  qty: (n: number) => `× ${n}`,
+  points: (n: number) => `${n} 积分`,
+  none: '—',
+  steps: { ship: '发货', complete: '完成', cancel: '取消' } satisfies Record<RedemptionStep, string>,
+  stepLabel: (step: string, orderNo: string) => `${step}兑换单 ${orderNo}`,
+  formTitle: { ship: '兑换单发货', complete: '标记兑换单已完成', cancel: '取消兑换单' } satisfies Record<RedemptionStep, string>,
+  formFor: (orderNo: string, goods: string) => `${orderNo}：${goods}`,
+  carrier: '物流公司',
+  trackingNo: '运单号',
+  reason: '取消原因（会员可见）',
+  completeConfirm: '确认会员已签收这件礼品吗？',
+  cancelNote: (points: number) => `取消后 ${points} 积分退回会员账户，礼品库存恢复。`,
+  submit: { ship: '确认发货', complete: '确认完成', cancel: '确认取消' } satisfies Record<RedemptionStep, string>,
+  sending: '提交中…',
+  close: '关闭',
+  done: { ship: '已发货，会员已收到站内消息', complete: '已标记完成', cancel: '已取消，积分已退回会员' } satisfies Record<RedemptionStep, string>,
+  doneOf: (text: string, orderNo: string) => `兑换单 ${orderNo} ${text}`,
+};
