@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { STOCK_MODE_TEXT, type CatalogueDetail, type StockMode, type Tier } from '../domain/staff/catalogue-payloads.ts';
 import { formatPrice, parseYuan } from '../domain/shared/money.ts';
 import type { Database } from '../server/db/schema.ts';
-import type { BrandAliases } from '../domain/staff/brand-alias-payloads.ts';
+import type { BrandAliases } from '../domain/catalogue/brand-alias-payloads.ts';
 import { addBrandAlias, brandAliasesOf, brandIdByText, catalogueDetail, removeBrandAlias, setPriceTiers, setShelf, setZones } from '../server/modules/catalogue/public.ts';
 import { CLI_ACTOR } from '../server/modules/orders/public.ts';
 import { adjustStock, goodsIdByCode } from '../server/modules/stock/public.ts';

@@ -3,7 +3,7 @@
 // count of each status, then one page of orders.
 import type { Kysely } from 'kysely';
 import { Value } from 'typebox/value';
-import { ServiceQueueQuery } from '../domain/staff/service-queue-payloads.ts';
+import { ServiceQueueQuery } from '../domain/services/staff-service-queue-payloads.ts';
 import { formatPrice } from '../domain/shared/money.ts';
 import type { Database } from '../server/db/schema.ts';
 import { serviceQueue } from '../server/modules/services/public.ts';

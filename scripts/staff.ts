@@ -7,7 +7,7 @@
 // change is written to the staff audit log as a command-line action (scripts/staff-cli.ts).
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { PASSWORD_PATTERN } from '../domain/account/account-rules.ts';
+import { PASSWORD_PATTERN } from '../domain/shared/input-patterns.ts';
 import { STAFF_USERNAME_PATTERN, type StaffAccountRow } from '../domain/staff/staff-payloads.ts';
 import { isStaffRole, ROLE_TEXT, STAFF_ROLES, type StaffRole } from '../domain/staff/staff-roles.ts';
 import type { Database } from '../server/db/schema.ts';

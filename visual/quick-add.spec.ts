@@ -12,8 +12,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice, lineTotal } from '../domain/shared/money.ts';
-import { tierPrice } from '../domain/catalogue/pricing.ts';
-import { minimumQty } from '../machines/catalogue/product-purchase.ts';
+import { tierPrice } from '../domain/shared/pricing.ts';
+import { minimumQty } from '../machines/shared/quantity.ts';
 import { expectNoSeriousA11yViolations, loginViaApi, memberApi, openSettled, PERSONAL, volatileParts } from './support.ts';
 import type { MemberApi } from './support.ts';
 

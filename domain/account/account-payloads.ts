@@ -2,7 +2,8 @@
 // fields; a patterned string also gets a loose maxLength (above what its pattern allows), so an
 // over-long value is still refused by the pattern with the same message as before.
 import { Type, type Static } from 'typebox';
-import { MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN, SMS_PURPOSES } from './account-rules.ts';
+import { SMS_CODE_PATTERN, SMS_PURPOSES } from './account-rules.ts';
+import { MOBILE_PATTERN, PASSWORD_PATTERN } from '../shared/input-patterns.ts';
 
 const Mobile = Type.String({ pattern: MOBILE_PATTERN, maxLength: 32 });
 const Password = Type.String({ pattern: PASSWORD_PATTERN, maxLength: 64 });

@@ -1,9 +1,7 @@
-// Account input rules shared by the forms and the server.
+// Account input rules shared by the forms and the server (the mobile and password patterns, which
+// other features' forms use too, are in domain/shared/input-patterns.ts).
+import { MOBILE_PATTERN, PASSWORD_PATTERN } from '../shared/input-patterns.ts';
 
-/** Mainland mobile numbers: 1, then 3-9, then 9 digits. */
-export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
-/** 8 to 20 characters, letters and digits only, at least one of each. */
-export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{8,20}$';
 export const SMS_CODE_PATTERN = '^\\d{6}$';
 export const CAPTCHA_LENGTH = 4;
 

@@ -1,7 +1,7 @@
 // The rules of an after-sales request both sides agree on: limits of the form, the tabs of
 // /afterSale, the ways money goes back, and the arithmetic of what may be refunded. All money is
 // integer fen; the server computes every amount (the SPA shows the same numbers before submitting).
-import { IntEnum } from '../orders/int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 import { REFUND_STATUS, type RefundStatus } from './refund-status.ts';
 
 export const DESCRIPTION_MAX = 500;

@@ -4,7 +4,7 @@
 // 申请中 -> (staff) 已同意 / 已拒绝; for a return 已同意 -> (member) 已寄回 -> (staff) 已收货 / 拒收;
 // -> (finance) 退款中 -> 已退款; the member may cancel (已取消) before goods are sent back.
 // Every change is a named transition of REFUND_TRANSITIONS, applied by the server's one move function.
-import { IntEnum } from '../orders/int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 
 /** The stored number of each status (refund_order.status). */
 export const REFUND_STATUS = {

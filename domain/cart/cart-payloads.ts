@@ -1,7 +1,7 @@
 // One schema per cart and favourite payload, shared by the SPA and the goods service.
-// Numbers are finite and bounded, objects refuse unknown properties (domain/catalogue/fields.ts).
+// Numbers are finite and bounded, objects refuse unknown properties (domain/shared/fields.ts).
 import { Type, type Static } from 'typebox';
-import { BigIdIn, ClosedObject, INT4_MAX, IntIn } from '../catalogue/fields.ts';
+import { BigIdIn, ClosedObject, INT4_MAX, IntIn } from '../shared/fields.ts';
 import { CART_MAX_LINES, CART_MAX_NUM } from './cart.ts';
 
 const Id = (description: string) => BigIdIn({ description });

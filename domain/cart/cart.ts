@@ -3,8 +3,8 @@
 // cannot drift. Every price is re-read from the goods at the viewer's price kind and quantity
 // tier each time the cart is read; money is integer fen.
 import { Type, type Static } from 'typebox';
-import { CountField, FenField, IdField, TextField } from '../catalogue/fields.ts';
-import { PriceKind } from '../catalogue/pricing.ts';
+import { CountField, FenField, IdField, TextField } from '../shared/fields.ts';
+import { PriceKind } from '../shared/pricing.ts';
 import { Nullable } from '../shared/nullable.ts';
 
 export { CART_MAX_LINES, CART_MAX_NUM } from './cart-limits.ts';

@@ -2,8 +2,8 @@
 // same GoodsCard as every list, plus the moment it was collected) and the heart state; one
 // TypeBox schema each and its type of the same name.
 import { Type, type Static } from 'typebox';
-import { CountField, TextField } from '../catalogue/fields.ts';
-import { GoodsCard } from '../catalogue/goods-card.ts';
+import { CountField, TextField } from '../shared/fields.ts';
+import { GoodsCard } from '../shared/goods-card.ts';
 
 export const FavouriteCard = Type.Object(
   { ...GoodsCard.properties, collectedAt: TextField('收藏时间（ISO 8601）') },

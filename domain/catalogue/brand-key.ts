@@ -1,7 +1,8 @@
 // The key a brand word is compared by, on both sides: brand names, Chinese names and aliases
 // (brand_alias.alias_key) and the brand a buyer typed. The model key of the text with common
 // company suffixes taken off: "上海自动化仪表有限公司" -> "上海自动化仪表", "SKF 轴承" -> "SKF".
-import { modelKey, toHalfWidth } from './model-key.ts';
+import { modelKey } from './model-key.ts';
+import { toHalfWidth } from '../shared/half-width.ts';
 
 const SUFFIXES = /(股份有限公司|有限公司|集团|公司|品牌|轴承|电气|中国|\(.*\)|（.*）)/g;
 

@@ -3,9 +3,9 @@
 // schema) and its type of the same name, so the two cannot drift. Money is integer fen.
 import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable } from '../shared/nullable.ts';
-import { CountField, FenField, IdField, TextField } from './fields.ts';
-import { GoodsCard, NameValue } from './goods-card.ts';
-import { PriceKind } from './pricing.ts';
+import { CountField, FenField, IdField, TextField } from '../shared/fields.ts';
+import { GoodsCard, NameValue } from '../shared/goods-card.ts';
+import { PriceKind } from '../shared/pricing.ts';
 
 const NullableText = (description: string) => Nullable(TextField(description));
 const closed = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });

@@ -4,21 +4,7 @@
 // 0-06MPa one), a dot between letters is punctuation.
 // "6205-2rs" -> "62052RS", "ＳＹ５１２０－５ＬＺＤ" -> "SY51205LZD", "Y-100 0-0.6MPa" -> "Y10000.6MPA".
 
-const FULL_WIDTH_START = 0xff01;
-const FULL_WIDTH_END = 0xff5e;
-const FULL_TO_HALF_OFFSET = 0xfee0;
-const IDEOGRAPHIC_SPACE = 0x3000;
-
-export function toHalfWidth(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if (code >= FULL_WIDTH_START && code <= FULL_WIDTH_END) out += String.fromCodePoint(code - FULL_TO_HALF_OFFSET);
-    else if (code === IDEOGRAPHIC_SPACE) out += ' ';
-    else out += ch;
-  }
-  return out;
-}
+import { toHalfWidth } from '../shared/half-width.ts';
 
 /** Separators a key drops: spaces, '-', '/', and a '.' that is not between two digits. */
 const KEY_SEPARATORS = /[\s\-/]+|(?<!\d)\.|\.(?!\d)/g;

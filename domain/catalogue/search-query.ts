@@ -1,7 +1,8 @@
 // How a search keyword is read, on both sides: normalised (full-width folded, spaces collapsed),
 // split into tokens, each with its model key and its runs of Chinese characters.
 // "ＳＫＦ\u3000深沟球轴承" -> tokens "skf" (ascii) and "深沟球轴承" (cjk); whole model key "SKF深沟球轴承".
-import { modelKey, toHalfWidth } from './model-key.ts';
+import { modelKey } from './model-key.ts';
+import { toHalfWidth } from '../shared/half-width.ts';
 
 /** Page sizes a product list accepts. */
 export const SEARCH_PAGE_MIN = 20;

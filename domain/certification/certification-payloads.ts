@@ -6,7 +6,7 @@
 // (confirmCodeWarning) and the reviewer sees the warning.
 import { Type, type Static } from 'typebox';
 import { ID_MAX } from '../shared/row-id.ts';
-import { MOBILE_PATTERN } from '../account/account-rules.ts';
+import { MOBILE_PATTERN } from '../shared/input-patterns.ts';
 import { isValidCreditCode } from '../shared/credit-code.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { PageQuery } from '../shared/page-query.ts';

@@ -6,7 +6,7 @@
 // 已认证, or -> 已驳回 -> resubmit -> 待审核; 已认证 -> 需重新认证 when the company name or credit
 // code changes (or staff ask for it) -> resubmit -> 待审核. A member's status is the status of
 // their latest application; every application stays as history.
-import { IntEnum } from '../orders/int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 
 export const NOT_CERTIFIED = -1;
 

@@ -1,7 +1,7 @@
 // The VIP a member holds (issue 15 items 3-6, docs/api/certification.md): the trial that enterprise
 // certification earns, the 688 year an enterprise member buys, the reminder before the end, and
 // which promotion (if any) the member is offered. VIP prices themselves follow
-// domain/catalogue/pricing.ts (priceKindFor: VIP while memberPriceEndTime is in the future).
+// domain/shared/pricing.ts (priceKindFor: VIP while memberPriceEndTime is in the future).
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@
 // the form with the same schema and cooperationProblems before sending; the server checks again.
 import { Type, type Static } from 'typebox';
 import { ID_MAX } from '../shared/row-id.ts';
-import { MOBILE_PATTERN } from '../account/account-rules.ts';
+import { MOBILE_PATTERN } from '../shared/input-patterns.ts';
 import { isValidCreditCode } from '../shared/credit-code.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';

@@ -1,7 +1,7 @@
 // Supplier cooperation (供应商合作, docs/api/cooperation.md): the programmes a company applies to,
 // what each asks and offers, the annual sales ranges, the application's statuses with their named
 // transitions, and the limits of the form. The SPA, the server and the dictionaries read these.
-import { IntEnum } from '../orders/int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 
 /** The programmes, by their stored number (cooperation_info.programme). */
 export const PROGRAMME = { supplier: 1, brandDealer: 2, servicePartner: 3 } as const;

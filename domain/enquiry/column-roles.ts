@@ -4,7 +4,7 @@
 // the catalogue, are quantities, are known brands), so a sheet with no header works too; and which
 // rows below the header are notes (a merged footer, 联系人, 合计 ...) rather than lines. Pure: the
 // server looks the sample values up in the catalogue and the brand table and passes the answers in.
-import { toHalfWidth } from '../catalogue/model-key.ts';
+import { toHalfWidth } from '../shared/half-width.ts';
 import { readSheetQty } from './enquiry-rules.ts';
 import { SHEET_ROLES, type SheetMapping, type SheetRole } from './sheet-mapping.ts';
 

@@ -1,7 +1,7 @@
 // Batch enquiry (批量询价, issue 14): the limits, the column synonyms a purchasing sheet is read
 // with, and how a typed quantity is read. Shared by the SPA (the limits shown on the page, the
 // paste box) and the server (the reader and the matcher).
-import { toHalfWidth } from '../catalogue/model-key.ts';
+import { toHalfWidth } from '../shared/half-width.ts';
 
 /** The largest file accepted. */
 export const ENQUIRY_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // The views the enquiry calls answer (TypeBox schemas; the SPA's types are the same definitions):
 // the report of one enquiry (every line in sheet order), and a row of the list of my enquiries.
 import { Type, type Static } from 'typebox';
-import { PriceKind } from '../catalogue/pricing.ts';
+import { PriceKind } from '../shared/pricing.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { ENQUIRY_LINE_STATUSES, MATCH_HOWS } from './enquiry-status.ts';
 import { EnquirySkippedRow, SheetMapping } from './sheet-mapping.ts';

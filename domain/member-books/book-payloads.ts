@@ -3,7 +3,7 @@
 // so an over-long value is still refused by the pattern with the same message as before.
 import { Type, type Static } from 'typebox';
 import { ID_MAX } from '../shared/row-id.ts';
-import { MOBILE_PATTERN } from '../account/account-rules.ts';
+import { MOBILE_PATTERN } from '../shared/input-patterns.ts';
 import { Nullable } from '../shared/nullable.ts';
 
 const closed = { additionalProperties: false } as const;

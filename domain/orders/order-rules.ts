@@ -1,5 +1,5 @@
 // The constants of checkout and payment, shared by the order service and the SPA.
-import { IntEnum } from './int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 import { PAY_METHOD, type PayMethod } from './order-status.ts';
 
 export const ORDER_TYPE = { personal: 1, enterprise: 2 } as const;

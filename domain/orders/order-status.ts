@@ -2,7 +2,7 @@
 // 待付款 -> 待确认 (a transfer receipt waits for staff) -> 待发货 -> 已发货 -> 已完成, or 已取消.
 // Statuses have names (PENDING_PAYMENT …) and stored numbers (0 …); every change is one of the
 // named transitions of ORDER_TRANSITIONS, applied by the server's one move function.
-import { IntEnum } from './int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 
 /** The stored number of each status (sale_order.status), by its name in the code. */
 export const ORDER_STATUS = {

@@ -3,9 +3,10 @@
 // same name (what the SPA reads), so the two cannot drift. Money is integer fen; times are ISO 8601.
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../shared/nullable.ts';
+import { BankAccount } from '../shared/bank-account.ts';
 import { OrderStatusSchema, PayMethodSchema } from './order-status.ts';
 import { DraftSourceSchema, DraftStatusSchema, OrderTypeSchema, PaymentPurposeSchema, PaymentStatusSchema } from './order-rules.ts';
-import type { PriceKind } from '../catalogue/pricing.ts';
+import type { PriceKind } from '../shared/pricing.ts';
 
 const ROW_ID = Number.MAX_SAFE_INTEGER;
 /** Fen up to a hundred million yuan. */
@@ -273,13 +274,6 @@ export const OrderRefundView = Type.Object(
   { additionalProperties: false },
 );
 export type OrderRefundView = Static<typeof OrderRefundView>;
-
-/** The shop's receiving account for bank transfers (site setting bankAccount). */
-export const BankAccount = Type.Object(
-  { accountName: Text(100, '收款户名'), bankName: Text(100, '开户银行'), accountNo: Text(50, '收款账号') },
-  { additionalProperties: false },
-);
-export type BankAccount = Static<typeof BankAccount>;
 
 export const OrderDetail = Type.Object(
   {

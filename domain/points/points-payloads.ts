@@ -2,7 +2,7 @@
 // same schemas (closed objects, bounded numbers and strings).
 import { Type, type Static, type TUnsafe } from 'typebox';
 import { ID_MAX } from '../shared/row-id.ts';
-import { IntEnum } from '../orders/int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 import { PAGE_MAX } from '../shared/page-query.ts';
 import { POINTS_GOODS_CATEGORIES, REDEEM_QTY_MAX, type PointsGoodsCategory } from './points-rules.ts';
 import { REDEMPTION_STATUSES, type RedemptionStatus } from './redemption-status.ts';

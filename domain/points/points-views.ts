@@ -2,7 +2,7 @@
 // a sign-in's result, ledger rows, points goods, redemptions (member and staff). TypeBox schemas,
 // so the server's response schema and the SPA's types are one definition.
 import { Type, type Static } from 'typebox';
-import { IntEnum } from '../orders/int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { REDEMPTION_STATUSES, type RedemptionStatus } from './redemption-status.ts';
 

@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { DateText as CalendarDate } from '../shared/date-field.ts';
 import { ID_MAX } from '../shared/row-id.ts';
-import { MOBILE_PATTERN } from '../account/account-rules.ts';
+import { MOBILE_PATTERN } from '../shared/input-patterns.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import {
   ASSET_TAG_MAX, CONTACT_MAX, ENGINEER_MAX, INSTRUMENT_QTY_MAX, KEYWORD_MAX, MAKER_MAX, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES,

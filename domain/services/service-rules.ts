@@ -3,7 +3,7 @@
 // dates (China calendar days: not before the item's minimum lead time, never on a Sunday, at most
 // DATE_HORIZON_DAYS ahead). The SPA, the server and the seed read these.
 import { chinaDateKey } from '../shared/china-time.ts';
-import { IntEnum } from '../orders/int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 
 /** The catalogue's categories (service_item.category), in the order of the list page's tabs. */
 export const SERVICE_CATEGORIES = ['仪器校准', '设备检测', '现场维保'] as const;

@@ -2,7 +2,7 @@
 // definition the services feature builds on and the dictionaries serve
 // (GET /open/sys/dict/data/service_status). Flow: 待确认 -> (staff) 已报价 -> (member) accept ->
 // 已排期 -> 服务中 -> 待验收 -> (member) 已完成; cancel (已取消) until 已排期.
-import { IntEnum } from '../orders/int-enum.ts';
+import { IntEnum } from '../shared/int-enum.ts';
 
 /** The stored number of each status (service_order.status). */
 export const SERVICE_STATUS = {

@@ -1,7 +1,7 @@
 // What the server answers about service and testing (docs/api/services.md): a catalogue item,
 // a service order (the member's and staff's view), the list rows and the per-status counts.
 import { Type, type Static } from 'typebox';
-import { BankAccount } from '../orders/orders.ts';
+import { BankAccount } from '../shared/bank-account.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { DeliveryModeSchema, SERVICE_PAY_METHODS, ServiceTypeSchema } from './service-rules.ts';
 import { ServiceStatusSchema } from './service-status.ts';

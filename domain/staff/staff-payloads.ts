@@ -3,7 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { DateText } from '../shared/date-field.ts';
 import { ID_MAX } from '../shared/row-id.ts';
-import { PASSWORD_PATTERN } from '../account/account-rules.ts';
+import { PASSWORD_PATTERN } from '../shared/input-patterns.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { isStaffRole, PERMISSION_KEYS, ROLE_TEXT, STAFF_ROLES, StaffRoleSchema, type Permission } from './staff-roles.ts';

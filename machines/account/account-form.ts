@@ -1,9 +1,10 @@
-// What the account machines share: the token grant, field errors, the reading of a refused
-// call, and the client-side checks of the account rules (domain/account/account-rules.ts). Pure: no
+// What the account machines share: the token grant, field errors (a refused call read by
+// machines/shared/service-failure.ts), and the client-side checks of the account rules (domain/account/account-rules.ts). Pure: no
 // UI text here; the views turn an error kind into words (src/features/account/text.ts).
 import { isMobile, isSmsCode, isValidPassword } from '../../domain/account/account-rules.ts';
 import { isAboutSending, isCodeWording } from '../../domain/account/sms-refusals.ts';
 import { MSG } from '../../domain/shared/messages.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 /** The answer of POST /system/oauth/token (and of socialRegisterStep2). */
 export interface TokenGrant {
@@ -26,29 +27,6 @@ export interface FieldError {
 }
 
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
-
-/** A refused call as the machines see it (the API client's ApiError has these fields). */
-export interface ServiceFailure {
-  message: string;
-  /** The envelope's code (e.g. 1010 for an unbound WeChat), or the HTTP status. */
-  code: number | null;
-  status: number | null;
-  /** The envelope's data of the refusal, when it carried any. */
-  data: unknown;
-}
-
-export function failureOf(error: unknown): ServiceFailure {
-  if (typeof error === 'object' && error !== null) {
-    const e = error as { message?: unknown; code?: unknown; status?: unknown; data?: unknown };
-    return {
-      message: typeof e.message === 'string' ? e.message : '',
-      code: typeof e.code === 'number' ? e.code : null,
-      status: typeof e.status === 'number' ? e.status : null,
-      data: e.data ?? null,
-    };
-  }
-  return { message: typeof error === 'string' ? error : '', code: null, status: null, data: null };
-}
 
 export function serverError(error: unknown): FieldError {
   return { kind: 'server', message: failureOf(error).message };

@@ -8,7 +8,8 @@
 // The server spends the ticket on any resetMobile call, so a refused one (or a ticket that ran
 // out) starts again at step 1. The app provides `checkOldMobile`, `resetMobile` and `changed`.
 import { assign, fromPromise, setup } from 'xstate';
-import { checkMobile, checkSmsCode, compact, failureOf, hasErrors, refusedField, withoutError } from './account-form.ts';
+import { checkMobile, checkSmsCode, compact, hasErrors, refusedField, withoutError } from './account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import type { FieldError, FieldErrors } from './account-form.ts';
 import type { Ticket } from './retrieve-password.ts';
 import { smsCodeMachine } from './sms-code.ts';

@@ -13,13 +13,14 @@
 // offers /setPassword. The app provides `requestToken`, `fetchAccount`, `loggedIn` (hands the
 // token to the session and leaves the page) and `rememberTab`, and the children's actors.
 import { and, assign, fromPromise, not, or, sendTo, setup, stateIn } from 'xstate';
-import { checkMobile, checkSmsCode, compact, failureOf, hasErrors, refusedField, withoutError } from './account-form.ts';
+import { checkMobile, checkSmsCode, compact, hasErrors, refusedField, withoutError } from './account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import type { FieldError, FieldErrors, TokenGrant } from './account-form.ts';
 import { smsCodeMachine } from './sms-code.ts';
-import { loginChallengeMachine, type LoginProof } from './login-challenge.ts';
+import { loginChallengeMachine, type LoginProof } from '../shared/login-challenge.ts';
 import { socialBindMachine } from './social-bind.ts';
 import { wechatScanMachine } from './wechat-scan.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export type { TokenGrant } from './account-form.ts';
 

@@ -5,7 +5,8 @@
 //   the new password twice -> setPassword { password }.
 // The app provides `savePassword` and `saved` (a toast, and member info read again).
 import { assign, fromPromise, setup } from 'xstate';
-import { checkNewPassword, compact, failureOf, hasErrors, withoutError } from './account-form.ts';
+import { checkNewPassword, compact, hasErrors, withoutError } from './account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import type { FieldError, FieldErrors } from './account-form.ts';
 import { MSG } from '../../domain/shared/messages.ts';
 

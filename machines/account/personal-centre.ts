@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { EnquirySummary } from '../../domain/enquiry/enquiry-views.ts';
 import type { MessageView } from '../../domain/messages/message-payloads.ts';
 import type { Page } from '../../domain/shared/envelope.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 /** How many enquiries and messages each panel lists. */
 export const PANEL_SIZE = 5;

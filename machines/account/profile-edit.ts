@@ -4,7 +4,8 @@
 // updateNickAvatar (multipart: nickname and/or avatar) -> saved.
 // The app provides `readHeader` (the file's first bytes), `saveProfile` and `saved`.
 import { assign, fromPromise, setup } from 'xstate';
-import { checkNickname, compact, failureOf, hasErrors, withoutError } from './account-form.ts';
+import { checkNickname, compact, hasErrors, withoutError } from './account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import type { FieldError, FieldErrors } from './account-form.ts';
 import { MSG } from '../../domain/shared/messages.ts';
 

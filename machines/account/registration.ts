@@ -5,7 +5,8 @@
 // the personal centre. Members register as personal; enterprise comes from certification.
 // The app provides `register`, `requestToken` and `loggedIn`, and the child's actors.
 import { assign, fromPromise, setup } from 'xstate';
-import { checkMobile, checkNewPassword, checkSmsCode, compact, failureOf, hasErrors, refusedField, withoutError } from './account-form.ts';
+import { checkMobile, checkNewPassword, checkSmsCode, compact, hasErrors, refusedField, withoutError } from './account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import type { FieldError, FieldErrors, TokenGrant } from './account-form.ts';
 import type { TokenRequest } from './login.ts';
 import { smsCodeMachine } from './sms-code.ts';

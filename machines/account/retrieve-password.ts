@@ -6,7 +6,8 @@
 // A ticket that runs out (on the client's clock or the server's) sends the visitor back to
 // step 1. The app provides `forgotStep1` and `forgotStep2`, and the child's actors.
 import { assign, fromPromise, setup } from 'xstate';
-import { checkMobile, checkNewPassword, checkSmsCode, compact, failureOf, hasErrors, isTicketRefusal, refusedField, withoutError } from './account-form.ts';
+import { checkMobile, checkNewPassword, checkSmsCode, compact, hasErrors, isTicketRefusal, refusedField, withoutError } from './account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import type { FieldError, FieldErrors } from './account-form.ts';
 import { smsCodeMachine } from './sms-code.ts';
 

@@ -11,17 +11,12 @@
 // The app provides `fetchCaptcha` and `sendCode`; tests provide fakes.
 import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import type { SmsPurpose } from '../../domain/account/account-rules.ts';
-import { checkMobile, compact, failureOf, refusedField, withoutError } from './account-form.ts';
+import { checkMobile, compact, refusedField, withoutError } from './account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import type { FieldErrors } from './account-form.ts';
+import type { CaptchaImage } from '../shared/login-challenge.ts';
 
 export const TICK_MS = 1000;
-
-export interface CaptchaImage {
-  captchaKey: string;
-  /** data: URL of the image. */
-  image: string;
-  expiresIn: number;
-}
 
 export interface SmsSent {
   expiresIn: number;

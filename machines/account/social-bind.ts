@@ -5,7 +5,8 @@
 // socialRegisterStep2 { ticket, password? } -> a token, the machine's output.
 // The socialKey and the ticket are one-use: a refused step needs a new scan (`failed`).
 import { assign, fromPromise, setup } from 'xstate';
-import { checkMobile, checkNewPassword, checkSmsCode, compact, failureOf, hasErrors } from './account-form.ts';
+import { checkMobile, checkNewPassword, checkSmsCode, compact, hasErrors } from './account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import type { FieldErrors, TokenGrant } from './account-form.ts';
 import { smsCodeMachine } from './sms-code.ts';
 

@@ -3,9 +3,9 @@
 // unbinding it after a confirmation (removeWxOpenBind; refused without a login password).
 // The app provides `fetchBinding`, `bind`, `unbind`, `changed` and the child's actors.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf } from './account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import { wechatScanMachine } from './wechat-scan.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export interface WechatBinding {
   bound: boolean;

@@ -1,6 +1,6 @@
 // The question of /afterSale (the member's after-sales requests): tab, keyword and page live in
 // the URL (?tab=&keyword=&page=), so back/forward and reload keep them; ?orderId= opens the request
-// form of one order instead. Pure functions; the page loads with machines/catalogue/page-load.ts
+// form of one order instead. Pure functions; the page loads with machines/shared/page-load.ts
 // keyed by refundListHref.
 import { REFUND_TAB_KEYS, type RefundTabKey } from '../../domain/after-sales/refund-rules.ts';
 import type { RefundListBody } from '../../domain/after-sales/refund-payloads.ts';

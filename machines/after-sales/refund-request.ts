@@ -9,14 +9,14 @@
 // preview (/afterSaleDetail/{id}), it loads that request first: missing (404) or failed (retry).
 // The app provides the actors.
 import { assign, fromPromise, setup } from 'xstate';
-import { isNotFoundError } from '../catalogue/page-load.ts';
+import { isNotFoundError } from '../shared/page-load.ts';
 import { EVIDENCE_MAX, EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, lineRefundCap } from '../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS, REFUND_TYPE, type RefundReason, type RefundType } from '../../domain/after-sales/refund-status.ts';
 import type { RefundDetail, RefundPreview } from '../../domain/after-sales/refund-views.ts';
 import type { WriteRefundBody } from '../../domain/after-sales/refund-payloads.ts';
 import { parseYuan } from '../../domain/shared/money.ts';
-import { failureOf } from '../account/account-form.ts';
-import { actorError } from '../shell/actor-events.ts';
+import { failureOf } from '../shared/service-failure.ts';
+import { actorError } from '../shared/actor-events.ts';
 
 export interface EvidenceFile {
   name: string;

@@ -11,11 +11,8 @@
 //   never shows a state the server did not confirm.
 // The app provides `fetchCart`, `mutateCart`, `createDraft` and `openDraft`.
 import { assign, fromPromise, setup } from 'xstate';
-import { CART_MAX_NUM } from '../../domain/cart/cart-limits.ts';
 import type { CartView } from '../../domain/cart/cart.ts';
-import { minimumQty, normaliseQty } from '../catalogue/product-purchase.ts';
-import type { QtyRule } from '../catalogue/product-purchase.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export const CART_DEBOUNCE_MS = 400;
 
@@ -84,18 +81,6 @@ export function shownQty(context: Pick<CartContext, 'edits' | 'op'>, id: number,
   if (typed !== undefined) return typed;
   const sending = context.op?.kind === 'quantities' ? context.op.edits.find((e) => e.id === id) : undefined;
   return sending ? sending.num : serverNum;
-}
-
-/** The largest whole-pack quantity within the stock (and the per-line cap), or the minimum when even that is short. */
-export function maximumQty(rule: QtyRule, stock: number): number {
-  const pack = Math.max(1, Math.floor(rule.pack));
-  const cap = Math.min(Math.max(0, stock), CART_MAX_NUM);
-  return Math.max(minimumQty(rule), Math.floor(cap / pack) * pack);
-}
-
-/** A wanted quantity made valid for a cart line: whole packs, from the minimum to the maximum. */
-export function clampQty(value: number, rule: QtyRule, stock: number): number {
-  return Math.min(normaliseQty(value, rule), maximumQty(rule, stock));
 }
 
 function editsOf(edits: Record<string, number>): QtyEdit[] {

@@ -5,9 +5,9 @@
 // The app provides `fetchPage`, `removeFavourites`, `addToCart`, `notifyAdded` and `notifyRemoved`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
-import type { GoodsCard } from '../../domain/catalogue/goods-card.ts';
+import type { GoodsCard } from '../../domain/shared/goods-card.ts';
 import { SELF_VENDOR_ID } from '../../domain/cart/cart-limits.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export const FAVOURITES_PAGE_SIZE = 12;
 

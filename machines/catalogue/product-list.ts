@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { EMPTY_QUERY, sameRequest, toListRequest } from './product-list-query.ts';
 import type { ListQuery, ListRequest } from './product-list-query.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export interface FacetEntry {
   id: number;

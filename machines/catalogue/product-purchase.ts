@@ -1,7 +1,7 @@
 // The product page's buying and favourite buttons (issue 5; the cart and favourites themselves
 // come with later issues, and their calls are the real ones: a 404 today is shown as the
 // server's message, never faked as success).
-// - Quantity: at least the minimum order, in whole packs (pure functions below).
+// - Quantity: at least the minimum order, in whole packs (machines/shared/quantity.ts).
 // - Add to cart / buy now: a visitor is sent to the login page (the app adds ?redirect=).
 //   Add to cart goes to POST /api/cart/save. Buy now makes a checkout draft of this one goods
 //   (tmp/personalOrder for a personal member, tmp/enterpriseOrder for an enterprise; the cart is
@@ -11,40 +11,11 @@
 // The app provides `saveCart`, `quickBuy`, `saveFavourite`, `deleteFavourite`, `goToLogin`,
 // `notifyAdded` and `goToCheckout`.
 import { assign, fromPromise, setup } from 'xstate';
-import { checkoutHref } from '../checkout/checkout.ts';
+import { checkoutHref } from '../shared/links.ts';
 import type { OrderType } from '../../domain/orders/order-rules.ts';
 
 export { SELF_VENDOR_ID } from '../../domain/cart/cart-limits.ts';
 import { SELF_VENDOR_ID } from '../../domain/cart/cart-limits.ts';
-
-export interface QtyRule {
-  /** Minimum order quantity (minOrderQty). */
-  min: number;
-  /** Sold in multiples of this (packQty). */
-  pack: number;
-}
-
-/** The smallest quantity that can be ordered: the minimum, rounded up to whole packs. */
-export function minimumQty(rule: QtyRule): number {
-  const pack = Math.max(1, Math.floor(rule.pack));
-  const min = Math.max(1, Math.floor(rule.min));
-  return Math.ceil(min / pack) * pack;
-}
-
-/** A typed quantity made valid: whole packs (rounded up), never below the minimum. */
-export function normaliseQty(value: number, rule: QtyRule): number {
-  const least = minimumQty(rule);
-  if (!Number.isFinite(value)) return least;
-  const pack = Math.max(1, Math.floor(rule.pack));
-  const packs = Math.ceil(Math.max(0, value) / pack);
-  return Math.max(least, packs * pack);
-}
-
-/** One step up or down (one pack), never below the minimum. */
-export function stepQty(value: number, rule: QtyRule, direction: 1 | -1): number {
-  const pack = Math.max(1, Math.floor(rule.pack));
-  return normaliseQty(normaliseQty(value, rule) + direction * pack, rule);
-}
 
 export interface Tier {
   minQty: number;

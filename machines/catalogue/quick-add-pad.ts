@@ -20,14 +20,15 @@ import type { CartSaveBody } from '../../domain/cart/cart-payloads.ts';
 import { checkLine } from '../../domain/cart/line-check.ts';
 import { readQuantityText } from '../../domain/cart/quantity-text.ts';
 import type { CartProblem } from '../../domain/cart/cart.ts';
-import type { GoodsCard } from '../../domain/catalogue/goods-card.ts';
-import { tierPrice } from '../../domain/catalogue/pricing.ts';
+import type { GoodsCard } from '../../domain/shared/goods-card.ts';
+import { tierPrice } from '../../domain/shared/pricing.ts';
 import { lineTotal } from '../../domain/shared/money.ts';
-import { maximumQty } from '../cart/cart.ts';
-import { isNotFoundError } from './page-load.ts';
-import { minimumQty, normaliseQty, SELF_VENDOR_ID, stepQty } from './product-purchase.ts';
-import type { QtyRule } from './product-purchase.ts';
-import { actorError } from '../shell/actor-events.ts';
+import { maximumQty } from '../shared/quantity.ts';
+import { isNotFoundError } from '../shared/page-load.ts';
+import { SELF_VENDOR_ID } from './product-purchase.ts';
+import { minimumQty, normaliseQty, stepQty } from '../shared/quantity.ts';
+import type { QtyRule } from '../shared/quantity.ts';
+import { actorError } from '../shared/actor-events.ts';
 
 /** The most goods the pad shows: one save/batch takes at most this many lines. */
 export const PAD_MAX_GOODS = CART_MAX_LINES;

@@ -19,7 +19,7 @@ import {
 import { CERT_FILE_MAX_BYTES, CERT_FILE_TYPES } from '../../domain/certification/certification-rules.ts';
 import { CERTIFICATION_STATUS } from '../../domain/certification/certification-status.ts';
 import type { CertificationInfo, CertificationState } from '../../domain/certification/certification-views.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 /** A picked file as the machine sees it (the app passes the browser's File). */
 export interface PickedFile {

@@ -18,10 +18,11 @@
 // The app provides `load`, `submit`, `redirect`, `goToFinish` and `goToOrder`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { DraftView, SubmittedOrder } from '../../domain/orders/orders.ts';
-import { DRAFT_STATUS, ORDER_CODE, ORDER_TYPE } from '../../domain/orders/order-rules.ts';
+import { DRAFT_STATUS, ORDER_CODE } from '../../domain/orders/order-rules.ts';
 import { PAY_METHOD, type PayMethod } from '../../domain/orders/order-status.ts';
 import type { SubmitOrderBody } from '../../domain/orders/order-payloads.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
+import { checkoutHref, pageOf, parseId, type CheckoutPage } from '../shared/links.ts';
 
 /** The fields of an address-book row the checkout reads. */
 export interface CheckoutAddress {
@@ -52,9 +53,6 @@ export interface CheckoutData {
   addresses: CheckoutAddress[];
   invoices: CheckoutInvoice[];
 }
-
-/** Which page the checkout runs on. */
-export type CheckoutPage = 'personal' | 'enterprise';
 
 /** 0 不开发票 (personal members only), 1 普票, 2 专票. */
 export type InvoiceKind = 0 | 1 | 2;
@@ -103,22 +101,6 @@ export type CheckoutEvent =
   | { type: 'SUBMIT' };
 
 export const REMARK_MAX = 200;
-
-/** A positive whole id from the query text, else null. */
-export function parseId(text: string | null | undefined): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= 1 ? n : null;
-}
-
-export function pageOf(draft: Pick<DraftView, 'orderType'>): CheckoutPage {
-  return draft.orderType === ORDER_TYPE.enterprise ? 'enterprise' : 'personal';
-}
-
-/** The checkout page of a draft. */
-export function checkoutHref(draft: Pick<DraftView, 'id' | 'orderType'>): string {
-  return `${pageOf(draft) === 'enterprise' ? '/addOrderVip' : '/addOrder'}?tmpId=${draft.id}`;
-}
 
 /** Whether 账期支付 can carry this total. */
 export function creditCovers(draft: DraftView): boolean {

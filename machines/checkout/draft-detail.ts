@@ -7,10 +7,10 @@
 // The app provides `loadDraft`, `act` (cancel or delete), `notifyDone` and `goToList`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { DraftView } from '../../domain/orders/orders.ts';
-import { parseId } from './checkout.ts';
+import { parseId } from '../shared/links.ts';
 import { draftActions } from './draft-list.ts';
 import type { DraftAction, DraftAsk } from './draft-list.ts';
-import { errorStatus } from '../shell/actor-events.ts';
+import { errorStatus } from '../shared/actor-events.ts';
 
 export interface DraftDetailInput {
   id: string | null;

@@ -10,7 +10,7 @@ import type { Page } from '../../domain/shared/envelope.ts';
 import type { DraftSummary, StatusCount } from '../../domain/orders/orders.ts';
 import type { DraftListBody } from '../../domain/orders/order-payloads.ts';
 import { DRAFT_STATUS, type DraftStatus } from '../../domain/orders/order-rules.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export const DRAFT_PAGE_SIZE = 10;
 

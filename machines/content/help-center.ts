@@ -8,7 +8,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ArticleDetail, FeedbackAnswer, FeedbackCounts, HelpCentreEntry, HelpSearchHit } from '../../domain/content/content-answers.ts';
 import { HELP_KEYWORD_MAX } from '../../domain/content/content-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export type KeywordError = 'empty' | 'tooLong';
 

@@ -11,7 +11,7 @@ import { Value } from 'typebox/value';
 import { assign, fromPromise, setup } from 'xstate';
 import { CooperationFields, cooperationProblems, EMPTY_DRAFT, fieldsOf, type CooperationDraft, type CooperationFieldName } from '../../domain/cooperation/cooperation-payloads.ts';
 import { COOPERATION_FILE_MAX_BYTES, COOPERATION_FILE_TYPES, needsAuthorisation } from '../../domain/cooperation/cooperation-rules.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 /** A picked file as the machine sees it (the app passes the browser's File). */
 export interface PickedFile {

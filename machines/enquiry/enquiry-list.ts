@@ -6,8 +6,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { EnquirySummary } from '../../domain/enquiry/enquiry-views.ts';
 import type { Page } from '../../domain/shared/envelope.ts';
-import { failureOf } from '../account/account-form.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { failureOf } from '../shared/service-failure.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export const ENQUIRY_LIST_SIZE = 10;
 

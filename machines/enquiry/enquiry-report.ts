@@ -23,11 +23,11 @@
 // app provides load, saveCart, saveChoices, download, again and requestQuote, and listens to
 // `addedToCart` (the cart badge).
 import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
-import { toHalfWidth } from '../../domain/catalogue/model-key.ts';
+import { toHalfWidth } from '../../domain/shared/half-width.ts';
 import { cartQtyFor, ENQUIRY_MAX_QTY } from '../../domain/enquiry/enquiry-rules.ts';
 import type { EnquiryGoods, EnquiryLine, EnquiryReport, SaveCartAnswer } from '../../domain/enquiry/enquiry-views.ts';
 import { lineTotal } from '../../domain/shared/money.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface LinePick {
   goodsId: number | null;

@@ -16,7 +16,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PasteRow } from '../../domain/enquiry/enquiry-payloads.ts';
 import type { ImportAnswer } from '../../domain/enquiry/enquiry-views.ts';
 import { checkMapping, EMPTY_MAPPING, type MappingProblem, type SheetMapping, type SheetPreview, type SheetRole } from '../../domain/enquiry/sheet-mapping.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import { checkSheetFile, readPastedRows, type PasteError, type PickedSheet, type SheetFileError } from './paste-rows.ts';
 
 export type ImportSource = { kind: 'file'; file: PickedSheet } | { kind: 'paste'; rows: PasteRow[] };

@@ -4,7 +4,7 @@
 // order) says which column is which; without one the columns are 型号, 品牌, 数量 in that order.
 // Blank rows are skipped; a row with no model is still sent (the server marks it 未填写型号).
 // Also the check of a picked or dropped file, by name and size (the server checks the content).
-import { toHalfWidth } from '../../domain/catalogue/model-key.ts';
+import { toHalfWidth } from '../../domain/shared/half-width.ts';
 import type { PasteRow } from '../../domain/enquiry/enquiry-payloads.ts';
 import { ENQUIRY_CELL_MAX, ENQUIRY_COLUMNS, ENQUIRY_FILE_TYPES, ENQUIRY_MAX_BYTES, ENQUIRY_MAX_LINES } from '../../domain/enquiry/enquiry-rules.ts';
 

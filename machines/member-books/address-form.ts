@@ -14,7 +14,7 @@
 // The app provides `loadAreas`, `getPosition`, `reverseGeocode`, `saveAddress` and `saved`.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { AddressBody } from '../../domain/member-books/book-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import { hasFieldErrors, orNull, schemaErrors, withoutFieldError } from './form-errors.ts';
 import type { FormErrors } from './form-errors.ts';
 import type { PlaceFound } from '../../domain/member-books/place.ts';

@@ -8,7 +8,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { INVOICE_NORMAL, INVOICE_PROBLEM_FIELDS, INVOICE_SPECIAL, invoiceProblem, TITLE_COMPANY, TITLE_PERSONAL } from '../../domain/member-books/invoice-rules.ts';
 import { InvoiceBody } from '../../domain/member-books/book-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import { hasFieldErrors, orNull, schemaErrors, withoutFieldError } from './form-errors.ts';
 import type { FormErrors } from './form-errors.ts';
 

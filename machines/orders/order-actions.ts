@@ -15,7 +15,7 @@ import type { DraftView, OrderDetail, PayStart } from '../../domain/orders/order
 import { ORDER_TYPE } from '../../domain/orders/order-rules.ts';
 import type { CancelOrderBody, ConfirmReceiptBody, PayBody } from '../../domain/orders/order-payloads.ts';
 import { CANCEL_NOTE_SEPARATOR, CANCEL_REASONS, OTHER_REASON } from '../../domain/orders/cancel-reasons.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 // The reasons live in domain/orders/cancel-reasons.ts; the dialog still reads them from here.
 export const CANCEL_NOTE_MAX = 60;

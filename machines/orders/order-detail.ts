@@ -10,8 +10,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderDetail, RestPayInfo, StatusLogView } from '../../domain/orders/orders.ts';
 import { ORDER_STATUS, PAY_METHOD, type OrderStatus, type PayMethod } from '../../domain/orders/order-status.ts';
-import { failureOf } from '../account/account-form.ts';
-import { actorError } from '../shell/actor-events.ts';
+import { failureOf } from '../shared/service-failure.ts';
+import { actorError } from '../shared/actor-events.ts';
 
 export const PAY_POLL_MS = 2000;
 export const PAY_POLLS = 3;

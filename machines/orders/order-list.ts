@@ -9,7 +9,7 @@ import type { Page } from '../../domain/shared/envelope.ts';
 import type { OrderSummary, StatusCount } from '../../domain/orders/orders.ts';
 import { isOrderStatus, type OrderStatus } from '../../domain/orders/order-status.ts';
 import type { OrderExportBody, OrderListBody } from '../../domain/orders/order-payloads.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export const ORDER_PAGE_SIZE = 10;
 const KEYWORD_MAX = 60;

@@ -1,7 +1,7 @@
 // A bank-transfer receipt for an order (POST sale/memberUploadPayReceipt) with the amount
 // transferred and the payer account's name (issue 34), or a repayment receipt of a credit (账期)
 // order with its amount (POST future/memberUploadPayReceipt). A picked file is
-// checked before anything is sent, with the server's limits (domain/orders/order-rules.ts): its type
+// checked (machines/shared/receipt-file.ts) before anything is sent, with the server's limits (domain/orders/order-rules.ts): its type
 // must be a PNG, JPEG, WebP image or a PDF and it must hold 1 byte to 5 MB; the server checks
 // the content again and its refusal is shown. An amount is typed in yuan, parsed by
 // domain/shared/money.ts and must be more than 0 with at most two decimals (a negative or
@@ -11,30 +11,15 @@
 // Emits `uploaded` with the server's answer (OrderDetail or RestPayInfo). The app provides `upload`.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { parseYuan } from '../../domain/shared/money.ts';
-import { RECEIPT_MAX_BYTES, RECEIPT_TYPES } from '../../domain/orders/order-rules.ts';
 import type { OrderDetail, RestPayInfo } from '../../domain/orders/orders.ts';
 import { PAYER_NAME_MAX, RECEIPT_AMOUNT_MAX_FEN } from '../../domain/payments/payment-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
-
-/** A picked file as the machine sees it (the app passes the browser's File). */
-export interface ReceiptFile {
-  name: string;
-  size: number;
-  type: string;
-}
+import { failureOf } from '../shared/service-failure.ts';
+import { checkReceiptFile, type FileError, type ReceiptFile } from '../shared/receipt-file.ts';
 
 export type ReceiptMode = 'order' | 'credit';
 
-export type FileError = 'wrongType' | 'tooLarge' | 'emptyFile' | 'noFile';
 export type AmountError = 'amountRequired' | 'amountInvalid' | 'amountNegative' | 'amountPositive' | 'amountTooMuch';
 export type PayerError = 'payerRequired' | 'payerTooLong';
-
-export function checkReceiptFile(file: ReceiptFile): FileError | null {
-  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
-  if (file.size <= 0) return 'emptyFile';
-  if (file.size > RECEIPT_MAX_BYTES) return 'tooLarge';
-  return null;
-}
 
 /** The amount in fen (at most `maxFen`, or RECEIPT_AMOUNT_MAX_FEN when null), or why it is refused. */
 export function checkAmount(text: string, maxFen: number | null): { fen: number } | { error: AmountError } {

@@ -7,8 +7,8 @@
 //   meanwhile) reloads the order; REFRESH reloads it too.
 // The app provides `load` (fetchOrder), `startPay` (POST /common/api/pay) and `goToPay`.
 import { assign, fromPromise, setup } from 'xstate';
-import { parseId } from '../checkout/checkout.ts';
-import { errorStatus } from '../shell/actor-events.ts';
+import { parseId } from '../shared/links.ts';
+import { errorStatus } from '../shared/actor-events.ts';
 
 export interface FinishInput {
   orderId: string | null;

@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { POINTS_CODE } from '../../domain/points/points-rules.ts';
 import type { PointsShopVo, SignResult } from '../../domain/points/points-views.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface PointsSignInContext {
   summary: PointsShopVo | null;

@@ -9,7 +9,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { POINTS_CODE, REDEEM_QTY_MAX } from '../../domain/points/points-rules.ts';
 import type { PointsGoodsCard, RedeemResult } from '../../domain/points/points-views.ts';
 import type { RedeemBody } from '../../domain/points/points-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface RedemptionAddress {
   id: number;

@@ -13,15 +13,15 @@
 // `readSheet`, `uploadAttachment` and `save`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { AddressRow } from '../../domain/member-books/book-rows.ts';
-import { MOBILE_PATTERN } from '../../domain/account/account-rules.ts';
+import { MOBILE_PATTERN } from '../../domain/shared/input-patterns.ts';
 import type { InstrumentRow, SaveServiceOrderBody } from '../../domain/services/service-payloads.ts';
 import {
   ASSET_TAG_MAX, ATTACHMENT_MAX_BYTES, CONTACT_MAX, INSTRUMENT_QTY_MAX, MAKER_MAX, MAX_ATTACHMENTS, MAX_INSTRUMENT_ROWS, MAX_PREFERRED_DATES, MODEL_MAX, RANGE_MAX, REMARK_MAX, SERIAL_MAX,
   serviceDateProblem, type DateProblem,
 } from '../../domain/services/service-rules.ts';
 import type { ServiceItemView, UploadedAttachment } from '../../domain/services/service-views.ts';
-import { failureOf } from '../account/account-form.ts';
-import { actorError, doneOutput } from '../shell/actor-events.ts';
+import { failureOf } from '../shared/service-failure.ts';
+import { actorError, doneOutput } from '../shared/actor-events.ts';
 
 /** A row of the form as typed (the quantity is text until it is sent). */
 export interface RowDraft {

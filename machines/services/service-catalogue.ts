@@ -6,7 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
 import { KEYWORD_MAX, SERVICE_CATEGORIES, type ServiceCategory } from '../../domain/services/service-rules.ts';
 import type { ServiceItemCard } from '../../domain/services/service-views.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 

@@ -8,7 +8,7 @@ import type { Page } from '../../domain/shared/envelope.ts';
 import type { ServiceOrderQuery } from '../../domain/services/service-payloads.ts';
 import { SERVICE_STATUSES, type ServiceStatus } from '../../domain/services/service-status.ts';
 import type { ServiceOrderRow, ServiceStatusCounts } from '../../domain/services/service-views.ts';
-import { doneOutput } from '../shell/actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export const SERVICE_ORDER_PAGE_SIZE = 10;
 

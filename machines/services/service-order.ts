@@ -18,9 +18,9 @@ import type { CancelServiceBody } from '../../domain/services/service-payloads.t
 import { REASON_MAX } from '../../domain/services/service-rules.ts';
 import type { ServicePayMethod } from '../../domain/services/service-rules.ts';
 import type { ServiceOrderView } from '../../domain/services/service-views.ts';
-import { failureOf } from '../account/account-form.ts';
-import { checkReceiptFile, type FileError, type ReceiptFile } from '../payments/receipt-upload.ts';
-import { actorError } from '../shell/actor-events.ts';
+import { failureOf } from '../shared/service-failure.ts';
+import { checkReceiptFile, type FileError, type ReceiptFile } from '../shared/receipt-file.ts';
+import { actorError } from '../shared/actor-events.ts';
 
 export type { FileError, ReceiptFile };
 

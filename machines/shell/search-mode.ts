@@ -11,7 +11,7 @@
 // The app provides `fetchSuggestions` (POST /open/goods/search/keyword) and `search` (opens the
 // product list for that keyword and mode).
 import { assign, fromPromise, setup } from 'xstate';
-import { doneOutput } from './actor-events.ts';
+import { doneOutput } from '../shared/actor-events.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 /** At most this many suggestions are shown (the server sends at most 10). */

@@ -145,7 +145,7 @@ export function isPersonal(info: MemberInfo): boolean {
   return info.memberType === 1;
 }
 
-/** VIP prices are in force: memberPriceEndTime is set and still in the future (domain/catalogue/pricing.ts). */
+/** VIP prices are in force: memberPriceEndTime is set and still in the future (domain/shared/pricing.ts). */
 export function hasMemberPrice(info: MemberInfo, now: Date = new Date()): boolean {
   if (info.memberPriceEndTime === null || info.memberPriceEndTime === undefined || info.memberPriceEndTime === '') return false;
   return new Date(info.memberPriceEndTime).getTime() > now.getTime();

@@ -6,7 +6,7 @@
 // is read again. The app provides the calls.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export type ApplicationKind = 'cooperation' | 'distributor';
 /** 0 待审核, 1 已通过, 2 未通过 / 已驳回 (the same numbers in both kinds); null all. */

@@ -6,7 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
 import type { AuditActorRole, AuditListBody, AuditOutcome, AuditRow, AuditSort } from '../../domain/staff/staff-payloads.ts';
 import type { TargetKind } from '../../domain/staff/staff-routes.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface AuditFilters {
   staffId: number | null;

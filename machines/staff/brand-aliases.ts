@@ -1,11 +1,11 @@
 // 品牌别名 (/admin/catalogue/brands, issue 33 item 4): every brand with its aliases, filtered on the
 // page by name or alias; 运营 adds an alias to a brand or removes one. An alias the shared rule
-// refuses (domain/staff/brand-alias-payloads.ts aliasProblem) is not sent; the server's refusal (an
+// refuses (domain/catalogue/brand-alias-payloads.ts aliasProblem) is not sent; the server's refusal (an
 // alias of another brand) is shown beside that brand. One save at a time. The app provides
 // `fetchBrands` and `save`.
 import { assign, fromPromise, setup } from 'xstate';
-import { aliasProblem, type AliasBody, type BrandAliases } from '../../domain/staff/brand-alias-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { aliasProblem, type AliasBody, type BrandAliases } from '../../domain/catalogue/brand-alias-payloads.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export type AliasOp = 'add' | 'remove';
 export interface AliasSave extends AliasBody {

@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DashboardQueue, DashboardReport } from '../../domain/staff/dashboard-payloads.ts';
 import type { Permission } from '../../domain/staff/staff-roles.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export type TopBy = 'quantity' | 'amount';
 

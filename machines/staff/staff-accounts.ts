@@ -5,7 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isValidPassword } from '../../domain/account/account-rules.ts';
 import { DISPLAY_NAME_MAX, STAFF_USERNAME_PATTERN, type AddStaffBody, type StaffAccountRow } from '../../domain/staff/staff-payloads.ts';
 import { isStaffRole, type StaffRole } from '../../domain/staff/staff-roles.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface StaffDraft {
   username: string;

@@ -12,7 +12,7 @@ import { parseYuan, formatYuan } from '../../domain/shared/money.ts';
 import {
   CATALOGUE_RULES, PRICE_TEXT, stockAfter, stockInputProblem, TIER_MAX, tierProblem, type CatalogueDetail, type PriceBody, type ShelfBody, type StockBody, type StockMode, type Tier, type ZoneBody,
 } from '../../domain/staff/catalogue-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 /** One tier row as typed: a quantity and three prices in yuan. */
 export interface TierDraft {

@@ -4,7 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
 import type { CatalogueListBody, CatalogueRow, ShelfFilter } from '../../domain/staff/catalogue-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface CatalogueFilters {
   keyword: string;

@@ -4,8 +4,8 @@
 // over KEYWORD_MAX, is refused before anything is sent. The app provides `fetchQueue`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { StoredCertificationStatus } from '../../domain/certification/certification-status.ts';
-import { KEYWORD_MAX, type CertificationQueue, type CertificationQueueQuery } from '../../domain/staff/certifications-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { KEYWORD_MAX, type CertificationQueue, type CertificationQueueQuery } from '../../domain/certification/staff-certification-payloads.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface QueueFilters {
   status: StoredCertificationStatus | null;

@@ -8,8 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isRejectCode, noteRequired, REVIEW_NOTE_MAX, type RejectCode } from '../../domain/certification/certification-rules.ts';
 import { CERTIFICATION_STATUS } from '../../domain/certification/certification-status.ts';
-import type { CertificationReview } from '../../domain/staff/certifications-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import type { CertificationReview } from '../../domain/certification/staff-certification-payloads.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export type ReasonKind = 'reject' | 'recertify';
 export type Decision = 'approved' | ReasonKind;

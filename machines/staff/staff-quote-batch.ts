@@ -10,7 +10,7 @@ import type { StaffQuoteQuery } from '../../domain/enquiry/enquiry-payloads.ts';
 import type { StaffQuoteRow } from '../../domain/enquiry/enquiry-views.ts';
 import { QUOTE_CELL_MSG, quoteDraftErrors, quoteLineOf, type QuoteBatchAnswer, type QuoteBatchBody, type QuoteCell, type QuoteCellErrors, type QuoteDraft } from '../../domain/enquiry/quote-batch.ts';
 import type { Page } from '../../domain/shared/envelope.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export const QUOTE_PAGE_SIZE = 50;
 export const NOTHING_TYPED = QUOTE_CELL_MSG.nothingTyped;

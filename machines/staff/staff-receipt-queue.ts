@@ -6,7 +6,7 @@
 // app provides `fetchPage`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ReceiptKind, ReceiptListAnswer, ReceiptListBody, ReceiptState } from '../../domain/staff/receipts-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface ReceiptFilters {
   orderNo: string | null;

@@ -9,7 +9,7 @@
 // app provides `load` and `review`.
 import { assign, fromPromise, setup } from 'xstate';
 import { needsBankCheck, type ReceiptDetail, type ReceiptKind } from '../../domain/staff/receipts-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export const REJECT_REASON_MAX = 200;
 export type ReasonError = 'reasonRequired' | 'reasonTooLong';

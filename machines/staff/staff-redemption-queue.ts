@@ -9,7 +9,7 @@ import type { StaffRedemptionRow } from '../../domain/points/points-views.ts';
 import { REDEMPTION_STATUS, type RedemptionStatus } from '../../domain/points/redemption-status.ts';
 import { REDEMPTION_FORM_MSG, type StaffRedemptionCounts } from '../../domain/points/staff-redemption-queue.ts';
 import type { Page } from '../../domain/shared/envelope.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export const REDEMPTION_PAGE_SIZE = 20;
 

@@ -9,7 +9,7 @@ import type { PayRefundBody, ReceiveRefundBody, ReviewRefundBody } from '../../d
 import { REFUND_STATUS, REFUND_TYPE } from '../../domain/after-sales/refund-status.ts';
 import type { StaffRefundRow } from '../../domain/after-sales/refund-views.ts';
 import { PAY_METHOD } from '../../domain/orders/order-status.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import { fullReceipt, reasonError, receiveErrors, receiveLinesOf, transferError, type QtyDraft, type QtyErrors } from '../../domain/after-sales/staff-refund-forms.ts';
 
 export type RefundStep = 'approve' | 'reject' | 'receive' | 'refund';

@@ -8,7 +8,7 @@ import type { RefundStatus, RefundType } from '../../domain/after-sales/refund-s
 import type { StaffRefundRow } from '../../domain/after-sales/refund-views.ts';
 import { KEYWORD_MAX, KEYWORD_TOO_LONG, type StaffRefundCounts } from '../../domain/after-sales/staff-refund-queue.ts';
 import type { Page } from '../../domain/shared/envelope.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface RefundFilters {
   status: RefundStatus | null;

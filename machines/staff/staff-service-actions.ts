@@ -6,7 +6,7 @@
 // certificates checks each file's type, size and count at once. The app provides `load` and `act`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ServiceOrderView } from '../../domain/services/service-views.ts';
-import { failureOf } from '../account/account-form.ts';
+import { failureOf } from '../shared/service-failure.ts';
 import {
   filesError, requestOf, stepsFor, type PickedFile, type StaffStep, type StepError, type StepErrors, type StepRequest, type StepValues,
 } from './staff-service-rules.ts';

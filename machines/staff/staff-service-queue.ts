@@ -6,9 +6,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ServiceType } from '../../domain/services/service-rules.ts';
 import type { ServiceStatus } from '../../domain/services/service-status.ts';
-import type { ServiceQueuePage, ServiceQueueQuery } from '../../domain/staff/service-queue-payloads.ts';
-import { SERVICE_NO_QUERY_MAX } from '../../domain/staff/service-queue-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import type { ServiceQueuePage, ServiceQueueQuery } from '../../domain/services/staff-service-queue-payloads.ts';
+import { SERVICE_NO_QUERY_MAX } from '../../domain/services/staff-service-queue-payloads.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface ServiceQueueFilters {
   serviceType: ServiceType | null;

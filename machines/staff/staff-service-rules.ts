@@ -2,7 +2,7 @@
 // order's status allows, and each step's form checked before anything is sent, as the server checks
 // it (the amount typed in yuan sent as integer fen; dates not in the past, not on a Sunday, within
 // DATE_HORIZON_DAYS; the engineer's mobile; the reason; the certificates by type, size and count).
-import { MOBILE_PATTERN } from '../../domain/account/account-rules.ts';
+import { MOBILE_PATTERN } from '../../domain/shared/input-patterns.ts';
 import {
   CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, ENGINEER_MAX, MAX_CERTIFICATES, NOTE_MAX, QUOTE_MAX_FEN, REASON_MAX, serviceDateProblem,
 } from '../../domain/services/service-rules.ts';

@@ -5,11 +5,11 @@
 // carries the session's CSRF token, which the API client sends on every write. A 401 on any staff
 // call ends the session. The app provides the calls (login, fetchMe, revoke). Under the login
 // policy (issue 35 item 1) a refused login may ask for an image captcha: the loginChallenge child
-// (machines/account/login-challenge.ts) shows it and the next LOGIN carries it (`proof`).
+// (machines/shared/login-challenge.ts) shows it and the next LOGIN carries it (`proof`).
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { StaffMe } from '../../domain/staff/staff-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
-import { loginChallengeMachine, type LoginProof } from '../account/login-challenge.ts';
+import { failureOf } from '../shared/service-failure.ts';
+import { loginChallengeMachine, type LoginProof } from '../shared/login-challenge.ts';
 
 export type LoginError = 'usernameRequired' | 'passwordRequired' | 'captchaRequired' | 'smsCodeRequired';
 

@@ -6,8 +6,8 @@
 // preview. RESET starts over from any step but a call under way. The app provides `preview` and
 // `confirm`.
 import { assign, fromPromise, setup } from 'xstate';
-import { SHIP_BATCH_MAX_BYTES, type ShipBatchPreview, type ShipBatchResult, type ShipBatchRow } from '../../domain/staff/shipping-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { SHIP_BATCH_MAX_BYTES, type ShipBatchPreview, type ShipBatchResult, type ShipBatchRow } from '../../domain/orders/staff-shipping-payloads.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface PickedShipSheet {
   name: string;

@@ -8,8 +8,8 @@
 // notice, a refusal stays in the dialog. The app provides `fetchPage`, `ship` and `complete`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { StaffOrderRow } from '../../domain/orders/staff-orders.ts';
-import { CARRIER_MAX, TRACKING_NO_PATTERN, type ShippingListAnswer, type ShippingListBody, type ShippingState } from '../../domain/staff/shipping-payloads.ts';
-import { failureOf } from '../account/account-form.ts';
+import { CARRIER_MAX, TRACKING_NO_PATTERN, type ShippingListAnswer, type ShippingListBody, type ShippingState } from '../../domain/orders/staff-shipping-payloads.ts';
+import { failureOf } from '../shared/service-failure.ts';
 
 export interface ShippingFilters {
   orderNo: string | null;

@@ -4,8 +4,9 @@
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { smsCodeMachine } from '../../../machines/account/sms-code.ts';
-import { loginChallengeMachine } from '../../../machines/account/login-challenge.ts';
-import type { CaptchaImage, SendCodeInput, SmsSent } from '../../../machines/account/sms-code.ts';
+import { loginChallengeMachine } from '../../../machines/shared/login-challenge.ts';
+import type { SendCodeInput, SmsSent } from '../../../machines/account/sms-code.ts';
+import type { CaptchaImage } from '../../../machines/shared/login-challenge.ts';
 import { wechatScanMachine } from '../../../machines/account/wechat-scan.ts';
 import type { ScanResult, WechatQr } from '../../../machines/account/wechat-scan.ts';
 import { isLoginTab } from '../../../machines/account/login.ts';

@@ -13,8 +13,9 @@ import type { SocialStep1Input, SocialStep1Result, SocialStep2Input } from '../.
 import type { WechatBinding } from '../../../machines/account/wechat-bind.ts';
 import type { PasswordSaved } from '../../../machines/account/password-change.ts';
 import type { TokenRequest } from '../../../machines/account/login.ts';
-import type { CaptchaImage, SmsSent } from '../../../machines/account/sms-code.ts';
-import type { LoginProof } from '../../../machines/account/login-challenge.ts';
+import type { SmsSent } from '../../../machines/account/sms-code.ts';
+import type { CaptchaImage } from '../../../machines/shared/login-challenge.ts';
+import type { LoginProof } from '../../../machines/shared/login-challenge.ts';
 import type { ScanResult, WechatQr } from '../../../machines/account/wechat-scan.ts';
 import type { SmsPurpose } from '../../../domain/account/account-rules.ts';
 

@@ -1,15 +1,15 @@
 // The real actors of the after-sales pages: the refunds machine (machines/after-sales/
 // refund-request.ts) wired to the calls of api.ts, with the browser files the form picked (kept
 // here by the EvidenceFile the machine holds), and the loads of the list and the form's preview
-// (machines/catalogue/page-load.ts).
+// (machines/shared/page-load.ts).
 import { fromPromise } from 'xstate';
-import { pageLoadMachine } from '../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../machines/shared/page-load.ts';
 import { refundRequestMachine, type EvidenceFile } from '../../../machines/after-sales/refund-request.ts';
 import { listBody, parseApplyOrderId, parseRefundQuery } from '../../../machines/after-sales/refund-list-query.ts';
 import type { WriteRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
 import type { RefundCounts, RefundDetail, RefundPreview, RefundSummary } from '../../../domain/after-sales/refund-views.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
-import { failureOf } from '../../../machines/account/account-form.ts';
+import { failureOf } from '../../../machines/shared/service-failure.ts';
 import { cancelRefund, fetchRefund, fetchRefundCounts, fetchRefundPreview, fetchRefundTrace, fetchRefunds, shipBackRefund, uploadEvidence, writeRefundOrder } from './api.ts';
 
 /** The browser File behind each EvidenceFile the machine was given. */

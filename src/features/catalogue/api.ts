@@ -1,7 +1,7 @@
 // Catalogue calls: the goods service's (header zones, categories, hot keywords, lists, product
 // pages, model conversion) and the common service's ad slots (home banners).
-import type { GoodsCard, NameValue } from '../../../domain/catalogue/goods-card.ts';
-import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
+import type { GoodsCard, NameValue } from '../../../domain/shared/goods-card.ts';
+import type { PriceKind } from '../../../domain/shared/pricing.ts';
 import { get, post } from '../../lib/client.ts';
 import type { Page } from '../../lib/client.ts';
 

@@ -13,7 +13,7 @@ import {
   acceptQuote, cancelServe, confirmComplete, payServiceOrder, fetchAddresses, fetchServiceCounts, fetchServiceItem, fetchServiceOrder, listServiceItems, listServiceOrders, readInstruments,
   payServiceOnCredit, saveServiceOrder, uploadAttachment, uploadServiceReceipt,
 } from './api.ts';
-import type { ReceiptFile } from '../../../machines/payments/receipt-upload.ts';
+import type { ReceiptFile } from '../../../machines/shared/receipt-file.ts';
 
 const sheets = new WeakMap<PickedSheet, File>();
 const picked = new WeakMap<PickedFile, File>();

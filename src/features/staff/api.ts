@@ -5,7 +5,7 @@ import { get, post } from '../../lib/client.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { AddStaffBody, AuditListBody, AuditRow, StaffAccountRow, StaffMe, StaffSessionAnswer } from '../../../domain/staff/staff-payloads.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
-import type { LoginProof } from '../../../machines/account/login-challenge.ts';
+import type { LoginProof } from '../../../machines/shared/login-challenge.ts';
 import { proofQuery } from '../account/public.ts';
 
 /** POST /system/oauth/staff/session: the client credential as Basic, the captcha the login policy asked for; the answer sets the session cookie. */

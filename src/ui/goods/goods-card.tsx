@@ -1,7 +1,7 @@
 // A product in a grid (home shelves, zones, the list's grid view): fixed size, so a grid never
 // shifts while pictures arrive. Static CSS (goods.module.css): cheap to render by the dozen.
 import type { ReactNode } from 'react';
-import type { GoodsCard as Goods } from '../../../domain/catalogue/goods-card.ts';
+import type { GoodsCard as Goods } from '../../../domain/shared/goods-card.ts';
 import { GoodsImage } from './goods-image.tsx';
 import { GoodsLink } from './goods-link.tsx';
 import { PriceTag } from './price.tsx';

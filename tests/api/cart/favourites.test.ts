@@ -2,7 +2,7 @@
 // GoodsCard as every list, priced for the member, plus collectedAt, newest first), the heart state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../domain/shared/envelope.ts';
-import type { GoodsCard } from '../../../domain/catalogue/goods-card.ts';
+import type { GoodsCard } from '../../../domain/shared/goods-card.ts';
 import { hashPassword } from '../../../server/security/password.ts';
 import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
 

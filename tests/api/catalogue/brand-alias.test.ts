@@ -5,7 +5,7 @@
 // effect at once without a restart. PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryReport } from '../../../domain/enquiry/enquiry-views.ts';
-import type { BrandAliases } from '../../../domain/staff/brand-alias-payloads.ts';
+import type { BrandAliases } from '../../../domain/catalogue/brand-alias-payloads.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import { runCatalogueCommand } from '../../../scripts/catalogue.ts';
 import { BRAND_ALIASES } from '../../../server/db/seed/brand-aliases.ts';

@@ -3,7 +3,7 @@
 // the viewer), within its bounds; the pad's rows then go to the cart in one save/batch call, and
 // a row the pad would refuse is refused by the cart in the same words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimumQty } from '../../../machines/catalogue/product-purchase.ts';
+import { minimumQty } from '../../../machines/shared/quantity.ts';
 import { checkQty, padItems } from '../../../machines/catalogue/quick-add-pad.ts';
 import type { PadGoods } from '../../../machines/catalogue/quick-add-pad.ts';
 import { DEMO, call, createTestApp, login, type TestContext } from '../../support/api-harness.ts';

@@ -2,7 +2,7 @@
 // (goods.price_tiers), as the cart and checkout do; without own tiers, with the default ones.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitPriceFor } from '../../../domain/catalogue/pricing.ts';
+import { unitPriceFor } from '../../../domain/shared/pricing.ts';
 import { createTestApp, type TestContext } from '../../support/api-harness.ts';
 import { makeMember } from '../../support/order-helpers.ts';
 import { paste, report } from './enquiry-helpers.ts';

@@ -5,7 +5,7 @@
 // may; 财务, 仓库 and 客服 get 403; an unknown id 404; bad input 400 with a Chinese sentence.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDateKey } from '../../../domain/shared/china-time.ts';
-import type { CertificationQueue, CertificationReview } from '../../../domain/staff/certifications-payloads.ts';
+import type { CertificationQueue, CertificationReview } from '../../../domain/certification/staff-certification-payloads.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import { runCertificationCommand } from '../../../scripts/certification.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';

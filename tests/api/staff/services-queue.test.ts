@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDatePlus } from '../../../domain/services/service-rules.ts';
 import { chinaDateKey } from '../../../domain/shared/china-time.ts';
-import type { ServiceQueuePage } from '../../../domain/staff/service-queue-payloads.ts';
+import type { ServiceQueuePage } from '../../../domain/services/staff-service-queue-payloads.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
 import { makeMember, type TestMember } from '../../support/order-helpers.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShipBatchPreview, ShipBatchResult, ShippingListAnswer } from '../../../domain/staff/shipping-payloads.ts';
+import type { ShipBatchPreview, ShipBatchResult, ShippingListAnswer } from '../../../domain/orders/staff-shipping-payloads.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { demoBuyer, multipart, orderDetail, placeOrder, pngFile, RECEIPT, STAFF, type Buyer, transferFields } from '../../support/payment-helpers.ts';

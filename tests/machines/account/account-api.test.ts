@@ -18,7 +18,7 @@ const { fetchAgreement } = await import('../../../src/features/shell/api.ts');
 const { redirectTarget, setPasswordHref } = await import('../../../src/features/account/redirect.ts');
 const { passwordStrength } = await import('../../../src/features/account/password-strength.ts');
 const { fieldErrorText } = await import('../../../src/features/account/text.ts');
-const { failureOf } = await import('../../../machines/account/account-form.ts');
+const { failureOf } = await import('../../../machines/shared/service-failure.ts');
 
 interface Sent {
   url: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { smsCodeMachine, TICK_MS } from '../../../machines/account/sms-code.ts';
-import type { CaptchaImage, SendCodeInput, SmsCodeEvent, SmsCodeInput, SmsSent } from '../../../machines/account/sms-code.ts';
+import type { SendCodeInput, SmsCodeEvent, SmsCodeInput, SmsSent } from '../../../machines/account/sms-code.ts';
+import type { CaptchaImage } from '../../../machines/shared/login-challenge.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine, useFakeTimers } from '../../support/machine-harness.ts';
 

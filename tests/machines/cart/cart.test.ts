@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartView } from '../../../domain/cart/cart.ts';
-import { CART_DEBOUNCE_MS, cartMachine, checkoutIds, clampQty, maximumQty, shownQty, tickedIds } from '../../../machines/cart/cart.ts';
+import { CART_DEBOUNCE_MS, cartMachine, checkoutIds, shownQty, tickedIds } from '../../../machines/cart/cart.ts';
+import { clampQty, maximumQty } from '../../../machines/shared/quantity.ts';
 import type { CartContext, CartEvent, CartOp, DraftMade, DraftRequest } from '../../../machines/cart/cart.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import type { Harness } from '../../support/actor-test-model.ts';

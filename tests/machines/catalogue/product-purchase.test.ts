@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  minimumQty,
-  normaliseQty,
-  productPurchaseMachine,
-  SELF_VENDOR_ID,
-  stepQty,
-  unitPriceFor,
-} from '../../../machines/catalogue/product-purchase.ts';
+import { productPurchaseMachine, SELF_VENDOR_ID, unitPriceFor } from '../../../machines/catalogue/product-purchase.ts';
+import { minimumQty, normaliseQty, stepQty } from '../../../machines/shared/quantity.ts';
 import type { BuyIntent, CartLine, ProductPurchaseEvent, ProductPurchaseInput, QuickBuyDraft, QuickBuyRequest } from '../../../machines/catalogue/product-purchase.ts';
 import { priceView } from '../../../machines/catalogue/goods-price.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';

@@ -8,10 +8,11 @@ import {
   steppedQty,
 } from '../../../machines/catalogue/quick-add-pad.ts';
 import type { PadData, PadGoods, PadQuantities, QuickAddPadContext, QuickAddPadEvent, QuickAddPadInput } from '../../../machines/catalogue/quick-add-pad.ts';
-import { normaliseQty, SELF_VENDOR_ID } from '../../../machines/catalogue/product-purchase.ts';
+import { SELF_VENDOR_ID } from '../../../machines/catalogue/product-purchase.ts';
+import { normaliseQty } from '../../../machines/shared/quantity.ts';
 import type { CartBatchResult } from '../../../domain/cart/cart.ts';
 import type { CartSaveBody } from '../../../domain/cart/cart-payloads.ts';
-import { tierPrice } from '../../../domain/catalogue/pricing.ts';
+import { tierPrice } from '../../../domain/shared/pricing.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';

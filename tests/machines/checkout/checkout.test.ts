@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from 'xstate';
-import { checkoutHref, checkoutMachine, parseId, submitBody } from '../../../machines/checkout/checkout.ts';
-import type { CheckoutContext, CheckoutData, CheckoutEvent, CheckoutInput, CheckoutPage } from '../../../machines/checkout/checkout.ts';
+import { checkoutMachine, submitBody } from '../../../machines/checkout/checkout.ts';
+import { checkoutHref, parseId } from '../../../machines/shared/links.ts';
+import type { CheckoutContext, CheckoutData, CheckoutEvent, CheckoutInput } from '../../../machines/checkout/checkout.ts';
+import type { CheckoutPage } from '../../../machines/shared/links.ts';
 import type { DraftView, SubmittedOrder } from '../../../domain/orders/orders.ts';
 import { DRAFT_SOURCE, ORDER_CODE, type DraftSource } from '../../../domain/orders/order-rules.ts';
 import type { SubmitOrderBody } from '../../../domain/orders/order-payloads.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, checkPayer, checkReceiptFile, receiptUploadMachine, typingAmountError } from '../../../machines/payments/receipt-upload.ts';
-import type { ReceiptFile, ReceiptUploadEmitted, ReceiptUploadEvent, ReceiptUploadInput, UploadInput, UploadResult } from '../../../machines/payments/receipt-upload.ts';
+import { checkAmount, checkPayer, receiptUploadMachine, typingAmountError } from '../../../machines/payments/receipt-upload.ts';
+import { checkReceiptFile } from '../../../machines/shared/receipt-file.ts';
+import type { ReceiptUploadEmitted, ReceiptUploadEvent, ReceiptUploadInput, UploadInput, UploadResult } from '../../../machines/payments/receipt-upload.ts';
+import type { ReceiptFile } from '../../../machines/shared/receipt-file.ts';
 import { RECEIPT_MAX_BYTES } from '../../../domain/orders/order-rules.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import type { Harness } from '../../support/actor-test-model.ts';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CancelServiceBody } from '../../../domain/services/service-payloads.ts';
 import type { ServiceOrderView, ServicePaymentInfo } from '../../../domain/services/service-views.ts';
-import { checkReceiptFile } from '../../../machines/payments/receipt-upload.ts';
+import { checkReceiptFile } from '../../../machines/shared/receipt-file.ts';
 import {
   methodFor, orderIdOf, payOutcomeOf, reasonProblem, serviceOrderMachine, type ReceiptFile, type ServiceOrderContext, type ServiceOrderEvent,
 } from '../../../machines/services/service-order.ts';

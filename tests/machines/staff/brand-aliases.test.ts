@@ -3,7 +3,7 @@
 // a saved brand replaces its row, a refusal is shown beside its brand, the filter reads names
 // and aliases.
 import { describe, expect, it } from 'vitest';
-import type { BrandAliases } from '../../../domain/staff/brand-alias-payloads.ts';
+import type { BrandAliases } from '../../../domain/catalogue/brand-alias-payloads.ts';
 import { brandAliasesMachine, visibleBrands, type AliasSave, type BrandAliasesContext, type BrandAliasesEvent } from '../../../machines/staff/brand-aliases.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';

@@ -2,7 +2,7 @@
 // walked with a fake fetch, and its rules: what is sent matches the filters and page; a bad date
 // range is refused before sending; filters and the status tab go back to page 1.
 import { describe, expect, it } from 'vitest';
-import type { CertificationQueue, CertificationQueueQuery } from '../../../domain/staff/certifications-payloads.ts';
+import type { CertificationQueue, CertificationQueueQuery } from '../../../domain/certification/staff-certification-payloads.ts';
 import {
   certificationQueueMachine, DEFAULT_FILTERS, queueFilterErrorOf, queueQuery, type CertificationQueueContext, type CertificationQueueEvent,
 } from '../../../machines/staff/staff-certification-queue.ts';

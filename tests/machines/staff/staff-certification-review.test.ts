@@ -3,7 +3,7 @@
 // a certified one is asked to certify again; a reason is sent only when it passes the server's
 // rules; a link request is approved as a link; every decision reads the sheet again.
 import { describe, expect, it } from 'vitest';
-import type { CertificationReview } from '../../../domain/staff/certifications-payloads.ts';
+import type { CertificationReview } from '../../../domain/certification/staff-certification-payloads.ts';
 import {
   certificationReviewMachine, reasonCallOf, reasonProblemOf, type ApproveCall, type CertificationReviewContext, type CertificationReviewEvent, type ReasonCall,
 } from '../../../machines/staff/staff-certification-review.ts';

@@ -2,7 +2,7 @@
 // with a fake fetch; what is sent matches the filters, tab and page; bad filters are refused
 // before sending; a filter or a tab goes back to page 1.
 import { describe, expect, it } from 'vitest';
-import type { ServiceQueuePage, ServiceQueueQuery } from '../../../domain/staff/service-queue-payloads.ts';
+import type { ServiceQueuePage, ServiceQueueQuery } from '../../../domain/services/staff-service-queue-payloads.ts';
 import {
   NO_QUEUE_FILTERS, queueFilterError, queueQuery, serviceOrderQueueMachine, type ServiceQueueContext, type ServiceQueueEvent,
 } from '../../../machines/staff/staff-service-queue.ts';

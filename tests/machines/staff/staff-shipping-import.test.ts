@@ -2,7 +2,7 @@
 // result, every shortest path walked with fake preview and confirm; a wrong file is never sent,
 // confirm sends only the rows that can ship and only when there are some.
 import { describe, expect, it } from 'vitest';
-import type { ShipBatchPreview, ShipBatchResult, ShipBatchRow } from '../../../domain/staff/shipping-payloads.ts';
+import type { ShipBatchPreview, ShipBatchResult, ShipBatchRow } from '../../../domain/orders/staff-shipping-payloads.ts';
 import {
   rowsToConfirm, shipFileError, shippingImportMachine, type PickedShipSheet, type ShippingImportEvent,
 } from '../../../machines/staff/staff-shipping-import.ts';

@@ -3,7 +3,7 @@
 // refuse, only a 待发货 order's form opens, and what a load sends matches the tab, filters and page.
 import { describe, expect, it } from 'vitest';
 import type { StaffOrderRow } from '../../../domain/orders/staff-orders.ts';
-import type { ShippingListAnswer, ShippingListBody } from '../../../domain/staff/shipping-payloads.ts';
+import type { ShippingListAnswer, ShippingListBody } from '../../../domain/orders/staff-shipping-payloads.ts';
 import {
   NO_SHIPPING_FILTERS, shipFormErrors, shippingFilterError, shippingQuery, shippingQueueMachine,
   type ShipInput, type ShippingQueueContext, type ShippingQueueEvent,

@@ -1,5 +1,5 @@
 // The extra proof of a password login under the login policy (issue 35 item 1), driven by a
-// loginChallenge actor (machines/account/login-challenge.ts): the image captcha (a click loads
+// loginChallenge actor (machines/shared/login-challenge.ts): the image captcha (a click loads
 // another) while the server asks for one, then the SMS code sent to the account's own mobile.
 // Used by the member login page and the staff console login page.
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { FieldError } from '../../../../machines/account/account-form.ts';
-import { needsCaptcha, needsSmsCode, proofOf, type LoginChallengeMachine, type LoginProof } from '../../../../machines/account/login-challenge.ts';
+import { needsCaptcha, needsSmsCode, proofOf, type LoginChallengeMachine, type LoginProof } from '../../../../machines/shared/login-challenge.ts';
 import { accounts } from '../text.ts';
 import { CaptchaImageButton } from './captcha-image-button.tsx';
 import { TextField } from './form-fields.tsx';

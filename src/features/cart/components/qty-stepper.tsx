@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { fitQuantity, readQuantityText } from '../../../../domain/cart/quantity-text.ts';
-import { clampQty, maximumQty } from '../../../../machines/cart/cart.ts';
-import { minimumQty } from '../../../../machines/catalogue/product-purchase.ts';
-import type { QtyRule } from '../../../../machines/catalogue/product-purchase.ts';
+import { clampQty, maximumQty } from '../../../../machines/shared/quantity.ts';
+import { minimumQty } from '../../../../machines/shared/quantity.ts';
+import type { QtyRule } from '../../../../machines/shared/quantity.ts';
 import { cartText } from '../text.ts';
 
 const stepButton = {

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import type { Page } from '../../../../domain/shared/envelope.ts';
 import { favouritesMachine } from '../../../../machines/cart/favourites.ts';
 import type { FavouriteCard, FavouriteCartLine, FavouritePageRequest } from '../../../../machines/cart/favourites.ts';
-import { minimumQty } from '../../../../machines/catalogue/product-purchase.ts';
+import { minimumQty } from '../../../../machines/shared/quantity.ts';
 import { saveToCart, fetchFavourites, removeFavourites } from '../api.ts';
 import { showInfo } from '../../../lib/toaster.ts';
 import { formatChinaDate } from '../../../../domain/shared/china-time.ts';

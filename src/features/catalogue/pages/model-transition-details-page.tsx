@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
 import { formatPrice } from '../../../../domain/shared/money.ts';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import { fetchConversionDetail } from '../api.ts';
 import type { ConversionDetail } from '../api.ts';
 import { ButtonLink } from '../../../ui/links.tsx';

@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { namesModel } from '../../../../domain/catalogue/model-key.ts';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import { searchModeMachine } from '../../../../machines/shell/search-mode.ts';
 import type { SearchSuggestion } from '../../../../machines/shell/search-mode.ts';
 import { fetchConversions, fetchModelAssociation } from '../api.ts';

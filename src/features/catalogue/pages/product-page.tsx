@@ -6,7 +6,7 @@ import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useParams } from 'wouter';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import { categoryHref } from '../../../../machines/catalogue/product-list-query.ts';
 import { loadGoodsDetail, prefetchGoodsDetail } from '../api.ts';
 import type { GoodsDetail } from '../api.ts';

@@ -6,7 +6,7 @@ import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import { fetchZoneDetail } from '../api.ts';
 import type { ZoneDetail } from '../api.ts';
 import { GoodsGrid } from '../components/goods-grid.tsx';

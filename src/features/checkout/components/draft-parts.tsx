@@ -2,7 +2,7 @@
 // and the confirmation dialog of 取消 / 删除.
 import { Badge, Button, Dialog, Flex, Portal } from '@chakra-ui/react';
 import type { DraftStatus, OrderType } from '../../../../domain/orders/order-rules.ts';
-import { checkoutHref } from '../../../../machines/checkout/checkout.ts';
+import { checkoutHref } from '../../../../machines/shared/links.ts';
 import { draftActions } from '../../../../machines/checkout/draft-list.ts';
 import type { DraftAction } from '../../../../machines/checkout/draft-list.ts';
 import { ButtonLink } from '../../../ui/links.tsx';

@@ -6,7 +6,7 @@ import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import type { ArticleLink } from '../../../../domain/content/content-answers.ts';
 import { fetchArticle, type ArticleDetail } from '../api.ts';
 import { ArticleBody } from '../components/article-body.tsx';

@@ -5,7 +5,7 @@ import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useSearch } from 'wouter';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import { fetchMediaCategories, fetchMediaList, type MediaCard as Card, type MediaCategory } from '../api.ts';
 import { MediaCard } from '../components/media-card.tsx';
 import { contentText } from '../text.ts';

@@ -8,7 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { COOPERATION_STATUS, PROGRAMMES, type Programme } from '../../../../domain/cooperation/cooperation-rules.ts';
 import type { CooperationAudit } from '../../../../domain/cooperation/cooperation-views.ts';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import { Panel } from '../../../ui/member-layout.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';

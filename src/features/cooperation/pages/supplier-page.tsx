@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { CooperationStatus } from '../../../../domain/cooperation/cooperation-rules.ts';
 import type { CooperationAudit } from '../../../../domain/cooperation/cooperation-views.ts';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import { Panel } from '../../../ui/member-layout.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { EmptyBlock, FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';

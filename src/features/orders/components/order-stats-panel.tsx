@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { MemberStatistics } from '../../../../domain/orders/orders.ts';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '../../../../domain/orders/order-status.ts';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import { fetchMemberStatistics } from '../api.ts';
 import { Panel } from '../../../ui/member-layout.tsx';
 import { AppLink } from '../../../ui/links.tsx';

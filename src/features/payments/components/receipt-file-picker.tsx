@@ -7,7 +7,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { RECEIPT_TYPES } from '../../../../domain/orders/order-rules.ts';
-import type { ReceiptFile } from '../../../../machines/payments/receipt-upload.ts';
+import type { ReceiptFile } from '../../../../machines/shared/receipt-file.ts';
 import { paymentsText } from '../text.ts';
 
 const t = paymentsText.receipt;

@@ -3,7 +3,8 @@
 // form while the server allows one (canUploadReceipt).
 import type { ReactNode } from 'react';
 import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import type { BankAccount, OrderDetail } from '../../../../domain/orders/orders.ts';
+import type { OrderDetail } from '../../../../domain/orders/orders.ts';
+import type { BankAccount } from '../../../../domain/shared/bank-account.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
 import { ORDER_STATUS } from '../../../../domain/orders/order-status.ts';
 import { PAYMENT_STATUS } from '../../../../domain/orders/order-rules.ts';

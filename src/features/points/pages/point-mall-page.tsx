@@ -1,5 +1,5 @@
 // 积分商城 (/pointMall): the balance and the daily sign-in (machines/points/points-sign-in.ts), the
-// goods grid filtered by points range and category (loaded by machines/catalogue/page-load.ts keyed
+// goods grid filtered by points range and category (loaded by machines/shared/page-load.ts keyed
 // by the filters), and the redemption dialog (machines/points/redemption.ts).
 import { Box, Button, Flex, Grid, Image, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useMachine } from '@xstate/react';
@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import type { MallPageBody } from '../../../../domain/points/points-payloads.ts';
 import { POINTS_GOODS_CATEGORIES, POINTS_GOODS_CATEGORY_TEXT, POINTS_RANGES, type PointsGoodsCategory } from '../../../../domain/points/points-rules.ts';
 import type { PointsGoodsCard } from '../../../../domain/points/points-views.ts';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import type { Page } from '../../../lib/client.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';

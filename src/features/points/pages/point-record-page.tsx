@@ -1,5 +1,5 @@
 // 积分记录 (/pointRecord): the ledger, newest first, filtered by 全部 / 获得 / 支出 and paged; each
-// earned batch shows when it expires. Loaded by machines/catalogue/page-load.ts keyed by the filter
+// earned batch shows when it expires. Loaded by machines/shared/page-load.ts keyed by the filter
 // and the page.
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { PointsRecordRow } from '../../../../domain/points/points-views.ts';
 import { formatChinaDate, formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import type { Page } from '../../../lib/client.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';

@@ -1,5 +1,5 @@
 // 兑换记录 (/pointRedemptionRecord): the member's redemptions with status, address and tracking,
-// filtered by status. Loaded by machines/catalogue/page-load.ts keyed by the filter and the page.
+// filtered by status. Loaded by machines/shared/page-load.ts keyed by the filter and the page.
 import { Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { RedemptionRow } from '../../../../domain/points/points-views.ts';
 import type { RedemptionStatus } from '../../../../domain/points/redemption-status.ts';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
-import { pageLoadMachine } from '../../../../machines/catalogue/page-load.ts';
+import { pageLoadMachine } from '../../../../machines/shared/page-load.ts';
 import type { Page } from '../../../lib/client.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';

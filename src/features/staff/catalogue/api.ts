@@ -1,7 +1,7 @@
 // The 商品管理 pages' calls (goods service, staff token): search goods, read one, and the edits.
 // Edits are silent: the page shows a refusal beside the form that was sent.
 import type { Page } from '../../../../domain/shared/envelope.ts';
-import type { AliasBody, BrandAliases } from '../../../../domain/staff/brand-alias-payloads.ts';
+import type { AliasBody, BrandAliases } from '../../../../domain/catalogue/brand-alias-payloads.ts';
 import type { CatalogueDetail, CatalogueListBody, CatalogueRow, PriceBody, ShelfBody, StockBody, ZoneBody } from '../../../../domain/staff/catalogue-payloads.ts';
 import { get, post } from '../../../lib/client.ts';
 

@@ -6,7 +6,7 @@ import { Box, Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import type { BrandAliases } from '../../../../domain/staff/brand-alias-payloads.ts';
+import type { BrandAliases } from '../../../../domain/catalogue/brand-alias-payloads.ts';
 import { brandAliasesMachine, visibleBrands, type AliasSave } from '../../../../machines/staff/brand-aliases.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/staff-layout.tsx';

@@ -1,7 +1,7 @@
 // The calls of the 企业认证审核 pages (issue 22): the queue, the review sheet, the decisions
 // (the same staff API the CLI uses), and a private licence image read with the staff token.
 import { get, post } from '../../../lib/client.ts';
-import type { CertificationQueue, CertificationQueueQuery, CertificationReview } from '../../../../domain/staff/certifications-payloads.ts';
+import type { CertificationQueue, CertificationQueueQuery, CertificationReview } from '../../../../domain/certification/staff-certification-payloads.ts';
 import type { ApproveCall, ReasonCall } from '../../../../machines/staff/staff-certification-review.ts';
 
 const BASE = '/member/api/staff/member/certification';

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
-import type { CertificationReview, FieldMatch, RegistryField } from '../../../../domain/staff/certifications-payloads.ts';
+import type { CertificationReview, FieldMatch, RegistryField } from '../../../../domain/certification/staff-certification-payloads.ts';
 import { certificationReviewMachine, type ApproveCall, type ReasonCall } from '../../../../machines/staff/staff-certification-review.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/staff-layout.tsx';

@@ -6,7 +6,7 @@ import { Box, Button, chakra, Flex, Grid, Input, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { StoredCertificationStatus } from '../../../../domain/certification/certification-status.ts';
-import { KEYWORD_MAX, type CertificationCounts, type CertificationQueue, type CertificationQueueQuery } from '../../../../domain/staff/certifications-payloads.ts';
+import { KEYWORD_MAX, type CertificationCounts, type CertificationQueue, type CertificationQueueQuery } from '../../../../domain/certification/staff-certification-payloads.ts';
 import { certificationQueueMachine } from '../../../../machines/staff/staff-certification-queue.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/staff-layout.tsx';

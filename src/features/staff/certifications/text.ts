@@ -2,7 +2,7 @@
 // and the decision dialogs.
 import type { ReasonProblem } from '../../../../machines/staff/staff-certification-review.ts';
 import type { QueueFilterError } from '../../../../machines/staff/staff-certification-queue.ts';
-import type { FieldMatch } from '../../../../domain/staff/certifications-payloads.ts';
+import type { FieldMatch } from '../../../../domain/certification/staff-certification-payloads.ts';
 
 export const certText = {
   title: '企业认证审核',

@@ -2,7 +2,7 @@
 // (/common/api/staff/common/serviceOrder/*: queue, get, quote, confirm, schedule, start, deliver,
 // cancel; paths.ts) and the download of a certificate or attachment with the staff token.
 import type { ServiceOrderView } from '../../../../domain/services/service-views.ts';
-import type { ServiceQueuePage, ServiceQueueQuery } from '../../../../domain/staff/service-queue-payloads.ts';
+import type { ServiceQueuePage, ServiceQueueQuery } from '../../../../domain/services/staff-service-queue-payloads.ts';
 import type { LoadedOrder } from '../../../../machines/staff/staff-service-actions.ts';
 import type { StepRequest } from '../../../../machines/staff/staff-service-rules.ts';
 import { get, post } from '../../../lib/client.ts';

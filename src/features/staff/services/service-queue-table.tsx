@@ -5,7 +5,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { Link } from 'wouter';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
-import type { ServiceQueueRow } from '../../../../domain/staff/service-queue-payloads.ts';
+import type { ServiceQueueRow } from '../../../../domain/services/staff-service-queue-payloads.ts';
 import { servicesText } from './text.ts';
 import { QueueTable } from '../components/queue-table.tsx';
 

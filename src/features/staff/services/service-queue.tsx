@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { SERVICE_TYPE_TEXT, type ServiceType } from '../../../../domain/services/service-rules.ts';
 import type { ServiceStatus } from '../../../../domain/services/service-status.ts';
-import type { ServiceQueuePage, ServiceQueueQuery } from '../../../../domain/staff/service-queue-payloads.ts';
+import type { ServiceQueuePage, ServiceQueueQuery } from '../../../../domain/services/staff-service-queue-payloads.ts';
 import { NO_QUEUE_FILTERS, serviceOrderQueueMachine, type ServiceQueueFilters } from '../../../../machines/staff/staff-service-queue.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/staff-layout.tsx';

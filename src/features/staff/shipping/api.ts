@@ -1,7 +1,7 @@
 // The 订单发货 pages' calls (order service, issue 22): the queue, one order shipped or completed, and the batch
 // import: the preview of an .xlsx (multipart `file`), the confirm of its rows, the template.
 import type { StaffOrderRow } from '../../../../domain/orders/staff-orders.ts';
-import type { ShipBatchPreview, ShipBatchResult, ShipBatchRow, ShipBatchTemplate, ShippingListAnswer, ShippingListBody } from '../../../../domain/staff/shipping-payloads.ts';
+import type { ShipBatchPreview, ShipBatchResult, ShipBatchRow, ShipBatchTemplate, ShippingListAnswer, ShippingListBody } from '../../../../domain/orders/staff-shipping-payloads.ts';
 import type { ShipInput } from '../../../../machines/staff/staff-shipping-queue.ts';
 import { call, get, post } from '../../../lib/client.ts';
 

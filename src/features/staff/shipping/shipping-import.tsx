@@ -7,7 +7,7 @@ import { Badge, Box, Button, chakra, Flex, Link as ChakraLink, Text } from '@cha
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
-import type { ShipBatchPreview, ShipBatchResult, ShipBatchRow } from '../../../../domain/staff/shipping-payloads.ts';
+import type { ShipBatchPreview, ShipBatchResult, ShipBatchRow } from '../../../../domain/orders/staff-shipping-payloads.ts';
 import { shippingImportMachine, type PickedShipSheet } from '../../../../machines/staff/staff-shipping-import.ts';
 import { saveBlob } from '../../../lib/file-download.ts';
 import { showError } from '../../../lib/toaster.ts';

@@ -6,7 +6,7 @@ import { Box, Button, chakra, Flex, Grid, Input, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
-import { SHIPPING_STATES, type ShippingListAnswer, type ShippingListBody } from '../../../../domain/staff/shipping-payloads.ts';
+import { SHIPPING_STATES, type ShippingListAnswer, type ShippingListBody } from '../../../../domain/orders/staff-shipping-payloads.ts';
 import { shippingQueueMachine, type ShipInput, type ShippingFilters } from '../../../../machines/staff/staff-shipping-queue.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageHeading } from '../components/staff-layout.tsx';

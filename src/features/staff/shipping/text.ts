@@ -1,6 +1,6 @@
 // Every word of the 订单发货 pages (issue 22): the orders to ship, shipping one order, and the
 // batch import of tracking numbers from an .xlsx.
-import type { ShippingState, ShipPreviewOutcome, ShipResultOutcome } from '../../../../domain/staff/shipping-payloads.ts';
+import type { ShippingState, ShipPreviewOutcome, ShipResultOutcome } from '../../../../domain/orders/staff-shipping-payloads.ts';
 import type { ShipFieldError, ShippingFilterError } from '../../../../machines/staff/staff-shipping-queue.ts';
 import type { ShipFileError } from '../../../../machines/staff/staff-shipping-import.ts';
 

@@ -4,9 +4,9 @@
 // count of each status under the same filters but the status (the queue's tabs).
 import { Type, type Static } from 'typebox';
 import { DateText } from '../shared/date-field.ts';
-import { ServiceTypeSchema } from '../services/service-rules.ts';
-import { ServiceStatusSchema } from '../services/service-status.ts';
-import { ServiceStatusCounts, StaffServiceOrderRow } from '../services/service-views.ts';
+import { ServiceTypeSchema } from './service-rules.ts';
+import { ServiceStatusSchema } from './service-status.ts';
+import { ServiceStatusCounts, StaffServiceOrderRow } from './service-views.ts';
 import { PageQuery } from '../shared/page-query.ts';
 
 export const SERVICE_NO_QUERY_MAX = 20;

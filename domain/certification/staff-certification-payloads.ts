@@ -4,8 +4,8 @@
 // name) with which submitted fields match it, and the GB 32100 check-character result.
 import { Type, type Static } from 'typebox';
 import { DateText } from '../shared/date-field.ts';
-import { StoredCertificationStatusSchema } from '../certification/certification-status.ts';
-import { StaffCertificationRow } from '../certification/certification-views.ts';
+import { StoredCertificationStatusSchema } from './certification-status.ts';
+import { StaffCertificationRow } from './certification-views.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { PageQuery } from '../shared/page-query.ts';
 

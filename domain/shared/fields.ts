@@ -2,7 +2,7 @@
 // texts, and bounded request fields (finite numbers, NUL-free texts, closed objects), each with the
 // label a buyer knows as its description (the OpenAPI reference shows it).
 import { Type, type TProperties } from 'typebox';
-import { ID_MAX } from '../shared/row-id.ts';
+import { ID_MAX } from './row-id.ts';
 
 /** A row id. */
 export const IdField = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });

@@ -7,8 +7,15 @@
 // attempt). The parent reads `proofOf` of the snapshot's context for its next attempt. The app
 // provides `fetchCaptcha`.
 import { assign, fromPromise, setup } from 'xstate';
-import type { CaptchaImage } from './sms-code.ts';
-import { failureOf } from './account-form.ts';
+import { failureOf } from './service-failure.ts';
+
+/** An image captcha as the token and SMS endpoints hand it out (also used by account/sms-code.ts). */
+export interface CaptchaImage {
+  captchaKey: string;
+  /** data: URL of the image. */
+  image: string;
+  expiresIn: number;
+}
 
 export const LOGIN_CAPTCHA_REQUIRED = 1012;
 export const LOGIN_SMS_REQUIRED = 1013;

@@ -3,9 +3,9 @@
 // one is shown (every attempt spends the last one); the proof the next attempt carries holds only
 // the fields on screen; a wrong password keeps the challenge; RESET clears it.
 import { describe, expect, it } from 'vitest';
-import { challengeOf, loginChallengeMachine, needsCaptcha, needsSmsCode, proofOf } from '../../../machines/account/login-challenge.ts';
-import type { LoginChallengeContext, LoginChallengeEvent } from '../../../machines/account/login-challenge.ts';
-import type { CaptchaImage } from '../../../machines/account/sms-code.ts';
+import { challengeOf, loginChallengeMachine, needsCaptcha, needsSmsCode, proofOf } from '../../../machines/shared/login-challenge.ts';
+import type { LoginChallengeContext, LoginChallengeEvent } from '../../../machines/shared/login-challenge.ts';
+import type { CaptchaImage } from '../../../machines/shared/login-challenge.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFoundError, pageLoadMachine } from '../../../machines/catalogue/page-load.ts';
-import type { PageLoadEvent } from '../../../machines/catalogue/page-load.ts';
+import { isNotFoundError, pageLoadMachine } from '../../../machines/shared/page-load.ts';
+import type { PageLoadEvent } from '../../../machines/shared/page-load.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';

@@ -4,7 +4,7 @@
 // the console's form share (one Chinese sentence per problem).
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../shared/nullable.ts';
-import { BRAND_ALIAS_MAX_LENGTH, BRAND_ALIAS_MIN_KEY, brandKey } from '../catalogue/brand-key.ts';
+import { BRAND_ALIAS_MAX_LENGTH, BRAND_ALIAS_MIN_KEY, brandKey } from './brand-key.ts';
 
 const closed = { additionalProperties: false } as const;
 const BrandId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '品牌编号' });

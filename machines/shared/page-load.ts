@@ -3,7 +3,7 @@
 // (anything else; the client has shown the message) with a retry. A new key loads afresh; the
 // last data stays while the next loads. The app provides `load`.
 import { assign, fromPromise, setup } from 'xstate';
-import { actorError } from '../shell/actor-events.ts';
+import { actorError } from './actor-events.ts';
 
 export interface PageLoadInput {
   key: string;

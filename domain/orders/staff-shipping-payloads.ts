@@ -5,7 +5,7 @@
 // Payloads and views of /api/staff/order/shipping/list and /api/staff/order/shipBatch/*.
 import { Type, type Static } from 'typebox';
 import { DateText } from '../shared/date-field.ts';
-import { StaffOrderRow } from '../orders/staff-orders.ts';
+import { StaffOrderRow } from './staff-orders.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
 

@@ -2,7 +2,7 @@
 // A visitor sees the list price, a logged-in member the member price, and a member whose VIP
 // (memberPriceEndTime) has not yet ended the VIP price.
 import { Type, type Static } from 'typebox';
-import { applyRate, type Fen } from '../shared/money.ts';
+import { applyRate, type Fen } from './money.ts';
 
 /** Which price the viewer pays: list (visitors), member, or vip. An enum of strings (not anyOf), so lists serialise fast. */
 export const PriceKind = Type.Enum(['list', 'member', 'vip'], { type: 'string', description: '价格类型（list 市场价，member 会员价，vip VIP 价）' });
