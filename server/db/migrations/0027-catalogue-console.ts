@@ -1,6 +1,6 @@
 // The staff console's catalogue (issue 22 item 4): a goods may carry its own quantity tiers
 // (price_tiers, jsonb: [{minQty, listPriceFen, memberPriceFen, vipPriceFen}] in ascending minQty,
-// the first at the goods' minimum order; null keeps the default tiers of domain/catalogue/pricing.ts),
+// the first at the goods' minimum order; null keeps the default tiers of domain/shared/pricing.ts),
 // and every stock correction by staff (set a warehouse's count, or adjust it by a signed number,
 // with a reason) is recorded once under its request key, so a retried correction changes nothing.
 import type { Kysely } from 'kysely';

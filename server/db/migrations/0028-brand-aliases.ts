@@ -9,7 +9,8 @@
 // before this migration (matched by brand name; a fresh database gets them from the seed).
 import { sql, type Kysely } from 'kysely';
 import { brandKey } from '../../../domain/catalogue/brand-key.ts';
-import { modelKey, toHalfWidth } from '../../../domain/catalogue/model-key.ts';
+import { modelKey } from '../../../domain/catalogue/model-key.ts';
+import { toHalfWidth } from '../../../domain/shared/half-width.ts';
 import { BRAND_ALIASES } from '../seed/brand-aliases.ts';
 import { BRANDS } from '../seed/brands.ts';
 import { runStatements } from './run-statements.ts';

@@ -1,7 +1,7 @@
 // The catalogue feature's tables (see server/db/schema.ts for the Database they make up).
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, Json } from './columns.ts';
-import type { StoredTier } from '../../../domain/catalogue/pricing.ts';
+import type { StoredTier } from '../../../domain/shared/pricing.ts';
 
 export interface CategoryTable {
   id: number;
@@ -62,7 +62,7 @@ export interface GoodsTable {
   updatedAt: DefaultTimestamp;
   /** Generated (0006): the Chinese words of the name, runs of CJK ideographs joined by one space. */
   nameCjk: ColumnType<string, never, never>;
-  /** The goods' own quantity tiers (0027), ascending; null: the default tiers (domain/catalogue/pricing.ts). */
+  /** The goods' own quantity tiers (0027), ascending; null: the default tiers (domain/shared/pricing.ts). */
   priceTiers: ColumnType<StoredTier[] | null, string | null | undefined, string | null>;
 }
 

@@ -1,7 +1,8 @@
 // The account module's own TypeBox schemas: the request shapes no form shares (token fields,
 // notice, company lookups, WeChat scan, dev helpers) and the answers of the dev-only calls.
 import { Type, type Static } from 'typebox';
-import { MOBILE_PATTERN, SMS_PURPOSES } from '../../../domain/account/account-rules.ts';
+import { SMS_PURPOSES } from '../../../domain/account/account-rules.ts';
+import { MOBILE_PATTERN } from '../../../domain/shared/input-patterns.ts';
 import { NICKNAME_MAX_LENGTH, NICKNAME_RULE } from '../../../domain/account/account-payloads.ts';
 
 const closed = { additionalProperties: false } as const;

@@ -1,5 +1,5 @@
 // The member's cart (docs/api/cart.md). Lines hold goods and quantities only: every read re-prices
-// them from the goods at the member's price kind and quantity tier (domain/catalogue/pricing.ts) and checks
+// them from the goods at the member's price kind and quantity tier (domain/shared/pricing.ts) and checks
 // them against sellable stock with the one line rule of cart and checkout (domain/cart/line-check.ts).
 // A line added from a batch enquiry's staff-quoted line is priced at the quote while it is valid
 // (quoted-price.ts), and keeps the buyer's 物料编码 and 备注 for the order.
@@ -12,7 +12,7 @@ import { CART_MAX_LINES, CART_MAX_NUM, type CartLine, type CartView } from '../.
 import { checkLine } from '../../../domain/cart/line-check.ts';
 import { lineTotal } from '../../../domain/shared/money.ts';
 import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
-import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { availableStock } from '../orders/public.ts';

@@ -2,7 +2,7 @@
 // Member calls (a staff token is refused); every answer is the whole fresh CartView.
 import { CartSaveBatchBody, CartSaveBody, CartSelectBody, CartUpdateBody, IdsBody } from '../../../domain/cart/cart-payloads.ts';
 import type { CartSkipped } from '../../../domain/cart/cart.ts';
-import { NoBody } from '../../../domain/catalogue/fields.ts';
+import { NoBody } from '../../../domain/shared/fields.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';

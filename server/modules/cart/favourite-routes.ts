@@ -2,7 +2,7 @@
 // The page answers Page<GoodsCard & { collectedAt }>, priced for the member like every list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdsBody } from '../../../domain/cart/cart-payloads.ts';
-import { NoBody } from '../../../domain/catalogue/fields.ts';
+import { NoBody } from '../../../domain/shared/fields.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok, page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';

@@ -2,7 +2,7 @@
 // route. Payloads and answer shapes the SPA shares are defined once in domain/cart.
 import { CartBatchResult, CartCount, CartView } from '../../../domain/cart/cart.ts';
 import { FavouriteCard, FavouritesRemoved, FavouriteState } from '../../../domain/cart/favourite.ts';
-import { ClosedObject, IntIn } from '../../../domain/catalogue/fields.ts';
+import { ClosedObject, IntIn } from '../../../domain/shared/fields.ts';
 import { Answers, PageOf } from '../../http/schemas.ts';
 import { PAGE_MAX } from '../../../domain/shared/page-query.ts';
 

@@ -3,7 +3,7 @@
 // (运营's catalogue.edit; the permission and the audit entry come from domain/staff/staff-routes.ts
 // through the staff guard). `npm run catalogue -- alias` calls the same services.
 import { Type } from 'typebox';
-import { AliasBody, BrandAliases } from '../../../domain/staff/brand-alias-payloads.ts';
+import { AliasBody, BrandAliases } from '../../../domain/catalogue/brand-alias-payloads.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { addBrandAlias, listBrandAliases, removeBrandAlias } from './brand-alias-service.ts';

@@ -8,7 +8,7 @@
 // not have, answers the brand as it is (a retried call changes nothing).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BRAND_ALIAS_MAX_PER_BRAND, brandKey } from '../../../domain/catalogue/brand-key.ts';
-import { aliasProblem, type AliasBody, type BrandAliases } from '../../../domain/staff/brand-alias-payloads.ts';
+import { aliasProblem, type AliasBody, type BrandAliases } from '../../../domain/catalogue/brand-alias-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { publishCatalogueChange } from './catalogue-changes.ts';

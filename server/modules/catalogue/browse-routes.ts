@@ -1,7 +1,7 @@
 // Open browse calls: category tree and label lists, brands, recommended categories, home lists,
 // zones, hot searches, the product page, stock, re-order data and the viewer's VIP situation.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NoBody } from '../../../domain/catalogue/fields.ts';
+import { NoBody } from '../../../domain/shared/fields.ts';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { ok, page } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';

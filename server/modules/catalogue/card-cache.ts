@@ -10,7 +10,7 @@
 // Only live goods (status 1) are kept, as the lists show only those. The cache is bounded: past
 // LIMIT entries the oldest tenth is dropped (insertion order), so memory stays flat at any
 // catalogue size.
-import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
+import type { PriceKind } from '../../../domain/shared/pricing.ts';
 import type { Refs } from './catalogue-cache.ts';
 import { toCard, type CardRow, type GoodsCard } from './goods-repository.ts';
 

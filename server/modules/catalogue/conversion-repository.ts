@@ -5,7 +5,7 @@
 // brand's member ranks first.
 import { sql, type Kysely } from 'kysely';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
-import { priceOf, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import { priceOf, type PriceKind } from '../../../domain/shared/pricing.ts';
 import { escapeLike, normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
 import type { ConversionGroup, ConversionMember } from '../../../domain/catalogue/catalogue-views.ts';
 import type { Database } from '../../db/schema.ts';

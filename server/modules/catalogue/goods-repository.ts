@@ -1,7 +1,7 @@
 // Goods as the pages show them: cards (lists), the product page, stock by warehouse.
 import { sql, type Kysely } from 'kysely';
-import { priceOf, tiersOf, type PriceKind, type StoredTier } from '../../../domain/catalogue/pricing.ts';
-import type { GoodsCard } from '../../../domain/catalogue/goods-card.ts';
+import { priceOf, tiersOf, type PriceKind, type StoredTier } from '../../../domain/shared/pricing.ts';
+import type { GoodsCard } from '../../../domain/shared/goods-card.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Refs } from './catalogue-cache.ts';
 

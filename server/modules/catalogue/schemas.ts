@@ -8,8 +8,8 @@ import {
   GoodsCodeStock, GoodsDetail, GoodsListExtras, HomeBrand, HotSearch, KeywordSuggestion, LabelValue, ModelSuggestion, RecommendedCategory,
   ReorderGoods, VipSituation, ZonePageItem, ZoneSummary,
 } from '../../../domain/catalogue/catalogue-views.ts';
-import { ClosedObject, IntIdIn, IntIn, NumberIn, TextIn } from '../../../domain/catalogue/fields.ts';
-import { GoodsCard } from '../../../domain/catalogue/goods-card.ts';
+import { ClosedObject, IntIdIn, IntIn, NumberIn, TextIn } from '../../../domain/shared/fields.ts';
+import { GoodsCard } from '../../../domain/shared/goods-card.ts';
 import { KEYWORD_MAX_LENGTH, SEARCH_PAGE_MAX, SEARCH_PAGE_MIN } from '../../../domain/catalogue/search-query.ts';
 import { Answers, PageOf } from '../../http/schemas.ts';
 import { PAGE_MAX } from '../../../domain/shared/page-query.ts';

@@ -27,7 +27,7 @@
 //   - Where the planner's row estimate for LIKE '%...%' cannot be trusted under a LIMIT, the query
 //     runs with a plan hint (withPlan).
 import { sql, type Kysely } from 'kysely';
-import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
+import type { PriceKind } from '../../../domain/shared/pricing.ts';
 import { trigramSimilarity } from '../../../domain/catalogue/search-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogueCache, Refs } from './catalogue-cache.ts';

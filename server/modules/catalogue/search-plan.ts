@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { escapeLike, normaliseKeyword, searchTokens, type SearchToken } from '../../../domain/catalogue/search-query.ts';
-import type { PriceKind } from '../../../domain/catalogue/pricing.ts';
+import type { PriceKind } from '../../../domain/shared/pricing.ts';
 import type { Refs } from './catalogue-cache.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
 import { lowerBound } from './lower-bound.ts';

@@ -2,7 +2,7 @@
 // sort, pages of 20 to 100), brands with counts for a search.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '../../../domain/shared/messages.ts';
-import type { GoodsCard } from '../../../domain/catalogue/goods-card.ts';
+import type { GoodsCard } from '../../../domain/shared/goods-card.ts';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { ok, page } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';

@@ -2,7 +2,7 @@
 // tiers, stock per warehouse, zones and recent stock corrections, and the writes of prices,
 // shelf status and zone membership. Writes name their columns and run in the caller's transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { tiersOf } from '../../../domain/catalogue/pricing.ts';
+import { tiersOf } from '../../../domain/shared/pricing.ts';
 import type { CatalogueDetail, CatalogueListBody, CatalogueRow, Tier } from '../../../domain/staff/catalogue-payloads.ts';
 import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';

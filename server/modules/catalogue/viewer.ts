@@ -1,7 +1,7 @@
 // Who is looking: open goods calls take an optional bearer token to price for the viewer.
 // A missing, dead or staff token reads as a visitor (open calls never refuse on the token).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { priceKindFor, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import { priceKindFor, type PriceKind } from '../../../domain/shared/pricing.ts';
 import { bearerToken, findPrincipal } from '../../http/auth.ts';
 import { findMemberInfo } from '../account/public.ts';
 

@@ -8,7 +8,7 @@ import { CERTIFICATION_STATUS } from '../../../domain/certification/certificatio
 import { creditCodeCheckChar, isValidCreditCode } from '../../../domain/shared/credit-code.ts';
 import {
   CERT_QUEUE_MSG, type CertificationCounts, type CertificationQueue, type CertificationQueueQuery, type CertificationReview, type FieldMatch, type RegistryField,
-} from '../../../domain/staff/certifications-payloads.ts';
+} from '../../../domain/certification/staff-certification-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { staffCertificationRow } from './certification-service.ts';

@@ -3,7 +3,7 @@
 // each status) and GET /api/staff/member/certification/get/:id (the review sheet: application,
 // registry record and matches, GB 32100 result). `npm run certification -- show <id>` prints the
 // same sheet.
-import { CertificationQueue, CertificationQueueQuery, CertificationReview } from '../../../domain/staff/certifications-payloads.ts';
+import { CertificationQueue, CertificationQueueQuery, CertificationReview } from '../../../domain/certification/staff-certification-payloads.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, IdParams, type Routes } from '../../http/schemas.ts';

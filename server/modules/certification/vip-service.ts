@@ -1,7 +1,7 @@
 // The VIP a member holds (docs/api/certification.md): the one trial that enterprise certification
 // earns (granted inside the approval's transaction), and the reminder message VIP_REMINDER_DAYS
 // before the VIP ends (idempotent per member and end date). VIP prices follow memberPriceEndTime
-// through domain/catalogue/pricing.ts in the catalogue, cart and checkout.
+// through domain/shared/pricing.ts in the catalogue, cart and checkout.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DAY_MS, VIP_REMINDER_DAYS } from '../../../domain/certification/vip-rules.ts';

@@ -7,7 +7,7 @@ import { checkLine } from '../../../domain/cart/line-check.ts';
 import { lineTotal, type Fen } from '../../../domain/shared/money.ts';
 import { DRAFT_STATUS_TEXT, ORDER_CODE, ORDER_TYPE, payMethodsFor, type DraftSource, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
 import type { CreditTerms, DraftLine, DraftView } from '../../../domain/orders/orders.ts';
-import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
 import type { CartProblem } from '../../../domain/cart/cart.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';

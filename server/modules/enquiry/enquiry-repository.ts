@@ -1,7 +1,7 @@
 // The queries of batch enquiry: writing an enquiry with its lines (named columns, in chunks), and
 // reading the lines and the goods a report shows. No rule lives here; enquiry-service.ts has them.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { StoredTier } from '../../../domain/catalogue/pricing.ts';
+import type { StoredTier } from '../../../domain/shared/pricing.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MatchedLine } from './matcher.ts';
 

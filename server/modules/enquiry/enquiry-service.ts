@@ -3,7 +3,7 @@
 // ask a manual quote. Only the owner sees an enquiry: another member's id answers 404.
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { unitPriceFor, type PriceKind } from '../../../domain/catalogue/pricing.ts';
+import { unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
 import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts';
 import { ENQUIRY_MAX_LINES, cartQtyFor } from '../../../domain/enquiry/enquiry-rules.ts';
 import { ENQUIRY_LINE_STATUSES, ENQUIRY_STATUS, ENQUIRY_STATUS_TEXT, moveEnquiry, type EnquiryStatus } from '../../../domain/enquiry/enquiry-status.ts';

@@ -6,7 +6,7 @@
 // a zip's real uncompressed size while inflating, so a large or hostile file never blocks other
 // requests; the header row is then found in the first 20 rows by the caller's synonyms,
 // yielding to the event loop every few thousand rows.
-import { toHalfWidth } from '../../../domain/catalogue/model-key.ts';
+import { toHalfWidth } from '../../../domain/shared/half-width.ts';
 import { badRequest } from '../../http/errors.ts';
 import { SHEET_MSG } from './messages.ts';
 import { GridFailure, SHEET_POOL_SIZE, SheetPool, type GridAnswer } from './sheet-pool.ts';

@@ -5,7 +5,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderType } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, PAY_METHOD, PAY_METHOD_TEXT, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
-import { refundStateOf, type AddressSnapshot, type BankAccount, type InvoiceSnapshot, type OrderDetail, type OrderLineView, type OrderRefundView, type OrderSummary, type StatusLogView } from '../../../domain/orders/orders.ts';
+import { refundStateOf, type AddressSnapshot, type InvoiceSnapshot, type OrderDetail, type OrderLineView, type OrderRefundView, type OrderSummary, type StatusLogView } from '../../../domain/orders/orders.ts';
+import { type BankAccount } from '../../../domain/shared/bank-account.ts';
 import { REFUND_METHOD_TEXT, REFUND_PAYMENT_STATUS, type RefundMethod } from '../../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS, REFUND_STATUS_TEXT } from '../../../domain/after-sales/refund-status.ts';
 import type { Database, SaleOrderTable } from '../../db/schema.ts';

@@ -11,7 +11,7 @@ import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '../../../doma
 import {
   CARRIER_MAX, SHIP_BATCH_MAX_ROWS, SHIP_BATCH_MSG, TRACKING_NO_PATTERN,
   type ShipBatchPreview, type ShipBatchPreviewRow, type ShipBatchResult, type ShipBatchResultRow, type ShipBatchRow,
-} from '../../../domain/staff/shipping-payloads.ts';
+} from '../../../domain/orders/staff-shipping-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { readSheet, writeXlsx } from '../enquiry/public.ts';

@@ -4,7 +4,7 @@
 // (multipart: one .xlsx `file`) -> each row judged, nothing written; POST shipBatch/confirm
 // {rows} -> each valid row shipped in its own transaction (idempotent); GET shipBatch/template ->
 // the .xlsx to fill in (base64 in the envelope, like every staff answer). One order ships with POST /api/staff/order/ship (staff-order-routes.ts).
-import { ShipBatchConfirmBody, ShipBatchPreview, ShipBatchResult, ShipBatchTemplate, ShippingListAnswer, ShippingListBody, SHIP_BATCH_MAX_BYTES, SHIP_BATCH_MSG } from '../../../domain/staff/shipping-payloads.ts';
+import { ShipBatchConfirmBody, ShipBatchPreview, ShipBatchResult, ShipBatchTemplate, ShippingListAnswer, ShippingListBody, SHIP_BATCH_MAX_BYTES, SHIP_BATCH_MSG } from '../../../domain/orders/staff-shipping-payloads.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { acceptMultipart, FormDoc, FormFile, readSingleFile } from '../../http/multipart.ts';

@@ -3,7 +3,7 @@
 // with the count of each; rows are the staff order view (staff-order-service.ts).
 import { sql, type Kysely } from 'kysely';
 import { chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
-import { SHIP_BATCH_MSG, SHIPPING_STATE_STATUS, type ShippingCounts, type ShippingListAnswer, type ShippingListBody } from '../../../domain/staff/shipping-payloads.ts';
+import { SHIP_BATCH_MSG, SHIPPING_STATE_STATUS, type ShippingCounts, type ShippingListAnswer, type ShippingListBody } from '../../../domain/orders/staff-shipping-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { staffRows } from './staff-order-service.ts';

@@ -1,7 +1,7 @@
 // The staff console's 服务订单 queue (issue 22): POST /api/staff/common/serviceOrder/queue/list, the
 // orders by status, service type, service number and order date, with the count of each status
 // (permission service.order, domain/staff/staff-routes.ts). `npm run services -- queue` answers the same.
-import { ServiceQueuePage, ServiceQueueQuery } from '../../../domain/staff/service-queue-payloads.ts';
+import { ServiceQueuePage, ServiceQueueQuery } from '../../../domain/services/staff-service-queue-payloads.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';

@@ -4,7 +4,7 @@
 // filters but the status (the console's tabs). Read only; `npm run services -- queue` and
 // POST /api/staff/common/serviceOrder/queue/list answer from here.
 import { sql, type Kysely } from 'kysely';
-import { QUEUE_MSG, type ServiceQueuePage, type ServiceQueueQuery, type ServiceQueueRow } from '../../../domain/staff/service-queue-payloads.ts';
+import { QUEUE_MSG, type ServiceQueuePage, type ServiceQueueQuery, type ServiceQueueRow } from '../../../domain/services/staff-service-queue-payloads.ts';
 import { SERVICE_TYPE_TEXT, type ServiceType } from '../../../domain/services/service-rules.ts';
 import { SERVICE_STATUS_TEXT, SERVICE_STATUSES, type ServiceStatus } from '../../../domain/services/service-status.ts';
 import { chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
