@@ -1,6 +1,7 @@
 // Lint: TypeScript rules plus the architecture's guardrails (docs/architecture.md), each proved by
 // tests/unit/lint-rules.test.ts: one-way imports (src -> machines -> domain, server -> domain), no
-// import cycles, feature and module boundaries, and Chinese text only in text/messages files.
+// import cycles, feature and module boundaries (src/features, server/modules, machines, domain), and
+// Chinese text only in text/messages files.
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -14,6 +15,7 @@ const LEVEL = {
   cycles: 'error', // import-x/no-cycle (type-only imports are erased and not counted)
   spaBoundaries: 'error', // features: ui, lib, self, machines, domain, other features' public.ts
   serverBoundaries: 'error', // modules reach each other through public.ts, gateways via routes.ts
+  layerBoundaries: 'error', // machines/<f> and domain/<f>: themselves, shared/ and (machines) domain/; no other feature
   chineseText: 'error', // CJK literals only in text.ts / messages.ts / domain / seed / migrations / media
   noSqlInRoutes: 'error', // server/modules/**/*routes.ts: no kysely import, no query builder, no sql``
 };
@@ -95,6 +97,40 @@ const serverBoundaries = {
   },
 };
 
+/**
+ * What a domain feature may read of another, each with its reason (docs/decisions.md, "One name per
+ * thing, shared pieces out of feature folders (issue 36)"). Everything else another feature needs
+ * moves to domain/shared.
+ */
+const DOMAIN_READS = {
+  // The dictionaries endpoint is the one list of every enum's labels: it gathers the label tables
+  // of the features (as src/app gathers their pages), so each table keeps one definition.
+  dictionaries: ['*'],
+  // A refund is of an order: its views carry the order's status and pay method as orders defines them.
+  'after-sales': ['domain/orders/order-status.ts'],
+};
+
+const layerBoundaries = {
+  meta: { type: 'problem', schema: [], docs: { description: 'machines/<f> and domain/<f> import only themselves, their layer\'s shared/ and (machines) domain/' } },
+  create(context) {
+    const file = here(context);
+    const own = /^(machines|domain)\/([^/]+)\//.exec(file);
+    if (!own) return {};
+    const [, layer, feature] = own;
+    const reads = (layer === 'domain' && DOMAIN_READS[feature]) || [];
+    return onImports((node, spec) => {
+      const to = target(context, spec);
+      const hit = to && /^(machines|domain)\/([^/]+)\/./.exec(to);
+      if (!hit || hit[1] !== layer || hit[2] === feature || hit[2] === 'shared') return;
+      if (reads.includes('*') || reads.includes(to)) return;
+      const message = feature === 'shared'
+        ? `${layer}/shared imports no feature ("${spec}"): a shared piece stands on its own.`
+        : `${layer}/${feature} imports no other feature's ${layer} ("${spec}"): move what both use to ${layer}/shared/, or the feature boundary is wrong.`;
+      context.report({ node, message });
+    });
+  },
+};
+
 /** Han ideographs, CJK punctuation and full-width forms. */
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
@@ -146,7 +182,7 @@ const noSqlInRoutes = {
   },
 };
 
-const arch = { meta: { name: 'arch' }, rules: { 'spa-boundaries': spaBoundaries, 'server-boundaries': serverBoundaries, 'chinese-text': chineseText, 'no-sql-in-routes': noSqlInRoutes } };
+const arch = { meta: { name: 'arch' }, rules: { 'spa-boundaries': spaBoundaries, 'server-boundaries': serverBoundaries, 'layer-boundaries': layerBoundaries, 'chinese-text': chineseText, 'no-sql-in-routes': noSqlInRoutes } };
 
 // ------------------------------------------------------------------------------------ config
 
@@ -179,6 +215,7 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'arch/spa-boundaries': LEVEL.spaBoundaries } },
   { files: [TS], rules: { 'arch/server-boundaries': LEVEL.serverBoundaries } },
+  { files: ['machines/**/*.ts', 'domain/**/*.ts'], rules: { 'arch/layer-boundaries': LEVEL.layerBoundaries } },
   { files: ['server/modules/**/*routes.ts'], rules: { 'arch/no-sql-in-routes': LEVEL.noSqlInRoutes } },
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],

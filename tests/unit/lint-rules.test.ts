@@ -1,5 +1,6 @@
 // The lint guardrails fire: one-way imports (src -> machines -> domain, server -> domain), no
-// import cycles, feature and module boundaries, and Chinese text only in text/messages files.
+// import cycles, feature and module boundaries (src/features, server/modules, machines, domain), and
+// Chinese text only in text/messages files.
 // Each rule is shown a bad example that it reports and a good one that it lets pass.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -117,6 +118,44 @@ describe('server module boundaries', () => {
 
   it('leaves tests free to reach module internals', async () => {
     expect(await server('tests/unit/probe.test.ts', use('../../server/modules/orders/order-sweeper.ts'))).toEqual([]);
+  });
+});
+
+describe('machine and domain feature boundaries', () => {
+  const layer = (filePath: string, code: string) => messages('arch/layer-boundaries', filePath, code);
+  const use = (spec: string) => `import { x } from '${spec}';\nexport const y = x;\n`;
+
+  it("reports a machine importing another feature's machine, and shared/ importing a feature", async () => {
+    expect(await layer('machines/cart/cart.ts', use('../catalogue/product-purchase.ts'))).toHaveLength(1);
+    expect(await layer('machines/staff/staff-session.ts', use('../account/account-form.ts'))).toHaveLength(1);
+    expect(await layer('machines/orders/probe.ts', "export const p = () => import('../checkout/checkout.ts');\n")).toHaveLength(1);
+    expect(await layer('machines/shared/page-load.ts', use('../catalogue/product-list.ts'))).toHaveLength(1);
+  });
+
+  it('lets a machine import its own feature, machines/shared and any of domain/', async () => {
+    for (const spec of ['./cart-rules.ts', '../shared/quantity.ts', '../../domain/catalogue/goods-detail.ts', '../../domain/shared/money.ts', 'xstate']) {
+      expect(await layer('machines/cart/cart.ts', use(spec)), spec).toEqual([]);
+    }
+  });
+
+  it("reports a domain feature importing another feature's domain, and domain/shared importing a feature", async () => {
+    expect(await layer('domain/cart/cart.ts', use('../catalogue/fields.ts'))).toHaveLength(1);
+    expect(await layer('domain/services/service-status.ts', use('../orders/int-enum.ts'))).toHaveLength(1);
+    expect(await layer('domain/shared/goods-card.ts', use('../catalogue/goods-detail.ts'))).toHaveLength(1);
+    // after-sales reads only the order's statuses (DOMAIN_READS), not the rest of orders
+    expect(await layer('domain/after-sales/refund-views.ts', use('../orders/orders.ts'))).toHaveLength(1);
+  });
+
+  it("lets a domain feature import itself and domain/shared, and the declared reads through", async () => {
+    expect(await layer('domain/cart/cart.ts', use('./cart-limits.ts'))).toEqual([]);
+    expect(await layer('domain/cart/cart.ts', use('../shared/fields.ts'))).toEqual([]);
+    expect(await layer('domain/after-sales/refund-views.ts', use('../orders/order-status.ts'))).toEqual([]);
+    expect(await layer('domain/dictionaries/dictionaries.ts', use('../services/service-status.ts'))).toEqual([]);
+  });
+
+  it('leaves src, server and tests to their own rules', async () => {
+    expect(await layer('src/features/cart/actors.ts', use('../../../machines/catalogue/product-purchase.ts'))).toEqual([]);
+    expect(await layer('tests/machines/cart/probe.test.ts', use('../../../machines/catalogue/product-purchase.ts'))).toEqual([]);
   });
 });
 
