@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandKey } from '../../domain/catalogue/brand-key.ts';
-import { modelKey, namesModel, toHalfWidth } from '../../domain/catalogue/model-key.ts';
+import { modelKey, namesModel } from '../../domain/catalogue/model-key.ts';
+import { toHalfWidth } from '../../domain/shared/half-width.ts';
 
 describe('modelKey', () => {
   it.each([

@@ -1,7 +1,7 @@
 // How keywords are read (normalisation, tokens, Chinese runs, LIKE escaping) and which price a
 // viewer pays, with the quantity tiers.
 import { describe, expect, it } from 'vitest';
-import { priceKindFor, priceOf, priceTiers, tierPrice } from '../../domain/catalogue/pricing.ts';
+import { priceKindFor, priceOf, priceTiers, tierPrice } from '../../domain/shared/pricing.ts';
 import { cjkText, escapeLike, hasCjk, normaliseKeyword, searchTokens } from '../../domain/catalogue/search-query.ts';
 
 describe('normaliseKeyword', () => {
