@@ -1,7 +1,9 @@
 // What a typed quantity says, read without rewriting it (issue 12, item 4): "-5", "12.5", "1e3"
 // and "abc" are refused in a buyer's words, never turned into 5, 125, 13 or 1; a number above
 // the per-line cap is refused, not clamped. Full-width digits (１２) are read as digits.
-// fitQuantity then applies the goods' rules to a readable number and says what it changed.
+// fitQuantity then applies the goods' rules to a readable number and says what it changed;
+// settleTypedQuantity is both, as a quantity field does when it is left (the cart line's stepper
+// and the product page's buy box, through src/features/cart/typed-quantity.ts).
 import { CART_MAX_NUM } from './cart-limits.ts';
 
 export type QuantityText =
@@ -64,4 +66,18 @@ export function fitQuantity(num: number, rule: QuantityRule, unit: string, most?
   }
   if (most !== undefined && num > most && most >= least) return { num: most, note: QUANTITY_MSG.loweredToStock(most, unit) };
   return { num, note: null };
+}
+
+/** What a quantity field does with its text when it is left: refuse it, go back to the current quantity, or take the fitted number. */
+export type SettledQuantity =
+  | { kind: 'refused'; message: string }
+  | { kind: 'empty' }
+  | { kind: 'fitted'; num: number; note: string | null };
+
+/** A typed quantity read and, when readable, fitted to the rules (`most` as fitQuantity). */
+export function settleTypedQuantity(text: string, rule: QuantityRule, unit: string, most?: number): SettledQuantity {
+  const reading = readQuantityText(text, unit);
+  if (reading.kind === 'invalid') return { kind: 'refused', message: reading.message };
+  if (reading.kind === 'empty') return { kind: 'empty' };
+  return { kind: 'fitted', ...fitQuantity(reading.num, rule, unit, most) };
 }

@@ -69,6 +69,42 @@ export function maxAmount(preview: RefundPreview, qty: Record<number, number>, r
   return lines + (refundType === REFUND_TYPE.refundOnly && all ? preview.freightFen : 0);
 }
 
+/** What the form shows of the chosen quantities: each line's cap, the most they refund, the freight in it, and the amount typed's problem. */
+export interface RefundFigures {
+  /** By order line id, fen. */
+  lineCaps: Record<number, number>;
+  max: number;
+  /** The freight inside `max` (0 unless every unit left of an unshipped order is chosen). */
+  freight: number;
+  amountProblem: AmountError | null;
+}
+
+export function refundFigures(preview: RefundPreview, qty: Record<number, number>, refundType: RefundType, amountText: string): RefundFigures {
+  const lineCaps: Record<number, number> = {};
+  for (const l of preview.lines) lineCaps[l.orderLineId] = lineRefundCap(l, qty[l.orderLineId] ?? 0);
+  const max = maxAmount(preview, qty, refundType);
+  const freight = max - Object.values(lineCaps).reduce((s, c) => s + c, 0);
+  return { lineCaps, max, freight, amountProblem: checkAmount(amountText, max) };
+}
+
+/** No line of the order has a unit left to ask for (the form is not shown). */
+export const nothingLeft = (preview: RefundPreview): boolean => preview.lines.every((l) => l.availableQty === 0);
+
+/** The quantity of a typed text, for SET_QTY: blank is 0, a whole number itself, anything else NaN (refused as notInteger). */
+export function qtyOfText(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** Form errors shown beside the evidence images, and those shown above the submit button. */
+const EVIDENCE_ERRORS: readonly FormError[] = ['imageType', 'imageSize', 'tooManyImages'];
+const SUBMIT_ERRORS: readonly FormError[] = ['noLines', 'fixQty', 'noReason', 'fixAmount'];
+
+/** The form error to show at `place`, if the current one belongs there. */
+export function formErrorAt(error: FormError | null, place: 'evidence' | 'submit'): FormError | null {
+  return error !== null && (place === 'evidence' ? EVIDENCE_ERRORS : SUBMIT_ERRORS).includes(error) ? error : null;
+}
+
 /** A new request from an order's preview, or an existing request by its id. */
 export type RefundRequestInput = { preview: RefundPreview; clientKey: string } | { refundId: number };
 

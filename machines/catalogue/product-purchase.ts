@@ -31,6 +31,12 @@ export function unitPriceFor(qty: number, tiers: readonly Tier[], baseFen: numbe
   return best ? best.priceFen : baseFen;
 }
 
+/** The tiers shown beside the price, smallest quantity first, the one `qty` is priced at marked active. */
+export function tierChoices(qty: number, tiers: readonly Tier[], baseFen: number): Array<Tier & { active: boolean }> {
+  const unitFen = unitPriceFor(qty, tiers, baseFen);
+  return [...tiers].sort((a, b) => a.minQty - b.minQty).map((tier) => ({ ...tier, active: unitFen === tier.priceFen && qty >= tier.minQty }));
+}
+
 export interface CartLine {
   goodsId: number;
   num: number;

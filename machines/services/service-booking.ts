@@ -103,15 +103,17 @@ export function qtyProblem(text: string): QtyProblem | 'missing' | null {
 
 const isBlankRow = (row: RowDraft) => row.maker.trim() === '' && row.model.trim() === '' && row.serialNo.trim() === '' && row.assetTag.trim() === '' && row.range.trim() === '';
 
+/** Each text field of an instrument row: its longest value and whether it is required (the quantity is qtyProblem's). */
+export const ROW_TEXT_RULES: Readonly<Record<Exclude<RowField, 'qty'>, { max: number; required: boolean }>> = {
+  maker: { max: MAKER_MAX, required: true },
+  model: { max: MODEL_MAX, required: true },
+  serialNo: { max: SERIAL_MAX, required: false },
+  assetTag: { max: ASSET_TAG_MAX, required: false },
+  range: { max: RANGE_MAX, required: false },
+};
+
 function rowProblems(row: RowDraft, i: number, into: Problems): void {
-  const limits: Array<[RowField, number, boolean]> = [
-    ['maker', MAKER_MAX, true],
-    ['model', MODEL_MAX, true],
-    ['serialNo', SERIAL_MAX, false],
-    ['assetTag', ASSET_TAG_MAX, false],
-    ['range', RANGE_MAX, false],
-  ];
-  for (const [field, max, required] of limits) {
+  for (const [field, { max, required }] of Object.entries(ROW_TEXT_RULES) as Array<[Exclude<RowField, 'qty'>, { max: number; required: boolean }]>) {
     const value = row[field].trim();
     if (required && value === '') into[`row.${i}.${field}`] = 'missing';
     else if (value.length > max) into[`row.${i}.${field}`] = 'tooLong';

@@ -136,6 +136,15 @@ export function newKeyPrefix(): string {
   return `web-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** Another tier may be added: by 运营 (mayEdit), up to TIER_MAX (the ADD_TIER guard; the view disables the button). */
+export const mayAddTier = (context: Pick<CatalogueGoodsContext, 'mayEdit' | 'tiers'>): boolean => context.mayEdit && context.tiers.length < TIER_MAX;
+
+/** A tier cell shown read-only: every cell without mayEdit, and the first tier's quantity (the goods' minimum order). */
+export const tierCellLocked = (mayEdit: boolean, index: number, field: keyof TierDraft): boolean => !mayEdit || (index === 0 && field === 'minQty');
+
+/** What a warehouse can still sell: its count less what orders hold. */
+export const freeQty = (row: { qty: number; reserved: number }): number => row.qty - row.reserved;
+
 const memberZones = (detail: CatalogueDetail) => detail.zones.filter((z) => z.member).map((z) => z.id);
 
 export const catalogueGoodsMachine = setup({
@@ -192,7 +201,7 @@ export const catalogueGoodsMachine = setup({
     mayStock: ({ context }) => context.mayStock,
     tiersInvalid: ({ context }) => context.detail === null || 'problem' in tiersOf(context.tiers, context.detail.minOrderQty),
     stockInvalid: ({ context }) => context.detail === null || 'problem' in stockBodyOf(context.stock, context.detail, 'check-only'),
-    mayAddTier: ({ context }) => context.mayEdit && context.tiers.length < TIER_MAX,
+    mayAddTier: ({ context }) => mayAddTier(context),
     mayRemoveTier: ({ context }, params: { index: number }) => context.mayEdit && params.index > 0 && params.index < context.tiers.length,
   },
 }).createMachine({

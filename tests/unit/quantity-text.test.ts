@@ -1,6 +1,6 @@
 // Typed quantities are read as typed (issue 12, item 4): no silent rewriting.
 import { describe, expect, it } from 'vitest';
-import { fitQuantity, readQuantityText } from '../../domain/cart/quantity-text.ts';
+import { fitQuantity, readQuantityText, settleTypedQuantity } from '../../domain/cart/quantity-text.ts';
 
 describe('readQuantityText', () => {
   it.each([
@@ -33,5 +33,16 @@ describe('fitQuantity', () => {
     expect(fitQuantity(8, rule, '个')).toEqual({ num: 8, note: null });
     expect(fitQuantity(40, rule, '个', 20)).toEqual({ num: 20, note: '当前最多可购买 20个，已调整为 20' });
     expect(fitQuantity(21, rule, '个', 20)).toEqual({ num: 20, note: '当前最多可购买 20个，已调整为 20' });
+  });
+});
+
+describe('settleTypedQuantity', () => {
+  const rule = { min: 5, pack: 2 };
+  it('refuses what cannot be read, keeps a blank, and fits a number with its note', () => {
+    expect(settleTypedQuantity('-5', rule, '个')).toEqual({ kind: 'refused', message: '购买数量不能为负数' });
+    expect(settleTypedQuantity('  ', rule, '个')).toEqual({ kind: 'empty' });
+    expect(settleTypedQuantity('7', rule, '个')).toEqual({ kind: 'fitted', num: 8, note: '须按整包购买（每包 2个），已调整为 8' });
+    expect(settleTypedQuantity('８', rule, '个')).toEqual({ kind: 'fitted', num: 8, note: null });
+    expect(settleTypedQuantity('40', rule, '个', 20)).toEqual({ kind: 'fitted', num: 20, note: '当前最多可购买 20个，已调整为 20' });
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { RefundStatus } from '../../../domain/after-sales/refund-status.ts';
 import type { RefundDetail, RefundPreview } from '../../../domain/after-sales/refund-views.ts';
 import type { WriteRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
-import { checkAmount, checkEvidence, checkQty, maxAmount, typedAmount, writeBody, refundRequestMachine, type EvidenceFile, type RefundRequestEvent } from '../../../machines/after-sales/refund-request.ts';
+import { checkAmount, checkEvidence, checkQty, formErrorAt, maxAmount, nothingLeft, qtyOfText, refundFigures, typedAmount, writeBody, refundRequestMachine, type EvidenceFile, type RefundRequestEvent } from '../../../machines/after-sales/refund-request.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
@@ -167,6 +167,28 @@ describe('refund request rules', () => {
     expect(maxAmount(preview, { 1: 2, 2: 3 }, 1)).toBe(3000);
     expect(maxAmount({ ...preview, freightFen: 800 }, { 1: 2, 2: 3 }, 1)).toBe(3800);
     expect(maxAmount({ ...preview, freightFen: 800 }, { 1: 2, 2: 3 }, 2)).toBe(3000);
+  });
+
+  it("shows each line's cap, the maximum, the freight in it and the amount's problem", () => {
+    const withFreight = { ...preview, freightFen: 800 };
+    expect(refundFigures(withFreight, { 1: 2, 2: 3 }, 1, '')).toEqual({ lineCaps: { 1: 2000, 2: 1000 }, max: 3800, freight: 800, amountProblem: null });
+    expect(refundFigures(withFreight, { 1: 1 }, 1, '20')).toEqual({ lineCaps: { 1: 1000, 2: 0 }, max: 1000, freight: 0, amountProblem: 'tooHigh' });
+    expect(refundFigures(preview, {}, 2, 'abc').amountProblem).toBe('format');
+    expect(nothingLeft(preview)).toBe(false);
+    expect(nothingLeft({ ...preview, lines: preview.lines.map((l) => ({ ...l, availableQty: 0 })) })).toBe(true);
+  });
+
+  it('reads a typed quantity (blank is none, anything but a whole number is refused) and places each form error', () => {
+    expect(qtyOfText(' 2 ')).toBe(2);
+    expect(qtyOfText('')).toBe(0);
+    expect(qtyOfText('1.5')).toBeNaN();
+    expect(qtyOfText('-1')).toBeNaN();
+    expect(checkQty(preview.lines[0]!, qtyOfText('x'))).toBe('notInteger');
+    expect(formErrorAt('imageType', 'evidence')).toBe('imageType');
+    expect(formErrorAt('imageType', 'submit')).toBeNull();
+    expect(formErrorAt('fixAmount', 'submit')).toBe('fixAmount');
+    expect(formErrorAt('trackingRequired', 'submit')).toBeNull();
+    expect(formErrorAt(null, 'evidence')).toBeNull();
   });
 
   it('refuses a quantity above what a line still allows, or not a whole number', () => {

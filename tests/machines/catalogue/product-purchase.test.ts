@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPurchaseMachine, SELF_VENDOR_ID, unitPriceFor } from '../../../machines/catalogue/product-purchase.ts';
+import { productPurchaseMachine, SELF_VENDOR_ID, tierChoices, unitPriceFor } from '../../../machines/catalogue/product-purchase.ts';
 import { minimumQty, normaliseQty, stepQty } from '../../../machines/shared/quantity.ts';
 import type { BuyIntent, CartLine, ProductPurchaseEvent, ProductPurchaseInput, QuickBuyDraft, QuickBuyRequest } from '../../../machines/catalogue/product-purchase.ts';
 import { priceView } from '../../../machines/catalogue/goods-price.ts';
@@ -239,6 +239,21 @@ describe('quantity', () => {
     expect(unitPriceFor(49, tiers, 9999)).toBe(4220);
     expect(unitPriceFor(50, tiers, 9999)).toBe(4089);
     expect(unitPriceFor(5, [], 4350)).toBe(4350);
+  });
+
+  it('lists the tiers smallest first and marks the one the quantity is priced at', () => {
+    const tiers = [
+      { minQty: 50, priceFen: 4089 },
+      { minQty: 1, priceFen: 4350 },
+      { minQty: 10, priceFen: 4220 },
+    ];
+    expect(tierChoices(12, tiers, 9999)).toEqual([
+      { minQty: 1, priceFen: 4350, active: false },
+      { minQty: 10, priceFen: 4220, active: true },
+      { minQty: 50, priceFen: 4089, active: false },
+    ]);
+    expect(tierChoices(60, tiers, 9999).map((t) => t.active)).toEqual([false, false, true]);
+    expect(tierChoices(1, [], 9999)).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import type { ServiceItemView, UploadedAttachment } from '../../../domain/servic
 import {
   bookingProblems, checkAttachment, qtyProblem, checkSheet, EMPTY_DRAFT, EMPTY_ROW, mergeRows, serviceBookingMachine, type BookingContext, type BookingEvent, type BookingLoaded, type PickedFile, type PickedSheet,
 } from '../../../machines/services/service-booking.ts';
+import { bookingView, estimatedQty, ROW_FIELDS, rowFieldMax, rowFieldRequired } from '../../../machines/services/booking-view.ts';
 import { flushMicrotasks, type Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
@@ -332,6 +333,18 @@ describe('service booking rules', () => {
     h.send({ type: 'ROW_REMOVE', index: 0 });
     expect(ctxOf(h).rows).toHaveLength(1);
     h.stop();
+  });
+
+  it("the form's figures: the earliest date, the chosen address's province, the estimate of the quantities within the rule", () => {
+    const rows = [{ ...GAUGE, qty: '3' }, { ...GAUGE, qty: '1000' }, { ...EMPTY_ROW, qty: '' }];
+    expect(estimatedQty(rows)).toBe(3);
+    const context = { item: ITEM, addresses: [IN_REGION, OUTSIDE], draft: { ...EMPTY_DRAFT, addressId: 12 }, rows, now };
+    expect(bookingView(context)).toEqual({ earliest: chinaDatePlus(NOW, ITEM.leadDays), provinceName: '广东省', estimateFen: 4500 * 3 });
+    expect(bookingView({ ...context, draft: EMPTY_DRAFT, rows: [{ ...EMPTY_ROW, qty: '0' }] })).toMatchObject({ provinceName: '', estimateFen: null });
+    expect(bookingView({ ...context, item: { ...ITEM, priceFen: null } })?.estimateFen).toBeNull();
+    expect(bookingView({ ...context, item: null })).toBeNull();
+    expect(ROW_FIELDS.filter(rowFieldRequired)).toEqual(['maker', 'model', 'qty']);
+    expect(rowFieldMax('qty')).toBe(String(INSTRUMENT_QTY_MAX).length);
   });
 
   it('a visitor sees the item without a form; a missing id never loads', async () => {

@@ -3,9 +3,9 @@
 // valid form is sent (yuan typed, fen sent), a bad one shows one Chinese sentence, each role's
 // events do nothing for the other's forms, and a stock draft sent again carries the same key.
 import { describe, expect, it } from 'vitest';
-import type { CatalogueDetail, PriceBody, ShelfBody, StockBody, ZoneBody } from '../../../domain/staff/catalogue-payloads.ts';
+import { TIER_MAX, type CatalogueDetail, type PriceBody, type ShelfBody, type StockBody, type ZoneBody } from '../../../domain/staff/catalogue-payloads.ts';
 import {
-  catalogueGoodsMachine, requestKeyOf, stockBodyOf, tierDraftsOf, tiersOf, type CatalogueGoodsContext, type CatalogueGoodsEvent, type CatalogueGoodsInput,
+  catalogueGoodsMachine, freeQty, mayAddTier, requestKeyOf, stockBodyOf, tierCellLocked, tierDraftsOf, tiersOf, type CatalogueGoodsContext, type CatalogueGoodsEvent, type CatalogueGoodsInput,
 } from '../../../machines/staff/staff-catalogue-goods.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
@@ -141,6 +141,18 @@ describe('catalogue form rules', () => {
     expect(tiersOf([{ ...drafts[0]!, vip: '-1' }], 1)).toEqual({ problem: '第 1 档的VIP价须大于 0' });
     expect(tiersOf([{ ...drafts[0]!, member: '30' }], 1)).toEqual({ problem: '第 1 档的会员价不能高于市场价' });
     expect(tiersOf([], 1)).toEqual({ problem: '请至少填写一档价格' });
+  });
+
+  it('what the view shows of the forms: a tier may be added up to TIER_MAX by 运营, the first minimum is fixed, the free stock', () => {
+    const tiers = tierDraftsOf(DETAIL);
+    expect(mayAddTier({ mayEdit: true, tiers })).toBe(true);
+    expect(mayAddTier({ mayEdit: true, tiers: Array.from({ length: TIER_MAX }, () => tiers[0]!) })).toBe(false);
+    expect(mayAddTier({ mayEdit: false, tiers })).toBe(false);
+    expect(tierCellLocked(true, 0, 'minQty')).toBe(true);
+    expect(tierCellLocked(true, 0, 'list')).toBe(false);
+    expect(tierCellLocked(true, 1, 'minQty')).toBe(false);
+    expect(tierCellLocked(false, 1, 'vip')).toBe(true);
+    expect(freeQty({ qty: 12, reserved: 5 })).toBe(7);
   });
 
   it('checks a stock correction against the warehouse, and keys it by detail and draft', () => {

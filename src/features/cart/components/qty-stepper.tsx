@@ -1,15 +1,11 @@
 // A cart line's quantity: − / typed / +, in whole packs, never below the minimum order, never
-// above what can be sold (nor the cart's per-line cap). The field keeps exactly what was typed;
-// when it is left or Enter is pressed, a text that is not a whole number (or is over the cap) is
-// refused under the field and nothing is sent, and a number is fitted to the rules with a note
-// saying what changed (domain/cart/quantity-text.ts). The cart machine sends it once typing pauses.
-import { useState } from 'react';
+// above what can be sold (nor the cart's per-line cap). The typing (kept as typed, refused or
+// fitted with a note when left) is the shared field of ../typed-quantity.ts; the cart machine
+// sends the quantity once typing pauses.
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { fitQuantity, readQuantityText } from '../../../../domain/cart/quantity-text.ts';
-import { clampQty, maximumQty } from '../../../../machines/shared/quantity.ts';
-import { minimumQty } from '../../../../machines/shared/quantity.ts';
-import type { QtyRule } from '../../../../machines/shared/quantity.ts';
+import { clampQty, maximumQty, minimumQty, type QtyRule } from '../../../../machines/shared/quantity.ts';
 import { cartText } from '../text.ts';
+import { useTypedQuantity } from '../typed-quantity.ts';
 
 const stepButton = {
   width: '28px',
@@ -34,33 +30,13 @@ interface Props {
   onChange: (num: number) => void;
 }
 
-/** Longest text the field keeps: enough to show what was typed wrong, short of a paste bomb. */
-const TYPED_MAX = 12;
-
 export function QtyStepper({ id, value, rule, stock, model, unit, disabled = false, onChange }: Props) {
-  const [typed, setTyped] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ kind: 'error' | 'note'; text: string } | null>(null);
   const least = minimumQty(rule);
   const most = maximumQty(rule, stock);
   const pack = Math.max(1, Math.floor(rule.pack));
-  const send = (num: number) => {
-    if (num !== value) onChange(num);
-  };
-  const step = (next: number) => {
-    setTyped(null);
-    setMessage(null);
-    send(clampQty(next, rule, stock));
-  };
-  const commitTyped = () => {
-    if (typed === null) return;
-    const reading = readQuantityText(typed, unit);
-    if (reading.kind === 'invalid') return setMessage({ kind: 'error', text: reading.message });
-    setTyped(null);
-    if (reading.kind === 'empty') return setMessage(null);
-    const fitted = fitQuantity(reading.num, rule, unit, most);
-    setMessage(fitted.note ? { kind: 'note', text: fitted.note } : null);
-    send(fitted.num);
-  };
+  const field = useTypedQuantity({ value, rule, unit, most, onTake: onChange });
+  const { message } = field;
+  const step = (next: number) => field.step(clampQty(next, rule, stock));
   const messageId = `${id}-message`;
   return (
     <Flex direction="column" align="center" gap="1">
@@ -73,17 +49,14 @@ export function QtyStepper({ id, value, rule, stock, model, unit, disabled = fal
         type="text"
         inputMode="numeric"
         aria-label={cartText.qtyLabel(model)}
-        value={typed ?? String(value)}
+        value={field.text}
         disabled={disabled}
-        aria-invalid={message?.kind === 'error' ? true : undefined}
+        aria-invalid={field.invalid ? true : undefined}
         aria-describedby={message ? messageId : undefined}
-        onChange={(event) => {
-          setTyped(event.target.value.slice(0, TYPED_MAX));
-          if (message) setMessage(null);
-        }}
-        onBlur={commitTyped}
+        onChange={(event) => field.type(event.target.value)}
+        onBlur={() => void field.settle()}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commitTyped();
+          if (event.key === 'Enter') void field.settle();
         }}
         width="56px"
         height="30px"
