@@ -112,7 +112,7 @@ describe('server module boundaries', () => {
     expect(await server('server/gateway/goods.ts', use('../modules/catalogue/public.ts'))).toEqual([]);
     expect(await server('server/gateway/goods.ts', use('../modules/cart/cart-repository.ts'))).toHaveLength(1);
     expect(await server('scripts/orders.ts', use('../server/modules/orders/order-sweeper.ts'))).toHaveLength(1);
-    expect(await server('bench/cases/search.ts', use('../../server/modules/catalogue/search-engine.ts'))).toHaveLength(1);
+    expect(await server('bench/cases/search.ts', use('../../server/modules/catalogue/search-outcome.ts'))).toHaveLength(1);
     expect(await server('server/db/seed/seed.ts', use('../../modules/orders/public.ts'))).toEqual([]);
   });
 

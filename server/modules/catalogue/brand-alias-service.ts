@@ -6,56 +6,57 @@
 // process's search reads the brands again at commit; enquiry matching reads the aliases at each
 // import. Both writes set a state: adding an alias the brand already has, or removing one it does
 // not have, answers the brand as it is (a retried call changes nothing).
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { BRAND_ALIAS_MAX_PER_BRAND, brandKey } from '../../../domain/catalogue/brand-key.ts';
 import { aliasProblem, type AliasBody, type BrandAliases } from '../../../domain/catalogue/brand-alias-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import {
+  aliasCount, aliasOwner, aliasesOfBrands, brandIdOfAliasKey, brandNames, brandNamesById, deleteAlias, insertAlias, lockBrandRow,
+} from './brand-repository.ts';
 import { publishCatalogueChange } from './catalogue-changes.ts';
 import { GOODS_MSG } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 async function aliasesByBrand(db: Db, brandIds: readonly number[] | null): Promise<Map<number, { id: number; alias: string }[]>> {
-  let q = db.selectFrom('brandAlias').select(['id', 'brandId', 'alias']).orderBy('id');
-  if (brandIds) q = q.where('brandId', 'in', brandIds.length ? [...brandIds] : [0]);
   const out = new Map<number, { id: number; alias: string }[]>();
-  for (const a of await q.execute()) out.set(a.brandId, [...(out.get(a.brandId) ?? []), { id: a.id, alias: a.alias }]);
+  for (const a of await aliasesOfBrands(db, brandIds)) out.set(a.brandId, [...(out.get(a.brandId) ?? []), { id: a.id, alias: a.alias }]);
   return out;
 }
 
 /** Every brand with its aliases, in the shop's brand order. */
 export async function listBrandAliases(db: Db): Promise<BrandAliases[]> {
-  const [brands, aliases] = await Promise.all([db.selectFrom('brand').select(['id', 'name', 'nameCn']).orderBy('sort').orderBy('id').execute(), aliasesByBrand(db, null)]);
+  const [brands, aliases] = await Promise.all([brandNames(db), aliasesByBrand(db, null)]);
   return brands.map((b) => ({ id: b.id, name: b.name, nameCn: b.nameCn, aliases: aliases.get(b.id) ?? [] }));
 }
 
 /** One brand with its aliases; 404 when there is no such brand. */
 export async function brandAliasesOf(db: Db, brandId: number): Promise<BrandAliases> {
-  const b = await db.selectFrom('brand').select(['id', 'name', 'nameCn']).where('id', '=', brandId).executeTakeFirst();
+  const b = await brandNamesById(db, brandId);
   if (!b) throw notFound(GOODS_MSG.brandUnknown);
   return { id: b.id, name: b.name, nameCn: b.nameCn, aliases: (await aliasesByBrand(db, [b.id])).get(b.id) ?? [] };
 }
 
 /** The brand a text names (its number, name, Chinese name or an alias), for the command line; undefined when none. */
 export async function brandIdByText(db: Db, text: string): Promise<number | undefined> {
-  if (/^\d{1,9}$/.test(text)) return (await db.selectFrom('brand').select('id').where('id', '=', Number(text)).executeTakeFirst())?.id;
+  if (/^\d{1,9}$/.test(text)) return (await brandNamesById(db, Number(text)))?.id;
   const key = brandKey(text);
-  const brands = await db.selectFrom('brand').select(['id', 'name', 'nameCn']).execute();
+  const brands = await brandNames(db);
   const named = brands.find((b) => brandKey(b.name) === key || (b.nameCn !== null && brandKey(b.nameCn) === key));
   if (named) return named.id;
-  return (await db.selectFrom('brandAlias').select('brandId').where('aliasKey', '=', key).executeTakeFirst())?.brandId;
+  return brandIdOfAliasKey(db, key);
 }
 
 async function lockBrand(trx: Transaction<Database>, brandId: number) {
-  const b = await trx.selectFrom('brand').select(['id', 'name']).where('id', '=', brandId).forUpdate().executeTakeFirst();
+  const b = await lockBrandRow(trx, brandId);
   if (!b) throw notFound(GOODS_MSG.brandUnknown);
   return b;
 }
 
 /** The brand whose name or Chinese name has this key, if any. */
 async function brandNamed(trx: Transaction<Database>, key: string): Promise<string | undefined> {
-  const brands = await trx.selectFrom('brand').select(['name', 'nameCn']).execute();
+  const brands = await brandNames(trx);
   return brands.find((b) => brandKey(b.name) === key || (b.nameCn !== null && brandKey(b.nameCn) === key))?.name;
 }
 
@@ -69,22 +70,14 @@ export async function addBrandAlias(db: Kysely<Database>, body: AliasBody): Prom
     const brand = await lockBrand(trx, body.brandId);
     const named = await brandNamed(trx, key);
     if (named !== undefined) throw badRequest(GOODS_MSG.aliasIsName(alias, named));
-    const owner = async () =>
-      trx.selectFrom('brandAlias as a').innerJoin('brand as b', 'b.id', 'a.brandId').select(['a.brandId', 'b.name']).where('a.aliasKey', '=', key).executeTakeFirst();
+    const owner = () => aliasOwner(trx, key);
     const existing = await owner();
     if (existing) {
       if (existing.brandId === brand.id) return;
       throw badRequest(GOODS_MSG.aliasTaken(alias, existing.name));
     }
-    const count = await trx.selectFrom('brandAlias').select(sql<number>`count(*)::int`.as('n')).where('brandId', '=', brand.id).executeTakeFirstOrThrow();
-    if (Number(count.n) >= BRAND_ALIAS_MAX_PER_BRAND) throw badRequest(GOODS_MSG.aliasTooMany(BRAND_ALIAS_MAX_PER_BRAND));
-    const inserted = await trx
-      .insertInto('brandAlias')
-      .values({ brandId: brand.id, alias, aliasKey: key })
-      .onConflict((oc) => oc.column('aliasKey').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
+    if ((await aliasCount(trx, brand.id)) >= BRAND_ALIAS_MAX_PER_BRAND) throw badRequest(GOODS_MSG.aliasTooMany(BRAND_ALIAS_MAX_PER_BRAND));
+    if (!(await insertAlias(trx, { brandId: brand.id, alias, aliasKey: key }))) {
       // Another call added the same key meanwhile.
       const now = await owner();
       if (now && now.brandId !== brand.id) throw badRequest(GOODS_MSG.aliasTaken(alias, now.name));
@@ -100,8 +93,7 @@ export async function removeBrandAlias(db: Kysely<Database>, body: AliasBody): P
   const key = brandKey(body.alias);
   await db.transaction().execute(async (trx) => {
     const brand = await lockBrand(trx, body.brandId);
-    const removed = await trx.deleteFrom('brandAlias').where('brandId', '=', brand.id).where('aliasKey', '=', key).returning('id').execute();
-    if (removed.length > 0) await publishCatalogueChange(trx, { kind: 'brand', ids: [] });
+    if (await deleteAlias(trx, brand.id, key)) await publishCatalogueChange(trx, { kind: 'brand', ids: [] });
   });
   return brandAliasesOf(db, body.brandId);
 }

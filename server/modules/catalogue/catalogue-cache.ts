@@ -10,7 +10,9 @@
 // those goods, `changed('all')` rebuilds it in the background and swaps it in.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { listAliases, listBrands } from './brand-repository.ts';
 import type { Cells } from './catalogue-cells.ts';
+import { listCategories } from './category-repository.ts';
 import { SearchIndex } from './search-index.ts';
 
 export interface CategoryRef {
@@ -124,9 +126,9 @@ class Cached<T> {
 
 async function loadRefs(db: Kysely<Database>): Promise<Refs> {
   const [categoryRows, brandRows, aliasRows] = await Promise.all([
-    db.selectFrom('category').select(['id', 'parentId', 'level', 'name', 'icon', 'sort']).orderBy('level').orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('brand').select(['id', 'name', 'nameCn', 'country', 'logoUrl', 'sort', 'isRecommended']).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('brandAlias').select(['brandId', 'alias']).orderBy('id').execute(),
+    listCategories(db),
+    listBrands(db),
+    listAliases(db),
   ]);
   const aliasesOf = new Map<number, string[]>();
   for (const a of aliasRows) aliasesOf.set(a.brandId, [...(aliasesOf.get(a.brandId) ?? []), a.alias]);

@@ -11,9 +11,10 @@
 // A subscriber that lost its LISTEN connection reconnects and is told to resynchronise everything
 // (messages sent while it was away are gone).
 import { EventEmitter } from 'node:events';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema.ts';
+import { notifyChannel } from './catalogue-change-repository.ts';
 
 export const CHANGE_CHANNEL = 'catalogue_change';
 
@@ -44,7 +45,7 @@ export async function publishCatalogueChange(db: Kysely<Database>, change: Catal
   const messages: CatalogueChange[] = change.all ? [{ kind: change.kind, ids: [], all: true }] : change.kind === 'brand' ? [{ kind: 'brand', ids: [] }] : [];
   for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) messages.push({ kind: change.kind, ids: ids.slice(i, i + IDS_PER_MESSAGE) });
   for (const message of messages) {
-    await sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(message)})`.execute(db);
+    await notifyChannel(db, CHANGE_CHANNEL, JSON.stringify(message));
     local.emit(CHANGE_CHANNEL, message);
   }
 }

@@ -1,4 +1,5 @@
-// The three-level category tree, and the categories recommended on the home page.
+// The three-level category tree, every category row (the catalogue cache), and the categories
+// recommended on the home page.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -33,4 +34,9 @@ export async function categoryTree(db: Kysely<Database>): Promise<CategoryNode[]
 /** The home page's recommended categories, in display order: category ids with their pictures. */
 export async function recommendedCategoryRows(db: Kysely<Database>): Promise<{ categoryId: number; imageUrl: string | null }[]> {
   return db.selectFrom('categoryRecommend').select(['categoryId', 'imageUrl']).orderBy('sort').orderBy('categoryId').execute();
+}
+
+/** Every category as the catalogue cache holds it, parents before children (by level, then shop order). */
+export function listCategories(db: Kysely<Database>) {
+  return db.selectFrom('category').select(['id', 'parentId', 'level', 'name', 'icon', 'sort']).orderBy('level').orderBy('sort').orderBy('id').execute();
 }

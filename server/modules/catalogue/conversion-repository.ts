@@ -67,6 +67,7 @@ function rankedGroups(m: KeyMatch) {
 
 export async function groupMembers(db: Kysely<Database>, groupIds: readonly number[], priceKind: PriceKind) {
   if (groupIds.length === 0) return [];
+  // reads goods_stock of stock: the available quantity of each row in the same query (one call per row otherwise)
   const { rows } = await sql<{ groupId: number; brandName: string; model: string; goodsId: number | null; listPriceFen: number | null; memberPriceFen: number | null; vipPriceFen: number | null; stockQty: number | null; minOrderQty: number | null; packQty: number | null; unit: string | null }>`
     select cm.group_id, cm.brand_name, cm.model, g.id as goods_id, g.list_price_fen, g.member_price_fen, g.vip_price_fen, g.min_order_qty, g.pack_qty, g.unit,
       case when g.id is null then null else coalesce((select sum(s.qty - s.reserved) from goods_stock s where s.goods_id = g.id), 0)::int end as stock_qty

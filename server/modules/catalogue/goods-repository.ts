@@ -39,6 +39,7 @@ function cardRows(db: Kysely<Database>) {
     .select([
       'g.id', 'g.goodsCode', 'g.model', 'g.name', 'g.brandId', 'g.categoryId', 'g.unit', 'g.minOrderQty', 'g.packQty', 'g.imageUrl',
       'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.leadTimeDays', 'g.salesCount', 'g.isNew', 'g.isHot', 'g.specs', 'g.status', 'g.priceTiers',
+      // reads goods_stock of stock: the available quantity of each row in the same query (one call per row otherwise)
       sql<number>`coalesce((select sum(s.qty - s.reserved) from goods_stock s where s.goods_id = g.id), 0)::int`.as('stockQty'),
     ]);
 }
@@ -94,6 +95,7 @@ export async function findGoodsByCode(db: Kysely<Database>, goodsCode: string) {
 }
 
 export async function stockByWarehouse(db: Kysely<Database>, goodsId: number) {
+  // reads goods_stock and warehouse of stock: stock imports catalogue's public.ts (change bus, catalogueDetail), so a call through stock's would make an import cycle
   return db
     .selectFrom('goodsStock as s')
     .innerJoin('warehouse as w', 'w.id', 's.warehouseId')
@@ -108,7 +110,8 @@ export async function goodsDetailExtras(db: Kysely<Database>, id: number, member
     db.selectFrom('goods').select('images').where('id', '=', id).executeTakeFirst(),
     memberId === null
       ? Promise.resolve(undefined)
-      : db.selectFrom('favourite').select('goodsId').where('memberId', '=', memberId).where('goodsId', '=', id).executeTakeFirst(),
+      : // reads favourite of cart: cart imports catalogue's public.ts (goods services), so a call through cart's would make an import cycle
+        db.selectFrom('favourite').select('goodsId').where('memberId', '=', memberId).where('goodsId', '=', id).executeTakeFirst(),
   ]);
   return { images: images?.images ?? [], favourite: favourite !== undefined };
 }

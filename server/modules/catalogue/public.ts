@@ -6,4 +6,4 @@ export { catalogueDetail, setPriceTiers, setShelf, setZones } from './staff-cata
 export { searchGoods } from './staff-catalogue-repository.ts';
 export { addBrandAlias, brandAliasesOf, brandIdByText, listBrandAliases, removeBrandAlias } from './brand-alias-service.ts';
 export type { CatalogueChange, ChangeKind } from './catalogue-changes.ts';
-export { noResultSearches, type NoResultSearch } from './no-result-searches.ts';
+export { noResultSearches, type NoResultSearch } from './hot-search-repository.ts';

@@ -1,4 +1,5 @@
-// Search answered from the in-process index (search-index.ts), by the rules of search-engine.ts
+// Search answered from the in-process index (search-index.ts), by the rules of the database engine
+// it replaced (searchGoodsSql, now the test oracle in tests/support/search-oracle.ts)
 // (tiers 1 exact key, 2 key prefix, 3 key contains, 4 text, 5 trigram-similar keys for a tiny
 // match; the same facets, scopes, order and paging), but exactly at any size: every count is
 // taken over the whole match (the database engine's caps stay only where a test or the page
@@ -16,7 +17,7 @@
 import type { KeywordSuggestion } from '../../../domain/catalogue/catalogue-views.ts';
 import { SUGGESTION_LIMIT, normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
 import type { CatalogueCache, Refs } from './catalogue-cache.ts';
-import { comparator, LIMITS, paramFacets, type Facets, type SearchInput, type SearchOutcome, type SortRow, type SpecTally } from './search-engine.ts';
+import { comparator, LIMITS, paramFacets, type Facets, type SearchInput, type SearchOutcome, type SortRow, type SpecTally } from './search-outcome.ts';
 import type { SearchIndex } from './search-index.ts';
 import { KeySimilarity } from './key-similarity.ts';
 import { BLOCK, Counter, type Tally } from './search-index-tallies.ts';
@@ -175,7 +176,7 @@ class Matcher {
     this.markKeys();
   }
 
-  /** A spaced model number the key tiers find is read as that model (search-engine.ts settleModelWords). */
+  /** A spaced model number the key tiers find is read as that model (search-oracle.ts settleModelWords). */
   settleModelWords(): void {
     const text = this.plan.text;
     const key = this.plan.key;
@@ -187,7 +188,7 @@ class Matcher {
       if (!this.ix.dirty[r] && this.ix.live[r]) found = true;
     }
     for (const r of this.ix.dirtyList) if (!found && this.ix.live[r] && this.ix.key[r]!.startsWith(key.key)) found = true;
-    if (found) this.plan.text = { ...text, kind: 'none', rowConds: [], rowWords: [] };
+    if (found) this.plan.text = { ...text, kind: 'none', rowWords: [] };
   }
 
   compileText(): void {
@@ -500,7 +501,7 @@ class IndexSearch {
     return rows.sort(this.bySales).map((r) => ix.id[r]!);
   }
 
-  // ---- a tiny match: everything in memory, as search-engine.ts inMemory ----------------------
+  // ---- a tiny match: everything in memory, as search-oracle.ts inMemory ----------------------
 
   light(r: number, tier: number): IndexRow {
     const ix = this.ix;
@@ -553,7 +554,7 @@ class IndexSearch {
     return this.outcome(kept.slice(offset, offset + input.size).map((r) => r.id), kept.length, categories, brands, params, true);
   }
 
-  /** Keys similar to the keyword's (search-engine.ts similarRows), from the sorted keys. */
+  /** Keys similar to the keyword's (search-oracle.ts similarRows), from the sorted keys. */
   similar(seen: ReadonlySet<number>): IndexRow[] {
     const key = this.m.plan.key;
     if (this.m.exactMode || !key || [...key.key].length < 3) return [];
@@ -850,7 +851,7 @@ function tally(ids: number[]): Map<number, number> {
   return out;
 }
 
-/** The categories the category facet may list (search-engine.ts categoryScope). */
+/** The categories the category facet may list (search-oracle.ts categoryScope). */
 function categoryScope(refs: Refs, leafIds: number[] | null): Set<number> | null {
   if (!leafIds) return null;
   if (leafIds.length === 1) {

@@ -15,8 +15,31 @@
 // counted row that changes (shelf state, parameters) is taken out of its block's and cell's counts
 // before the change and put back after; a count that would need a new entry marks the tally stale
 // and it is recounted from its rows when next read.
-import type { SearchIndex } from './search-index.ts';
 import { lowerBound } from './lower-bound.ts';
+
+/**
+ * What the tallies read of the index (search-index.ts SearchIndex, which builds and updates them):
+ * declared here, so the tallies do not import the index and the two files form no import cycle.
+ */
+export interface TalliedIndex {
+  /** Cell of each row. */
+  readonly cell: Int32Array;
+  /** Rows of each cell, in sales order. */
+  readonly cellRows: readonly Int32Array[];
+  readonly cellText: readonly string[];
+  /** 1 for a row changed since the snapshot. */
+  readonly dirty: Uint8Array;
+  /** Rows in key order (the snapshot). */
+  readonly keyOrder: Int32Array;
+  readonly live: Uint8Array;
+  readonly pairName: readonly string[];
+  /** Parameters: row r holds pairs[specStart[r] .. specStart[r] + specLen[r]). */
+  readonly pairs: Uint32Array;
+  readonly specStart: Int32Array;
+  readonly specLen: Uint8Array;
+  /** Key-order position of each snapshot row (rows loaded after the snapshot are past its end). */
+  readonly pos: Int32Array;
+}
 
 /** Key-order positions per block. */
 export const BLOCK = 256;
@@ -89,7 +112,7 @@ export class IndexTallies {
   readonly #pairs: Counter;
 
   /** `chunk`: positions per chunk of a cell's rows (BLOCK; tests make it small). */
-  constructor(readonly ix: SearchIndex, readonly chunk = BLOCK) {
+  constructor(readonly ix: TalliedIndex, readonly chunk = BLOCK) {
     this.#cells = new Counter(ix.cellText.length);
     this.#pairs = new Counter(ix.pairName.length);
     const blocks = Math.ceil(ix.keyOrder.length / BLOCK);

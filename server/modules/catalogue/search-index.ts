@@ -15,9 +15,10 @@
 // one and merges them in. A row that changes while in place (shelf state, parameters) is taken
 // out of the tallies before the change and put back after. Past DIRTY_REBUILD dirty rows the ordered structures are rebuilt from
 // the columns in memory (no database read).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
+import { goodsBatch, goodsIdRange, goodsRowsByIds, type LoadedRow } from './search-index-repository.ts';
 import { IndexTallies } from './search-index-tallies.ts';
 import { lowerBound } from './lower-bound.ts';
 
@@ -28,27 +29,6 @@ const GRAM_BUCKETS = 1 << GRAM_BITS;
 export const DIRTY_REBUILD = 4_000;
 
 export type PriceIndex = 0 | 1 | 2;
-
-interface LoadedRow {
-  id: number;
-  model: string;
-  modelKey: string;
-  name: string;
-  nameCjk: string;
-  brandId: number;
-  categoryId: number;
-  specs: string;
-  listPriceFen: number;
-  memberPriceFen: number;
-  vipPriceFen: number;
-  salesCount: number;
-  status: number;
-  inStock: boolean;
-}
-
-const COLUMNS = sql`g.id, g.model, g.model_key, g.name, g.name_cjk, g.brand_id, g.category_id, g.specs::text as specs,
-  g.list_price_fen, g.member_price_fen, g.vip_price_fen, g.sales_count, g.status`;
-const IN_STOCK = sql`(select coalesce(sum(s.qty - s.reserved), 0) from goods_stock s where s.goods_id = g.id) > 0`;
 
 /** Hash of three UTF-16 units into a bucket (exact for ASCII: 7 bits each). */
 function gram(a: number, b: number, c: number): number {
@@ -160,21 +140,14 @@ export class SearchIndex {
   static async build(db: Kysely<Database>): Promise<SearchIndex> {
     const started = performance.now();
     const index = new SearchIndex();
-    const { rows } = await sql<{ lo: number | null; hi: number | null; n: number }>`select min(id) as lo, max(id) as hi, count(*)::int as n from goods`.execute(db);
-    const { lo, hi, n } = rows[0] ?? { lo: null, hi: null, n: 0 };
+    const { lo, hi, n } = await goodsIdRange(db);
     index.#reserve(n, (hi ?? 0) + 1);
     if (lo !== null && hi !== null) {
-      const fetch = (from: number) =>
-        sql<LoadedRow>`
-          select ${COLUMNS}, coalesce(s.n, 0) > 0 as in_stock
-          from goods g left join (
-            select goods_id, sum(qty - reserved) as n from goods_stock where goods_id > ${from} and goods_id <= ${from + BATCH} group by goods_id
-          ) s on s.goods_id = g.id
-          where g.id > ${from} and g.id <= ${from + BATCH}`.execute(db);
+      const fetch = (from: number) => goodsBatch(db, from, from + BATCH);
       // The next batch is read while this one is put in (the database works beside this process).
       let next = fetch(lo - 1);
       for (let from = lo - 1; from < hi; from += BATCH) {
-        const { rows: batch } = await next;
+        const batch = await next;
         if (from + BATCH < hi) next = fetch(from + BATCH);
         for (const row of batch) index.#put(row);
       }
@@ -188,7 +161,7 @@ export class SearchIndex {
   async reload(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (unique.length === 0) return;
-    const { rows } = await sql<LoadedRow>`select ${COLUMNS}, ${IN_STOCK} as in_stock from goods g where g.id = any(${unique}::bigint[])`.execute(db);
+    const rows = await goodsRowsByIds(db, unique);
     const found = new Set<number>();
     for (const row of rows) {
       found.add(row.id);

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { insertSearchLog } from './hot-search-repository.ts';
 
 export interface SearchLogEntry {
   keyword: string;
@@ -79,7 +80,7 @@ export class SearchLog {
     if (batch.length > 0) {
       this.#writing = this.#writing.then(async () => {
         try {
-          await this.db.insertInto('hotSearchLog').values(batch).execute();
+          await insertSearchLog(this.db, batch);
         } catch (err) {
           this.log.error({ err, entries: batch.length }, 'hot-search log write failed');
         }

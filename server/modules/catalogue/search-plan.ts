@@ -1,16 +1,13 @@
 // Turns a keyword into the conditions the search runs: the model-key tiers (exact, prefix,
 // contains) and the text tier (Chinese words, brand and category names), the latter as "cell
 // tokens" that can be decided per (name_cjk, category, brand) cell in memory, or as row-level
-// SQL when a word can only be checked against each goods row.
-import { sql, type RawBuilder } from 'kysely';
+// words when a word can only be checked against each goods row. Pure: the index (search-index-query.ts,
+// suggest-index.ts) applies the plan in memory; the test oracle (tests/support/search-oracle.ts) as SQL.
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { escapeLike, normaliseKeyword, searchTokens, type SearchToken } from '../../../domain/catalogue/search-query.ts';
-import type { PriceKind } from '../../../domain/shared/pricing.ts';
 import type { Refs } from './catalogue-cache.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
 import { lowerBound } from './lower-bound.ts';
-
-export type Cond = RawBuilder<unknown>;
 
 /** A word decided per cell: a cell matches when its Chinese text, category or brand does. */
 export interface CellToken {
@@ -35,11 +32,10 @@ export interface KeyPlan {
 export type RowWord = { kind: 'ascii'; key: string; text: string } | { kind: 'mixed'; text: string; texts: string[]; categoryIds: number[] };
 
 export interface TextPlan {
-  /** 'all': no keyword (every cell); 'cells': cell tokens only; 'rows': some word needs row SQL; 'none': nothing. */
+  /** 'all': no keyword (every cell); 'cells': cell tokens only; 'rows': some word is checked per row; 'none': nothing. */
   kind: 'all' | 'cells' | 'rows' | 'none';
   cellTokens: CellToken[];
-  rowConds: Cond[];
-  /** The same row-level words as data, for the in-memory index (search-index.ts). */
+  /** The words checked per goods row. */
   rowWords: RowWord[];
   /** Every word is a bare model-like word (no Chinese, brand or category): a spaced model number. */
   modelOnly: boolean;
@@ -211,17 +207,9 @@ function asciiToken(token: SearchToken, refs: Refs): CellToken | null {
   return brandIds.length + categoryIds.length > 0 ? { texts: [], categoryIds, brandIds } : null;
 }
 
-export function cellTokenCond(token: CellToken): Cond {
-  const parts: Cond[] = [];
-  if (token.texts.length) parts.push(sql`g.name_cjk = any(${token.texts}::text[])`);
-  if (token.categoryIds.length) parts.push(sql`g.category_id = any(${token.categoryIds}::int[])`);
-  if (token.brandIds.length) parts.push(sql`g.brand_id = any(${token.brandIds}::int[])`);
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
-}
-
 export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
   const keyword = normaliseKeyword(rawKeyword);
-  if (!keyword) return { keyword, key: null, text: { kind: 'all', cellTokens: [], rowConds: [], rowWords: [], modelOnly: false } };
+  if (!keyword) return { keyword, key: null, text: { kind: 'all', cellTokens: [], rowWords: [], modelOnly: false } };
   const k = modelKey(keyword);
   // "Key contains" needs 3+ characters (trigrams) and a Latin letter or digit: a purely Chinese
   // keyword is a product word, found through names by the text tier.
@@ -229,7 +217,6 @@ export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
   const key: KeyPlan = { key: k, upper: `${k}\u{10FFFF}`, contains };
   const tokens = searchTokens(keyword);
   const cellTokens: CellToken[] = [];
-  const rowConds: Cond[] = [];
   const rowWords: RowWord[] = [];
   for (const token of tokens) {
     if (token.kind === 'cjk') {
@@ -242,7 +229,6 @@ export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
       // A lone model-like word is served by the key tiers; next to other words it must appear in
       // the model key or the name.
       else if (tokens.length > 1 && token.key.length >= TRGM_MIN) {
-        rowConds.push(sql`(g.model_key like ${`%${escapeLike(token.key)}%`} or g.name ilike ${`%${escapeLike(token.text)}%`})`);
         rowWords.push({ kind: 'ascii', key: token.key, text: token.text });
       }
       continue;
@@ -251,55 +237,9 @@ export function plan(rawKeyword: string, refs: Refs, cells: Cells): Plan {
     // a name that contains it (its Chinese runs narrow the candidates by cell first).
     const texts = textsWithAll(cells.texts, token.cjk);
     const categoryIds = leafIdsNamed(refs, token.text, positionsWithAll(refWords(refs).leafNames, [token.text]));
-    const byName = texts.length ? sql`(g.name_cjk = any(${texts}::text[]) and g.name ilike ${`%${escapeLike(token.text)}%`})` : sql`false`;
-    rowConds.push(categoryIds.length ? sql`(g.category_id = any(${categoryIds}::int[]) or ${byName})` : byName);
     rowWords.push({ kind: 'mixed', text: token.text, texts, categoryIds });
   }
-  const kind: TextPlan['kind'] = rowConds.length ? 'rows' : cellTokens.length ? 'cells' : 'none';
+  const kind: TextPlan['kind'] = rowWords.length ? 'rows' : cellTokens.length ? 'cells' : 'none';
   const modelOnly = cellTokens.length === 0 && tokens.every((t) => t.kind === 'ascii');
-  return { keyword, key, text: { kind, cellTokens, rowConds, rowWords, modelOnly } };
-}
-
-/** The text tier as SQL over alias g (true for 'all', false for 'none'). */
-export function textCond(text: TextPlan): Cond {
-  if (text.kind === 'all') return sql`true`;
-  if (text.kind === 'none') return sql`false`;
-  const parts = [...text.cellTokens.map(cellTokenCond), ...text.rowConds];
-  return sql`(${sql.join(parts, sql` and `)})`;
-}
-
-/**
- * The key starts with the keyword's key: a range of the key btree (text_pattern_ops), written as a
- * range so the planner reads that index (index-only) rather than the trigram one.
- */
-export function prefixCond(key: KeyPlan): Cond {
-  return sql`(g.model_key ~>=~ ${key.key} and g.model_key ~<~ ${key.upper})`;
-}
-
-/** Contains the key but does not start with it: the trigram index on the key minus its first character. */
-function containsCond(key: KeyPlan): Cond {
-  return sql`(substr(g.model_key, 2) like ${key.contains} and not ${prefixCond(key)})`;
-}
-
-/** Any key tier: the key starts with, or (3+ characters) contains, the keyword's key. */
-export function keyAnyCond(key: KeyPlan | null): Cond {
-  if (!key) return sql`false`;
-  return key.contains ? sql`(${prefixCond(key)} or substr(g.model_key, 2) like ${key.contains})` : prefixCond(key);
-}
-
-/** 1 exact key, 2 key prefix, 3 key contains, 4 text. */
-export function tierExpr(key: KeyPlan | null): Cond {
-  if (!key) return sql`4`;
-  const contains = key.contains ? sql` when substr(g.model_key, 2) like ${key.contains} then 3` : sql``;
-  return sql`(case when g.model_key = ${key.key} then 1 when ${prefixCond(key)} then 2${contains} else 4 end)`;
-}
-
-export function keyTierCond(key: KeyPlan, tier: 1 | 2 | 3): Cond {
-  if (tier === 1) return sql`g.model_key = ${key.key}`;
-  if (tier === 2) return sql`(${prefixCond(key)} and g.model_key <> ${key.key})`;
-  return containsCond(key);
-}
-
-export function priceColumn(kind: PriceKind): Cond {
-  return kind === 'vip' ? sql.ref('g.vip_price_fen') : kind === 'member' ? sql.ref('g.member_price_fen') : sql.ref('g.list_price_fen');
+  return { keyword, key, text: { kind, cellTokens, rowWords, modelOnly } };
 }

@@ -11,7 +11,7 @@ import { GOODS_MSG } from './messages.ts';
 import { exactTextFirst } from './exact-text-first.ts';
 import { BrandMatchAnswer, BrandNumBody, SearchListAnswer, SearchListBody } from './schemas.ts';
 import type { GoodsServices } from './goods-services.ts';
-import type { SearchOutcome } from './search-engine.ts';
+import type { SearchOutcome } from './search-outcome.ts';
 import { searchGoods } from './search-index-query.ts';
 import { searcherOf } from './search-log.ts';
 import { suggestionHandler, suggestRouteOptions } from './suggest-route.ts';

@@ -24,6 +24,7 @@ function rowColumns(db: Db) {
   return baseQuery(db).select([
     'g.id', 'g.goodsCode', 'g.model', 'g.name', 'b.name as brandName', 'c.name as categoryName', 'g.unit',
     'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.status', 'g.priceTiers', 'g.minOrderQty', 'g.imageUrl', 'g.updatedAt',
+    // reads goods_stock of stock: the available quantity of each row in the same query (one call per row otherwise)
     sql<number>`coalesce((select sum(s.qty - s.reserved) from goods_stock s where s.goods_id = g.id), 0)::int`.as('stockQty'),
   ]);
 }
@@ -62,6 +63,7 @@ export async function goodsDetail(db: Db, id: number): Promise<CatalogueDetail |
   const r = await rowColumns(db).where('g.id', '=', id).executeTakeFirst();
   if (!r) return undefined;
   const [stock, zones, adjustments] = await Promise.all([
+    // reads warehouse and goods_stock of stock: stock imports catalogue's public.ts (change bus, catalogueDetail), so a call through stock's would make an import cycle
     db
       .selectFrom('warehouse as w')
       .leftJoin('goodsStock as s', (j) => j.onRef('s.warehouseId', '=', 'w.id').on('s.goodsId', '=', id))
@@ -74,6 +76,7 @@ export async function goodsDetail(db: Db, id: number): Promise<CatalogueDetail |
       .orderBy('z.sort')
       .orderBy('z.id')
       .execute(),
+    // reads stock_adjustment and warehouse of stock: stock imports catalogue's public.ts (change bus, catalogueDetail), so a call through stock's would make an import cycle
     db
       .selectFrom('stockAdjustment as a')
       .innerJoin('warehouse as w', 'w.id', 'a.warehouseId')

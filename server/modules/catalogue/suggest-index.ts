@@ -1,8 +1,9 @@
-// Suggestions while typing, from the index, by the rules of suggest.ts (suggestSql), reading only
-// what ten suggestions need. The product search's matcher (search-index-query.ts Matcher) marks
-// every key row of the keyword and decides every cell, because totals and facets count them all;
-// a suggestion needs the first ten of the key prefix, the first CONTAINS_SAMPLE key-contains rows,
-// and the most sold rows of the matching cells. So here:
+// Suggestions while typing, from the index, by the rules of suggest.ts (suggestSql, the test oracle
+// in tests/support/search-oracle.ts), reading only what ten suggestions need. The product search's
+// matcher (search-index-query.ts Matcher) marks every key row of the keyword and decides every
+// cell, because totals and facets count them all; a suggestion needs the first ten of the key
+// prefix, the first CONTAINS_SAMPLE key-contains rows, and the most sold rows of the matching
+// cells. So here:
 //   - the key prefix is walked in key order until ten rows are found (plus the dirty rows);
 //   - the key-contains rows are read from the trigram candidates until CONTAINS_SAMPLE are found;
 //   - rows are never marked: the text tier's "not in a key tier" is decided per row from its key
@@ -217,7 +218,7 @@ export function suggestIndexed(ix: SearchIndex, refs: Refs, keyword: string): Ke
       if (!ix.dirty[r] && ix.live[r]) found = true;
     }
     for (const r of ix.dirtyList) if (!found && ix.live[r] && ix.key[r]!.startsWith(k)) found = true;
-    if (found) text = { ...text, kind: 'none', rowConds: [], rowWords: [] };
+    if (found) text = { ...text, kind: 'none', rowWords: [] };
   }
 
   // 1. Keys starting with the typed key, in key order, most sold first among equal keys: the

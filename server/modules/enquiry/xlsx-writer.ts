@@ -1,8 +1,13 @@
-// A small .xlsx writer for the enquiry report and template: SheetJS CE does not write styles, so
-// the workbook XML is written here (Office Open XML, zipped with zlib's deflate). Every text is an
-// inline string, so a cell that starts with = + - @ is text, never a formula. Each sheet may freeze
-// its first row and colour whole rows by a style name.
-import { crc32, deflateRawSync } from 'node:zlib';
+// The .xlsx writer of the enquiry report and template (and the orders module's export and
+// ship-batch template, through public.ts): SheetJS (@e965/xlsx, the Community Edition) writes the
+// workbook (cells, shared strings, sheet names, column widths) and its zip. Every text is a string
+// cell, never a formula, so a cell that starts with = + - @ is text.
+//
+// What SheetJS CE does not write, a frozen header row and cell fills and fonts, is added after it by
+// `styled`: it opens SheetJS's own zip with SheetJS's zip reader (XLSX.CFB), puts the frozen pane in
+// each sheet's view, a style index on every cell of a styled row, and replaces the style sheet
+// (SheetJS writes only the default style, index 0, when no cell has a number format, as here).
+import * as XLSX from '@e965/xlsx';
 import { stripControl } from './sheet-reader.ts';
 
 export type CellStyle = 'plain' | 'header' | 'green' | 'yellow' | 'red' | 'grey' | 'blue';
@@ -18,43 +23,13 @@ export interface SheetSpec {
   freezeHeader?: boolean;
 }
 
-const xmlText = (s: string) =>
-  stripControl(s)
-    .replace(/[\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+type Cell = string | number | null;
 
-function column(i: number): string {
-  let s = '';
-  let n = i + 1;
-  while (n > 0) {
-    const m = (n - 1) % 26;
-    s = String.fromCharCode(65 + m) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-}
-
-function sheetXml(spec: SheetSpec): string {
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'];
-  out.push(spec.freezeHeader ? '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' : '<sheetViews><sheetView workbookViewId="0"/></sheetViews>');
-  if (spec.widths?.length) out.push(`<cols>${spec.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`);
-  out.push('<sheetData>');
-  spec.rows.forEach((row, r) => {
-    const style = spec.freezeHeader && r === 0 ? 'header' : (spec.rowStyles?.[r] ?? 'plain');
-    const s = STYLE_INDEX[style] ? ` s="${STYLE_INDEX[style]}"` : '';
-    const cells = row.map((v, c) => {
-      const ref = `${column(c)}${r + 1}`;
-      if (v === null || v === '') return `<c r="${ref}"${s}/>`;
-      if (typeof v === 'number' && Number.isFinite(v)) return `<c r="${ref}"${s}><v>${v}</v></c>`;
-      return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${xmlText(String(v))}</t></is></c>`;
-    });
-    out.push(`<row r="${r + 1}">${cells.join('')}</row>`);
-  });
-  out.push('</sheetData></worksheet>');
-  return out.join('');
+/** A cell as written: empty for null and '', a finite number as a number, anything else as text without control characters. */
+function cellValue(v: string | number | null): Cell {
+  if (v === null || v === '') return null;
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  return stripControl(String(v)).replace(/[\ufffe\uffff]/g, '');
 }
 
 function stylesXml(): string {
@@ -64,77 +39,45 @@ function stylesXml(): string {
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="${fills.length + 2}"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>${fills.join('')}</fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${xfs.length}">${xfs.join('')}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }
 
-function zip(files: { name: string; data: Buffer }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const f of files) {
-    const name = Buffer.from(f.name, 'utf8');
-    const packed = deflateRawSync(f.data);
-    const crc = crc32(f.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(0, 10);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(f.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(0, 12);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(f.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
+const FROZEN_VIEW = '<sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView>';
+
+/** The style index of row r (0-based) of a sheet. */
+function rowStyle(spec: SheetSpec, r: number): number {
+  return STYLE_INDEX[spec.freezeHeader && r === 0 ? 'header' : (spec.rowStyles?.[r] ?? 'plain')];
+}
+
+/** SheetJS's workbook with the frozen header rows and the row styles put in (see the top of the file). */
+function styled(bytes: Buffer, sheets: readonly SheetSpec[]): Buffer {
+  const zip = XLSX.CFB.read(bytes, { type: 'buffer' });
+  const text = (path: string) => {
+    const entry = XLSX.CFB.find(zip, `/${path}`);
+    if (!entry?.content) throw new Error(`xlsx-writer: SheetJS wrote no ${path}`);
+    return Buffer.from(entry.content as Uint8Array).toString('utf8');
+  };
+  const put = (path: string, xml: string) => XLSX.CFB.utils.cfb_add(zip, `/${path}`, Buffer.from(xml, 'utf8'));
+  sheets.forEach((spec, i) => {
+    const path = `xl/worksheets/sheet${i + 1}.xml`;
+    let xml = text(path);
+    if (spec.freezeHeader) xml = xml.replace('<sheetView workbookViewId="0"/>', FROZEN_VIEW);
+    xml = xml.replace(/<c r="([A-Z]+)(\d+)"/g, (tag, _col: string, row: string) => {
+      const s = rowStyle(spec, Number(row) - 1);
+      return s ? `${tag} s="${s}"` : tag;
+    });
+    put(path, xml);
+  });
+  put('xl/styles.xml', stylesXml());
+  return Buffer.from(XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer', compression: true }) as Uint8Array);
 }
 
 /** The bytes of an .xlsx holding the given sheets. */
 export function writeXlsx(sheets: readonly SheetSpec[]): Buffer {
-  const u = (s: string) => Buffer.from(s, 'utf8');
-  const files = [
-    {
-      name: '[Content_Types].xml',
-      data: u(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}</Types>`),
-    },
-    {
-      name: '_rels/.rels',
-      data: u(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    },
-    {
-      name: 'xl/workbook.xml',
-      data: u(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheets.map((s, i) => `<sheet name="${xmlText(s.name.slice(0, 31))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`),
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: u(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')}<Relationship Id="rId${sheets.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`),
-    },
-    { name: 'xl/styles.xml', data: u(stylesXml()) },
-    ...sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: u(sheetXml(s)) })),
-  ];
-  return zip(files);
+  const wb = XLSX.utils.book_new();
+  for (const spec of sheets) {
+    // Stubs: an empty cell of a styled row is written (<c r=".."/>) so its fill runs the row's width.
+    const ws = XLSX.utils.aoa_to_sheet(spec.rows.map((row) => row.map(cellValue)), { sheetStubs: true });
+    if (spec.widths?.length) ws['!cols'] = spec.widths.map((width) => ({ width }));
+    XLSX.utils.book_append_sheet(wb, ws, spec.name.slice(0, 31));
+  }
+  const bytes = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true, sheetStubs: true }) as Buffer;
+  return styled(bytes, sheets);
 }

@@ -8,7 +8,7 @@
 // brand gives under the other filters).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_SET } from '../../../bench/cases/search.ts';
-import { LIMITS } from '../../../server/modules/catalogue/search-engine.ts';
+import { LIMITS } from '../../../server/modules/catalogue/search-outcome.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
 
 interface Counted {

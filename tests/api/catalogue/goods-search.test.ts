@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { cjkText } from '../../../domain/catalogue/search-query.ts';
 import { catalogueCache } from '../../../server/modules/catalogue/catalogue-cache.ts';
-import { LIMITS } from '../../../server/modules/catalogue/search-engine.ts';
+import { LIMITS } from '../../../server/modules/catalogue/search-outcome.ts';
 import { DEMO, call, createTestApp, login, type TestContext } from '../../support/api-harness.ts';
 
 interface Card {

@@ -1,5 +1,5 @@
 // The in-process search index (search-index.ts, search-index-query.ts): the same answers as the
-// database engine it replaced (search-engine.ts searchGoodsSql, suggest.ts suggestSql) over the
+// database engine it replaced (tests/support/search-oracle.ts: searchGoodsSql, suggestSql) over the
 // bench query set with filters, sorts and pages, on both of its paths (small and large match); and
 // kept current by the change bus: a shelf, price, stock or goods change published by a write is in
 // the next answer, while a write nobody published is not (the index really answers from memory).
@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_SET } from '../../../bench/cases/search.ts';
 import { catalogueCache } from '../../../server/modules/catalogue/catalogue-cache.ts';
 import { publishCatalogueChange } from '../../../server/modules/catalogue/public.ts';
-import { LIMITS, searchGoodsSql, type SearchInput, type SearchOutcome } from '../../../server/modules/catalogue/search-engine.ts';
+import { LIMITS, type SearchInput, type SearchOutcome } from '../../../server/modules/catalogue/search-outcome.ts';
 import { searchGoods, suggest } from '../../../server/modules/catalogue/search-index-query.ts';
 import { IndexTallies, type Tally } from '../../../server/modules/catalogue/search-index-tallies.ts';
-import { suggestSql } from '../../../server/modules/catalogue/suggest.ts';
 import { indexHeard } from '../../support/index-changes.ts';
+import { searchGoodsSql, suggestSql } from '../../support/search-oracle.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
 
 let ctx: TestContext;

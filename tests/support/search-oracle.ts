@@ -1,4 +1,9 @@
-// The product search behind POST /open/goods/list, in bounded work per request at any catalogue size.
+// The test oracle of the search index: the database engine that served POST /open/goods/list and
+// POST /open/goods/search/keyword before the in-memory index (search-index-query.ts, suggest-index.ts)
+// replaced it. It gives the same answers read from PostgreSQL with bounded work, and is kept here, out
+// of the product, only so tests/api/catalogue/search-index.test.ts can compare the two.
+//
+// searchGoodsSql: the goods search, in bounded work per request at any catalogue size.
 //
 // Exact mode: goods whose model key equals the keyword's key.
 // Fuzzy mode, in rank order: 1 exact key, 2 key prefix, 3 key contains, 4 text (Chinese words of the
@@ -26,89 +31,85 @@
 //     order, page) is computed exactly in memory.
 //   - Where the planner's row estimate for LIKE '%...%' cannot be trusted under a LIMIT, the query
 //     runs with a plan hint (withPlan).
-import { sql, type Kysely } from 'kysely';
-import type { PriceKind } from '../../../domain/shared/pricing.ts';
-import { trigramSimilarity } from '../../../domain/catalogue/search-query.ts';
-import type { Database } from '../../db/schema.ts';
-import type { CatalogueCache, Refs } from './catalogue-cache.ts';
-import type { Cell, Cells } from './catalogue-cells.ts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { KeywordSuggestion } from '../../domain/catalogue/catalogue-views.ts';
+import type { PriceKind } from '../../domain/shared/pricing.ts';
+import { SUGGESTION_LIMIT, escapeLike, normaliseKeyword, trigramSimilarity } from '../../domain/catalogue/search-query.ts';
+import type { Database } from '../../server/db/schema.ts';
+import type { CatalogueCache, Refs } from '../../server/modules/catalogue/catalogue-cache.ts';
+import type { Cell, Cells } from '../../server/modules/catalogue/catalogue-cells.ts';
 import {
-  cellMatches, keyAnyCond, keyTierCond, plan, prefixCond, priceColumn, textCond, tierExpr,
-  type Cond, type KeyPlan, type Plan,
-} from './search-plan.ts';
+  LIMITS, comparator, paramFacets, tallySpecs,
+  type Facets, type ParamFilter, type SearchInput, type SearchOutcome, type SpecTally,
+} from '../../server/modules/catalogue/search-outcome.ts';
+import { CONTAINS_SAMPLE } from '../../server/modules/catalogue/suggest.ts';
+import { cellMatches, plan, type CellToken, type KeyPlan, type Plan, type RowWord, type TextPlan } from '../../server/modules/catalogue/search-plan.ts';
 
-export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'sales';
 
-export interface ParamFilter {
-  name: string;
-  value: string;
+// ---- the plan's conditions as SQL over alias g ---------------------------------------------------
+
+type Cond = RawBuilder<unknown>;
+
+function cellTokenCond(token: CellToken): Cond {
+  const parts: Cond[] = [];
+  if (token.texts.length) parts.push(sql`g.name_cjk = any(${token.texts}::text[])`);
+  if (token.categoryIds.length) parts.push(sql`g.category_id = any(${token.categoryIds}::int[])`);
+  if (token.brandIds.length) parts.push(sql`g.brand_id = any(${token.brandIds}::int[])`);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
-export interface SearchInput {
-  keyword: string;
-  exact: boolean;
-  /** Level-3 ids of the category filter (any level, expanded), or null. */
-  leafIds: number[] | null;
-  brandIds: number[];
-  params: ParamFilter[];
-  inStock: boolean;
-  sort: SortKey;
-  current: number;
-  size: number;
-  priceKind: PriceKind;
-  /** Skip the page (brandNumList needs facets only). */
-  withPage?: boolean;
+/** A word checked per goods row (search-plan.ts RowWord) as SQL. */
+function rowWordCond(w: RowWord): Cond {
+  if (w.kind === 'ascii') return sql`(g.model_key like ${`%${escapeLike(w.key)}%`} or g.name ilike ${`%${escapeLike(w.text)}%`})`;
+  const byName = w.texts.length ? sql`(g.name_cjk = any(${w.texts}::text[]) and g.name ilike ${`%${escapeLike(w.text)}%`})` : sql`false`;
+  return w.categoryIds.length ? sql`(g.category_id = any(${w.categoryIds}::int[]) or ${byName})` : byName;
 }
 
-export interface Facets {
-  categories: { id: number; name: string; count: number }[];
-  brands: { id: number; name: string; count: number }[];
-  params: { name: string; values: { value: string; count: number }[] }[];
-  /** False when some count was taken over a capped sample. */
-  exact: boolean;
+/** The text tier as SQL over alias g (true for 'all', false for 'none'). */
+function textCond(text: TextPlan): Cond {
+  if (text.kind === 'all') return sql`true`;
+  if (text.kind === 'none') return sql`false`;
+  const parts = [...text.cellTokens.map(cellTokenCond), ...text.rowWords.map(rowWordCond)];
+  return sql`(${sql.join(parts, sql` and `)})`;
 }
 
-export interface SearchOutcome {
-  keyword: string;
-  matchMode: 'exact' | 'fuzzy';
-  ids: number[];
-  total: number;
-  totalExact: boolean;
-  facets: Facets;
-  /**
-   * The goods of the keyword's own key (tier 1) in list order from the list's first place, when
-   * the list is by relevance, there are 2 to EXACT_TIES_MAX of them and the page reaches them:
-   * the route puts the one whose model is the typed text first (exact-text-first.ts).
-   */
-  ties?: number[];
+/**
+ * The key starts with the keyword's key: a range of the key btree (text_pattern_ops), written as a
+ * range so the planner reads that index (index-only) rather than the trigram one.
+ */
+function prefixCond(key: KeyPlan): Cond {
+  return sql`(g.model_key ~>=~ ${key.key} and g.model_key ~<~ ${key.upper})`;
 }
 
-export const LIMITS = {
-  /** A match set this small is read whole and handled exactly in memory. */
-  smallSet: 300,
-  /** Key-prefix goods counted exactly (index-only). */
-  prefixCap: 10_000,
-  /** Goods counted exactly where the table must be read (key contains, name words, filters). */
-  rowCap: 2_000,
-  /** Parameter facets are counted exactly over a filtered match of at most this many goods. */
-  paramExact: 10_000,
-  /** Trigram-similar keys are added when fewer goods than this matched. */
-  similarWhen: 5,
-  similarMax: 20,
-  similarMin: 0.3,
-  /** Keys read (index-only) around the keyword's stem to rank by trigram similarity. */
-  similarScan: 500,
-  /** Deepest offset served. */
-  maxOffset: 10_000,
-  /** The text tier is read cell by cell up to this many cells (a broad match reads the sales index). */
-  cellPageMax: 400,
-  /** A match of at most this many goods is sorted by price or sales from the covering indexes. */
-  sortCandidates: 60_000,
-  facetCategories: 40,
-  facetBrands: 60,
-  paramNames: 8,
-  paramValues: 24,
-} as const;
+/** Contains the key but does not start with it: the trigram index on the key minus its first character. */
+function containsCond(key: KeyPlan): Cond {
+  return sql`(substr(g.model_key, 2) like ${key.contains} and not ${prefixCond(key)})`;
+}
+
+/** Any key tier: the key starts with, or (3+ characters) contains, the keyword's key. */
+function keyAnyCond(key: KeyPlan | null): Cond {
+  if (!key) return sql`false`;
+  return key.contains ? sql`(${prefixCond(key)} or substr(g.model_key, 2) like ${key.contains})` : prefixCond(key);
+}
+
+/** 1 exact key, 2 key prefix, 3 key contains, 4 text. */
+function tierExpr(key: KeyPlan | null): Cond {
+  if (!key) return sql`4`;
+  const contains = key.contains ? sql` when substr(g.model_key, 2) like ${key.contains} then 3` : sql``;
+  return sql`(case when g.model_key = ${key.key} then 1 when ${prefixCond(key)} then 2${contains} else 4 end)`;
+}
+
+function keyTierCond(key: KeyPlan, tier: 1 | 2 | 3): Cond {
+  if (tier === 1) return sql`g.model_key = ${key.key}`;
+  if (tier === 2) return sql`(${prefixCond(key)} and g.model_key <> ${key.key})`;
+  return containsCond(key);
+}
+
+function priceColumn(kind: PriceKind): Cond {
+  return kind === 'vip' ? sql.ref('g.vip_price_fen') : kind === 'member' ? sql.ref('g.member_price_fen') : sql.ref('g.list_price_fen');
+}
+
+// ---- the goods search ---------------------------------------------------------------------------
 
 /** Counts by (tier, category, brand). */
 interface Agg {
@@ -128,7 +129,7 @@ function counted(rows: Agg[], cap: number, tiers: number[]): Counted {
   return { aggs: rows, capped: new Set(rows.reduce((n, r) => n + r.count, 0) > cap ? tiers : []) };
 }
 
-export interface LightRow {
+interface LightRow {
   id: number;
   tier: number;
   categoryId: number;
@@ -259,7 +260,7 @@ class Search {
     const key = this.plan.key;
     if (!key || this.exactMode || !text.modelOnly || text.kind !== 'rows') return;
     const { rows } = await sql<{ id: number }>`select g.id from goods g where ${LIVE} and ${prefixCond(key)} limit 1`.execute(this.db);
-    if (rows.length > 0) this.plan.text = { ...text, kind: 'none', rowConds: [] };
+    if (rows.length > 0) this.plan.text = { ...text, kind: 'none', rowWords: [] };
   }
 
   /**
@@ -619,9 +620,9 @@ class Search {
  * match is counted up to a cap, reading until the cap is cheaper than building its whole bitmap.
  * Both also switch JIT compilation off, which costs more than these short queries run.
  */
-export type PlanHint = 'bitmap' | 'scan';
+type PlanHint = 'bitmap' | 'scan';
 
-export async function withPlan<T>(db: Kysely<Database>, hint: PlanHint, fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+async function withPlan<T>(db: Kysely<Database>, hint: PlanHint, fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     if (hint === 'bitmap') await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`.execute(trx);
     else await sql`select set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`.execute(trx);
@@ -630,7 +631,7 @@ export async function withPlan<T>(db: Kysely<Database>, hint: PlanHint, fn: (db:
 }
 
 /** Ids of the text tier in sales order, cell by cell from the covering index (index-only). */
-export async function readCellPage(db: Kysely<Database>, cells: readonly Cell[], limit: number, offset: number): Promise<{ id: number; salesCount: number }[]> {
+async function readCellPage(db: Kysely<Database>, cells: readonly Cell[], limit: number, offset: number): Promise<{ id: number; salesCount: number }[]> {
   if (cells.length === 0 || limit <= 0) return [];
   const n = offset + limit;
   const { rows } = await sql<{ id: number; salesCount: number }>`
@@ -654,82 +655,6 @@ function dedupe<T extends { id: number }>(rows: T[]): T[] {
   return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
 }
 
-/** What the list orders rows by. */
-export type SortRow = Pick<LightRow, 'id' | 'tier' | 'salesCount' | 'price' | 'modelKey'>;
-
-export function comparator(sort: SortKey): (a: SortRow, b: SortRow) => number {
-  const bySales = (a: SortRow, b: SortRow) => b.salesCount - a.salesCount || a.id - b.id;
-  if (sort === 'sales') return bySales;
-  if (sort === 'price_asc') return (a, b) => a.price - b.price || a.id - b.id;
-  if (sort === 'price_desc') return (a, b) => b.price - a.price || a.id - b.id;
-  return (a, b) => {
-    if (a.tier !== b.tier) return a.tier - b.tier;
-    if (a.tier === 5) return 0; // already most similar first
-    if (a.tier === 2 && a.modelKey !== b.modelKey) return a.modelKey < b.modelKey ? -1 : 1;
-    return bySales(a, b);
-  };
-}
-
-/** Parameter values counted over some goods: value counts by name, over `rows` goods. */
-export interface SpecTally {
-  rows: number;
-  values: Map<string, Map<string, number>>;
-  exact: boolean;
-}
-
-export function tallySpecs(specs: Record<string, string>[]): SpecTally {
-  const values = new Map<string, Map<string, number>>();
-  for (const row of specs) {
-    for (const [name, value] of Object.entries(row)) {
-      const m = values.get(name) ?? new Map<string, number>();
-      m.set(value, (m.get(value) ?? 0) + 1);
-      values.set(name, m);
-    }
-  }
-  return { rows: specs.length, values, exact: true };
-}
-
-/**
- * Parameter facets: names present in at least half the goods, values by count. `tallyFor(name)`
- * gives the counts of a filtered name's values (its own filter left out, so each value's count is
- * the total of choosing that value instead); other names are counted by `tallyFor(undefined)`.
- */
-/** Parameter values in Chinese reading order, numbers by value (as localeCompare('zh-Hans-CN', numeric), one collator for all). */
-const VALUE_ORDER = new Intl.Collator('zh-Hans-CN', { numeric: true });
-
-export function paramFacets(tallyFor: (name?: string) => SpecTally, filtered: string[]): Facets['params'] {
-  const base = tallyFor(undefined);
-  const coverage = new Map<string, number>();
-  for (const [name, values] of base.values) coverage.set(name, [...values.values()].reduce((n, c) => n + c, 0));
-  const names = [...coverage]
-    .filter(([name, n]) => filtered.includes(name) || n * 2 >= base.rows)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([name]) => name)
-    .slice(0, LIMITS.paramNames);
-  for (const name of filtered) if (!names.includes(name)) names.push(name);
-  const facets = names.map((name) => {
-    const values = tallyFor(filtered.includes(name) ? name : undefined).values.get(name) ?? new Map<string, number>();
-    return { name, values: topValues(values, LIMITS.paramValues) };
-  });
-  return facets.filter((f) => f.values.length > 0);
-}
-
-const byCountThenValue = (a: { value: string; count: number }, b: { value: string; count: number }) => b.count - a.count || VALUE_ORDER.compare(a.value, b.value);
-
-/**
- * The first `limit` values by count (most first), equal counts in VALUE_ORDER: the same as sorting
- * them all and taking `limit` (the sort is stable), with the collator only over the values that can
- * make the cut (a count above the limit-th largest, or equal to it).
- */
-export function topValues(values: ReadonlyMap<string, number>, limit: number): { value: string; count: number }[] {
-  const list = [...values].map(([value, count]) => ({ value, count }));
-  if (list.length <= limit) return list.sort(byCountThenValue);
-  const cut = Int32Array.from(list, (v) => v.count).sort().reverse()[limit - 1]!;
-  const above = list.filter((v) => v.count > cut).sort(byCountThenValue);
-  const tied = list.filter((v) => v.count === cut).sort(byCountThenValue);
-  return [...above, ...tied].slice(0, limit);
-}
-
 /**
  * The database engine: the same answers as the index (search-index-query.ts), read from
  * PostgreSQL with bounded work. Kept as the reference the index is tested against.
@@ -737,4 +662,78 @@ export function topValues(values: ReadonlyMap<string, number>, limit: number): {
 export async function searchGoodsSql(db: Kysely<Database>, cache: CatalogueCache, input: SearchInput): Promise<SearchOutcome> {
   const [refs, cells] = await Promise.all([cache.refs(), cache.cells()]);
   return new Search(db, refs, cells, input).run();
+}
+
+// ---- suggestions ----------------------------------------------------------------------------------
+
+interface Row {
+  id: number;
+  model: string;
+  name: string;
+  brandId: number;
+  categoryId: number;
+}
+
+const COLUMNS = sql`g.id, g.model, g.name, g.brand_id, g.category_id`;
+
+async function rows(db: Kysely<Database>, query: RawBuilder<Row>, bitmap = false): Promise<Row[]> {
+  return (bitmap ? await withPlan(db, 'bitmap', (trx) => query.execute(trx)) : await query.execute(db)).rows;
+}
+
+/** Suggestions read from the database (the reference the index is tested against). */
+export async function suggestSql(db: Kysely<Database>, cache: CatalogueCache, keyword: string): Promise<KeywordSuggestion[]> {
+  if (!normaliseKeyword(keyword)) return [];
+  const [refs, cells] = await Promise.all([cache.refs(), cache.cells()]);
+  const p = plan(keyword, refs, cells);
+  const limit = SUGGESTION_LIMIT;
+  const key = p.key!;
+  const found: Row[] = await rows(db, sql<Row>`
+    select ${COLUMNS} from goods g where g.status = 1 and ${prefixCond(key)}
+    order by g.model_key using ~<~, g.sales_count desc, g.id limit ${limit}`);
+  if (found.length < limit && key.contains) {
+    found.push(
+      ...(await rows(
+        db,
+        sql<Row>`
+          select s.id, s.model, s.name, s.brand_id, s.category_id from (
+            select ${COLUMNS}, g.sales_count from goods g where g.status = 1 and ${keyTierCond(key, 3)} limit ${CONTAINS_SAMPLE}) s
+          order by s.sales_count desc, s.id limit ${limit - found.length}`,
+        true,
+      )),
+    );
+  }
+  // A spaced model number the key already found is not searched word by word in names.
+  if (found.length < limit && p.text.kind !== 'none' && !(p.text.modelOnly && found.length > 0)) {
+    const room = limit - found.length;
+    const seen = new Set(found.map((r) => r.id));
+    if (p.text.kind === 'cells') {
+      const matched = cells.list.filter((c) => p.text.cellTokens.every((t) => cellMatches(t, c)));
+      const ids = (await readCellPage(db, matched, room + found.length, 0)).map((r) => r.id).filter((id) => !seen.has(id)).slice(0, room);
+      if (ids.length) {
+        const more = await db.selectFrom('goods').select(['id', 'model', 'name', 'brandId', 'categoryId']).where('id', 'in', ids).execute();
+        const byId = new Map(more.map((r) => [r.id, r]));
+        found.push(...ids.flatMap((id) => byId.get(id) ?? []));
+      }
+    } else {
+      found.push(
+        ...(await rows(
+          db,
+          sql<Row>`
+            select s.id, s.model, s.name, s.brand_id, s.category_id from (
+              select ${COLUMNS}, g.sales_count from goods g
+              where g.status = 1 and ${textCond(p.text)} and not ${keyAnyCond(key)} limit ${CONTAINS_SAMPLE}) s
+            order by s.sales_count desc, s.id limit ${room}`,
+          true,
+        )),
+      );
+    }
+  }
+  return found.map((r) => ({
+    goodsId: r.id,
+    goodsModel: r.model,
+    brandId: r.brandId,
+    brandName: refs.brands.get(r.brandId)?.name ?? '',
+    goodsName: r.name,
+    categoryName: refs.categories.get(r.categoryId)?.name ?? '',
+  }));
 }
