@@ -50,6 +50,34 @@ function pureAnatomies(): Plugin {
   };
 }
 
+/**
+ * axios's fetch adapter left out of the SPA (issue 36): the API client (src/lib/client.ts) sends
+ * every call with axios's XMLHttpRequest adapter (`adapter: 'xhr'`, for upload progress), so the
+ * fetch adapter and the stream helpers only it uses (about 4 KB gzip of the first load) could
+ * never run. Its module is replaced by one that tells axios fetch is not supported here. The
+ * build fails if axios no longer imports it as adapters/fetch.js (an upgrade moved it).
+ */
+function axiosWithoutFetch(): Plugin {
+  const STUB = '\0aibeike-axios-no-fetch';
+  let replaced = false;
+  return {
+    name: 'aibeike-axios-without-fetch',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id !== './fetch.js' || !importer || !/node_modules\/axios\/lib\/adapters\/adapters\.js$/.test(importer)) return null;
+      replaced = true;
+      return STUB;
+    },
+    load(id) {
+      return id === STUB ? 'export const getFetch = () => false;\n' : null;
+    },
+    buildEnd() {
+      if (!replaced) this.error('axiosWithoutFetch: axios/lib/adapters/adapters.js no longer imports ./fetch.js; update the plugin (vite.config.ts)');
+    },
+  };
+}
+
 /** Route path pattern and page module (relative to the project) of every route in src/app/routes.ts. */
 function routeModules(root: string): Array<{ path: string; module: string }> {
   const source = readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8');
@@ -136,7 +164,7 @@ function routePreloads(): Plugin {
 
 export default defineConfig({
   // precompress: brotli and gzip copies of every built text file, served by Accept-Encoding.
-  plugins: [react(), precompress(), adminEntry(), pureAnatomies(), routePreloads()],
+  plugins: [react(), precompress(), adminEntry(), pureAnatomies(), axiosWithoutFetch(), routePreloads()],
   define: {
     'import.meta.env.VITE_OAUTH_CLIENT_ID': JSON.stringify(process.env.OAUTH_CLIENT_ID ?? 'aibeike-web'),
     'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? 'aibeike-web-secret'),

@@ -12,6 +12,7 @@ const PLAYWRIGHT_JSON = `${OUT}/playwright.json`;
 const steps: { name: string; args: string[]; env?: Record<string, string>; counts?: () => Counts }[] = [
   { name: '类型检查', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: '代码规范', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: '架构计数', args: ['tsx', 'scripts/arch.ts'] }, // npm run arch: the four counts of docs/decisions.md
   { name: '构建前端', args: ['vite', 'build', '--logLevel', 'warn'] },
   {
     name: '单元、状态机与接口测试',

@@ -1,25 +1,24 @@
-// The one API client (spec 6, 7, 8), on the browser's fetch: every call goes to /gateway/<service>/...
+// The one API client (spec 6, 7, 8), on axios: every call goes to /gateway/<service>/...
 // - Before a token exists, and always for the token endpoint, the fixed client credential is
-//   sent as HTTP Basic; with a token, `Authorization: Bearer <token>`.
+//   sent as HTTP Basic; with a token, `Authorization: Bearer <token>` (the request interceptor).
 // - Responses are unwrapped to the body `{ success, code, msg, data }`; `success: false` shows
-//   `msg` as a toast and rejects.
+//   `msg` as a toast and rejects (the response interceptor, as every refusal and network failure).
 // - A 401 while a token exists (or the staff console's cookie session is open) is handed to the
 //   session (which clears it, says 请重新登录 and goes to /login). The console's writes carry its
 //   CSRF token in X-CSRF-Token (configureAuth's getCsrfToken).
-// The wire itself is one function (transport.ts: fetch, or XMLHttpRequest when the caller wants
-// upload progress), which tests replace with setTransport.
+// axios's XMLHttpRequest adapter sends every call (it reports upload progress, onUploadProgress);
+// tests replace the adapter with setAdapter (tests/support/fake-adapter.ts).
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Envelope, Page } from '../../domain/shared/envelope.ts';
 import { showError } from './toaster.ts';
 import { finishLoading, startLoading } from './loading-store.ts';
 import { libText } from './text.ts';
-import { browserTransport, type Transport, type WireRequest } from './transport.ts';
 
 export const API_BASE = '/gateway';
 /** A call that has had no answer after this long fails as a network error. */
 const TIMEOUT_MS = 20_000;
 
 export type { Envelope, Page };
-export type { Transport, WireRequest };
 
 /** Per-call options of this client. */
 export interface CallOptions {
@@ -96,75 +95,151 @@ export function configureAuth(hooks: AuthHooks): void {
   auth = hooks;
 }
 
-let transport: Transport = browserTransport;
-
-/** Replaces the wire (tests answer calls without a server); returns the one it replaced. */
-export function setTransport(next: Transport): Transport {
-  const previous = transport;
-  transport = next;
-  return previous;
+/** `?a=1&b=x` of the parameters: null and undefined left out, arrays as repeated keys, dates as ISO. */
+export function queryOf(params: Record<string, unknown> | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || item === undefined) continue;
+      search.append(key, item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
-/** The body on the wire and the content type it needs (FormData sets its own boundary). */
-function encodeBody(data: unknown): { body: BodyInit | undefined; contentType: string | null } {
-  if (data === undefined) return { body: undefined, contentType: null };
-  if (data instanceof FormData || data instanceof Blob) return { body: data, contentType: null };
-  if (data instanceof URLSearchParams) return { body: data.toString(), contentType: 'application/x-www-form-urlencoded;charset=utf-8' };
-  return { body: JSON.stringify(data), contentType: 'application/json' };
+/** What a call's options and the session were when it left: read again by the response interceptor. */
+interface CallState extends CallOptions {
+  sessionOpen: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** This client's per-call options (request interceptor in, response interceptor out). */
+    callState?: CallState;
+  }
+}
+
+/**
+ * The body on the wire, with the content type it needs: JSON; form bodies urlencoded; FormData and
+ * Blobs as they are (the browser sets the multipart boundary); `false` keeps axios from adding one.
+ */
+function encodeBody(data: unknown, headers: InternalAxiosRequestConfig['headers']): unknown {
+  if (data === undefined || data instanceof FormData || data instanceof Blob) {
+    headers.setContentType(false);
+    return data;
+  }
+  if (data instanceof URLSearchParams) {
+    headers.setContentType('application/x-www-form-urlencoded;charset=utf-8');
+    return data.toString();
+  }
+  headers.setContentType('application/json');
+  return JSON.stringify(data);
+}
+
+/** An answer's body: JSON parsed (text when it is not JSON, null when empty), a Blob read when it carries a refusal. */
+async function bodyOf(data: unknown): Promise<unknown> {
+  const text = data instanceof Blob && data.type.includes('json') ? await data.text() : data;
+  if (typeof text !== 'string') return text;
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * axios's XMLHttpRequest adapter, for every call: it reports upload progress (the enquiry
+ * spreadsheet's bar). The fetch adapter is never chosen, and the build leaves it out
+ * (vite.config.ts, axiosWithoutFetch).
+ */
+const BROWSER_ADAPTER = 'xhr';
+
+const http = axios.create({
+  adapter: BROWSER_ADAPTER,
+  baseURL: API_BASE,
+  timeout: TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+  paramsSerializer: { serialize: (params: Record<string, unknown>) => queryOf(params).slice(1) },
+  transformRequest: [(data, headers) => encodeBody(data, headers)],
+  // Text as it came: bodyOf parses it (a refusal's text and a success's the same way).
+  transformResponse: [(data: unknown) => data],
+  responseType: 'json',
+  // An answer under 400 resolves; 4xx and 5xx reach the response interceptor's failure side.
+  validateStatus: (status) => status < 400,
+  // The console's CSRF token is its own header (configureAuth); no XSRF cookie is read.
+  withXSRFToken: false,
+});
+
+http.interceptors.request.use((config) => {
+  const options = config.callState ?? { sessionOpen: false };
+  const token = options.token ?? auth.getToken();
+  config.headers.set('Authorization', options.clientAuth || !token ? basicAuthorization() : `Bearer ${token}`);
+  const csrf = config.method === 'get' ? null : (auth.getCsrfToken?.() ?? null);
+  if (csrf) config.headers.set('X-CSRF-Token', csrf);
+  config.callState = { ...options, sessionOpen: token !== null || (auth.hasSession?.() ?? false) };
+  if (!options.background) startLoading();
+  return config;
+});
+
+http.interceptors.response.use(
+  async (response: AxiosResponse) => {
+    const options = response.config.callState!;
+    if (!options.background) finishLoading();
+    const answer = response.config.responseType === 'blob' ? response.data : await bodyOf(response.data);
+    if (isEnvelope(answer) && answer.success === false) {
+      const message = answer.msg || libText.errors.unknown;
+      if (!options.silent) showError(message);
+      throw new ApiError(message, answer.code, response.status, answer.data ?? null);
+    }
+    response.data = answer;
+    return response;
+  },
+  async (error: unknown) => {
+    const config = error instanceof AxiosError ? error.config : undefined;
+    const options = config?.callState ?? { sessionOpen: false };
+    if (!options.background) finishLoading();
+    // No response: never answered (network down, timeout), status null.
+    const status = error instanceof AxiosError && error.response ? error.response.status : null;
+    const answer = error instanceof AxiosError && error.response ? await bodyOf(error.response.data) : null;
+    if (status === 401 && options.sessionOpen && !options.clientAuth) {
+      auth.onUnauthorized();
+      throw new ApiError(libText.errors.relogin, isEnvelope(answer) ? answer.code : 401, status);
+    }
+    const message = isEnvelope(answer) && answer.msg ? answer.msg : status === null ? libText.errors.network : libText.errors.unknown;
+    if (!options.silent) showError(message);
+    throw new ApiError(message, isEnvelope(answer) ? answer.code : (status ?? 0), status, isEnvelope(answer) ? (answer.data ?? null) : null);
+  },
+);
+
+/** Replaces axios's adapter (tests answer calls without a server; 'xhr' restores the browser's); returns the one it replaced. */
+export function setAdapter(next: AxiosAdapter | typeof BROWSER_ADAPTER): AxiosAdapter | typeof BROWSER_ADAPTER {
+  const previous = http.defaults.adapter as AxiosAdapter | typeof BROWSER_ADAPTER;
+  http.defaults.adapter = next;
+  return previous;
 }
 
 /** Sends one call and resolves with the raw answer body (the envelope, or a Blob); refusals reject with ApiError. */
 export async function request<B>(config: RequestConfig, options: CallOptions = {}): Promise<B> {
-  const token = options.token ?? auth.getToken();
-  const { body, contentType } = encodeBody(config.data);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...(contentType ? { 'Content-Type': contentType } : {}),
-    ...config.headers,
-    Authorization: options.clientAuth || !token ? basicAuthorization() : `Bearer ${token}`,
-  };
-  const csrf = config.method === 'GET' ? null : (auth.getCsrfToken?.() ?? null);
-  if (csrf) headers['X-CSRF-Token'] = csrf;
-  const sessionOpen = token !== null || (auth.hasSession?.() ?? false);
-  const wire: WireRequest = {
+  const { onUploadProgress } = config;
+  const response = await http.request<B>({
     method: config.method,
-    url: `${API_BASE}${config.url}`,
+    url: config.url,
     params: config.params,
-    headers,
-    body,
+    data: config.data,
+    headers: config.headers,
     timeout: config.timeout ?? TIMEOUT_MS,
     responseType: config.responseType ?? 'json',
-    onUploadProgress: config.onUploadProgress,
-  };
-  if (!options.background) startLoading();
-  let status: number | null = null;
-  let answer: unknown = null;
-  try {
-    ({ status, body: answer } = await transport(wire));
-  } catch {
-    // Never answered (network down, timeout): status stays null.
-  } finally {
-    if (!options.background) finishLoading();
-  }
-  if (status !== null && status < 400) {
-    if (isEnvelope(answer) && answer.success === false) {
-      const message = answer.msg || libText.errors.unknown;
-      if (!options.silent) showError(message);
-      throw new ApiError(message, answer.code, status, answer.data ?? null);
-    }
-    return answer as B;
-  }
-  if (status === 401 && sessionOpen && !options.clientAuth) {
-    auth.onUnauthorized();
-    throw new ApiError(libText.errors.relogin, isEnvelope(answer) ? answer.code : 401, status);
-  }
-  const message = isEnvelope(answer) && answer.msg ? answer.msg : status === null ? libText.errors.network : libText.errors.unknown;
-  if (!options.silent) showError(message);
-  throw new ApiError(message, isEnvelope(answer) ? answer.code : (status ?? 0), status, isEnvelope(answer) ? (answer.data ?? null) : null);
+    onUploadProgress: onUploadProgress && ((e) => onUploadProgress(e.loaded, e.total ?? 0)),
+    callState: { ...options, sessionOpen: false },
+  });
+  return response.data;
 }
 
 /** Sends one call and resolves with the envelope's data. */

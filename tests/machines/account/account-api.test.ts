@@ -2,7 +2,7 @@
 // of /oauth/token with the client credential as Basic; form bodies for the old-mobile calls; the
 // refusal of an unbound WeChat carrying its socialKey; multipart for the avatar. And the pure
 // helpers of the account pages (redirect target, password strength, field error words).
-import type { WireRequest } from '../../../src/lib/transport.ts';
+import { fakeAdapter, type SentRequest } from '../../support/fake-adapter.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toasts: string[] = [];
@@ -11,7 +11,7 @@ vi.mock('../../../src/lib/toaster.ts', () => ({
   showInfo: (message: string) => toasts.push(message),
 }));
 
-const { setTransport, ApiError } = await import('../../../src/lib/client.ts');
+const { setAdapter, ApiError } = await import('../../../src/lib/client.ts');
 const { requestToken, tokenQuery, sendSmsCode, fetchCaptcha } = await import('../../../src/features/account/api.ts');
 const member = await import('../../../src/features/account/api.ts');
 const { fetchAgreement } = await import('../../../src/features/shell/api.ts');
@@ -30,12 +30,12 @@ interface Sent {
 }
 
 let sent: Sent[] = [];
-let reply: (request: WireRequest) => { status: number; data: unknown };
+let reply: (request: SentRequest) => { status: number; data: unknown };
 
 beforeEach(() => {
   sent = [];
   toasts.length = 0;
-  setTransport(async (request) => {
+  setAdapter(fakeAdapter((request) => {
     sent.push({
       url: request.url,
       method: request.method,
@@ -46,7 +46,7 @@ beforeEach(() => {
     });
     const { status, data } = reply(request);
     return { status, body: data };
-  });
+  }));
 });
 
 const envelope = (data: unknown, success = true, msg = '操作成功', code = 200) => ({ success, code, msg, data });

@@ -1,7 +1,7 @@
-// The one API client (src/lib/client.ts, on fetch; its transport replaced here): Basic before a token and for the token endpoint,
+// The one API client (src/lib/client.ts, on axios; its adapter replaced here by tests/support/fake-adapter.ts): Basic before a token and for the token endpoint,
 // Bearer after; unwraps the envelope; success:false toasts msg and rejects; 401 with a token goes
 // to the session; the loading bar counts calls.
-import type { WireRequest } from '../../../src/lib/transport.ts';
+import { fakeAdapter, type SentRequest } from '../../support/fake-adapter.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toasts: string[] = [];
@@ -10,8 +10,7 @@ vi.mock('../../../src/lib/toaster.ts', () => ({
   showInfo: (message: string) => toasts.push(message),
 }));
 
-const { setTransport, configureAuth, get, post, basicAuthorization, ApiError } = await import('../../../src/lib/client.ts');
-const { queryOf } = await import('../../../src/lib/transport.ts');
+const { setAdapter, configureAuth, call, get, post, request, basicAuthorization, ApiError, queryOf } = await import('../../../src/lib/client.ts');
 const { requestPasswordToken } = await import('../../../src/features/account/api.ts');
 const { fetchMemberInfo } = await import('../../../src/features/account/api.ts');
 const { HEADER_ZONES_REQUEST, fetchHeaderZones } = await import('../../../src/features/catalogue/api.ts');
@@ -25,12 +24,12 @@ interface Sent {
 }
 
 let sent: Sent[] = [];
-let reply: (request: WireRequest) => { status: number; data: unknown };
+let reply: (request: SentRequest) => { status: number; data: unknown };
 
 beforeEach(() => {
   sent = [];
   toasts.length = 0;
-  setTransport(async (request) => {
+  setAdapter(fakeAdapter((request) => {
     sent.push({
       url: request.url,
       method: request.method,
@@ -40,7 +39,7 @@ beforeEach(() => {
     });
     const { status, data } = reply(request);
     return { status, body: data };
-  });
+  }));
 });
 
 afterEach(() => {
@@ -116,7 +115,7 @@ describe('api client', () => {
   it('the staff console\'s cookie session: no token, the CSRF token on writes only, a 401 while open goes to the session (issue 35)', async () => {
     const onUnauthorized = vi.fn();
     let open = true;
-    const csrfOf = (r: WireRequest) => r.headers['X-CSRF-Token'];
+    const csrfOf = (r: SentRequest) => r.headers['X-CSRF-Token'];
     const csrfs: (string | undefined)[] = [];
     configureAuth({ getToken: () => null, getCsrfToken: () => 'csrf-1', hasSession: () => open, onUnauthorized });
     reply = (r) => {
@@ -154,15 +153,37 @@ describe('api client', () => {
 
   it('sends JSON bodies as application/json and form bodies as urlencoded, FormData with its own boundary', async () => {
     const headers: Record<string, string>[] = [];
-    const previous = setTransport(async (request) => {
+    const previous = setAdapter(fakeAdapter((request) => {
       headers.push(request.headers);
       return { status: 200, body: envelope(null) };
-    });
+    }));
     await post('/a', { x: 1 });
     await post('/b', new URLSearchParams({ code: '1' }));
     await post('/c', new FormData());
-    setTransport(previous);
+    setAdapter(previous);
     expect(headers.map((h) => h['Content-Type'] ?? null)).toEqual(['application/json', 'application/x-www-form-urlencoded;charset=utf-8', null]);
+  });
+
+  it('hands upload progress to the caller as bytes sent and total (axios onUploadProgress)', async () => {
+    const heard: [number, number][] = [];
+    const previous = setAdapter(async (config) => {
+      config.onUploadProgress?.({ loaded: 512, total: 2048, bytes: 512, lengthComputable: true, upload: true });
+      config.onUploadProgress?.({ loaded: 2048, total: undefined, bytes: 1536, lengthComputable: false, upload: true });
+      return { data: envelope({ id: 7 }), status: 200, statusText: 'OK', headers: {}, config };
+    });
+    const answer = await call<{ id: number }>({ method: 'POST', url: '/x/import', data: new FormData(), onUploadProgress: (loaded, total) => heard.push([loaded, total]) });
+    setAdapter(previous);
+    expect(answer).toEqual({ id: 7 });
+    expect(heard).toEqual([[512, 2048], [2048, 0]]);
+  });
+
+  it('a file download: the Blob on success, the refusal envelope read from the Blob on failure', async () => {
+    const file = new Blob(['xlsx'], { type: 'application/octet-stream' });
+    reply = () => ({ status: 200, data: file });
+    await expect(request({ method: 'GET', url: '/f', responseType: 'blob' }, { silent: true })).resolves.toBe(file);
+    reply = () => ({ status: 403, data: new Blob([JSON.stringify(envelope(null, false, '无权下载', 403))], { type: 'application/json' }) });
+    await expect(request({ method: 'GET', url: '/f', responseType: 'blob' }, { silent: true })).rejects.toMatchObject({ message: '无权下载', code: 403, status: 403 });
+    expect(toasts).toEqual([]);
   });
 
   it('writes the query: null and undefined left out, arrays as repeated keys, dates as ISO', () => {

@@ -1,0 +1,33 @@
+// knip (issue 36, item 8): dead code, unused dependencies and unlisted ones, counted by `npm run
+// arch` (scripts/arch.ts, count 4) in `npm test`. Entries are every way code is started: the two
+// SPA entries (index.html, admin.html), the server and its seed CLI, the worker threads it loads
+// with new URL('./x.mjs', import.meta.url), the tsx-run scripts of package.json and .ci/run, the
+// review report (with the machines' labels it imports by file name), bench, the Vitest and
+// Playwright files; knip's vite, vitest, playwright and eslint plugins read their config files.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    'src/main.tsx', // index.html
+    'src/app/admin/admin-main.tsx', // admin.html
+    'server/main.ts',
+    'server/db/seed/cli.ts',
+    'server/**/*.mjs', // sheet-worker.mjs, pdf-inspect-worker.mjs: new Worker(new URL(...))
+    // server/db/migrate.ts puts each migration's namespace in an object; Kysely calls `up`.
+    'server/db/migrations/[0-9]*.ts',
+    'scripts/*.ts',
+    'scripts/report/build.ts',
+    'scripts/report/playwright-reporter.ts', // named by path in playwright.config.ts
+    'machines/**/*.labels.ts', // imported by file name in scripts/report/machines.ts
+    'bench/*.ts', // bench/baseline-server.ts is started by path
+    'tests/**/*.test.ts',
+    'visual/**/*.spec.ts',
+  ],
+  project: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'domain/**/*.ts', 'server/**/*.{ts,mjs}', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', 'visual/**/*.ts', '*.ts'],
+  // An export its own file uses is live code, its `export` only unneeded: not a finding here.
+  ignoreExportsUsedInFile: true,
+  // Run by path (node node_modules/@redocly/cli/bin/cli.js) in tests/api/shell/openapi-contract.test.ts.
+  ignoreDependencies: ['@redocly/cli'],
+};
+
+export default config;
