@@ -31,6 +31,8 @@
 //     order, page) is computed exactly in memory.
 //   - Where the planner's row estimate for LIKE '%...%' cannot be trusted under a LIMIT, the query
 //     runs with a plan hint (withPlan).
+//
+// suggestSql: the suggestions while typing, by the rules stated atop suggest.ts.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { KeywordSuggestion } from '../../domain/catalogue/catalogue-views.ts';
 import type { PriceKind } from '../../domain/shared/pricing.ts';
@@ -39,12 +41,11 @@ import type { Database } from '../../server/db/schema.ts';
 import type { CatalogueCache, Refs } from '../../server/modules/catalogue/catalogue-cache.ts';
 import type { Cell, Cells } from '../../server/modules/catalogue/catalogue-cells.ts';
 import {
-  LIMITS, comparator, paramFacets, tallySpecs,
+  LIMITS, comparator, paramFacets,
   type Facets, type ParamFilter, type SearchInput, type SearchOutcome, type SpecTally,
 } from '../../server/modules/catalogue/search-outcome.ts';
 import { CONTAINS_SAMPLE } from '../../server/modules/catalogue/suggest.ts';
 import { cellMatches, plan, type CellToken, type KeyPlan, type Plan, type RowWord, type TextPlan } from '../../server/modules/catalogue/search-plan.ts';
-
 
 // ---- the plan's conditions as SQL over alias g ---------------------------------------------------
 
@@ -642,6 +643,19 @@ async function readCellPage(db: Kysely<Database>, cells: readonly Cell[], limit:
       order by g.sales_count desc, g.id limit ${n}) c
     order by c.sales_count desc, c.id limit ${limit} offset ${offset}`.execute(db);
   return rows;
+}
+
+/** Parameter values counted over the given goods' specs. */
+function tallySpecs(specs: Record<string, string>[]): SpecTally {
+  const values = new Map<string, Map<string, number>>();
+  for (const row of specs) {
+    for (const [name, value] of Object.entries(row)) {
+      const m = values.get(name) ?? new Map<string, number>();
+      m.set(value, (m.get(value) ?? 0) + 1);
+      values.set(name, m);
+    }
+  }
+  return { rows: specs.length, values, exact: true };
 }
 
 function tally(ids: number[]): Map<number, number> {

@@ -107,18 +107,6 @@ export interface SpecTally {
   exact: boolean;
 }
 
-export function tallySpecs(specs: Record<string, string>[]): SpecTally {
-  const values = new Map<string, Map<string, number>>();
-  for (const row of specs) {
-    for (const [name, value] of Object.entries(row)) {
-      const m = values.get(name) ?? new Map<string, number>();
-      m.set(value, (m.get(value) ?? 0) + 1);
-      values.set(name, m);
-    }
-  }
-  return { rows: specs.length, values, exact: true };
-}
-
 /**
  * Parameter facets: names present in at least half the goods, values by count. `tallyFor(name)`
  * gives the counts of a filtered name's values (its own filter left out, so each value's count is
@@ -151,7 +139,7 @@ const byCountThenValue = (a: { value: string; count: number }, b: { value: strin
  * them all and taking `limit` (the sort is stable), with the collator only over the values that can
  * make the cut (a count above the limit-th largest, or equal to it).
  */
-export function topValues(values: ReadonlyMap<string, number>, limit: number): { value: string; count: number }[] {
+function topValues(values: ReadonlyMap<string, number>, limit: number): { value: string; count: number }[] {
   const list = [...values].map(([value, count]) => ({ value, count }));
   if (list.length <= limit) return list.sort(byCountThenValue);
   const cut = Int32Array.from(list, (v) => v.count).sort().reverse()[limit - 1]!;
