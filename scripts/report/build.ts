@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import path from 'node:path';
 import type { RunFile, RunTest } from './playwright-reporter.ts';
 import { esc, page, slug, statusText } from './html.ts';
-import { coveredPaths, diagram, eventWord, loadMachines, pathSteps, stateWord, unlabelled, type MachineInfo, type PathRecord } from './machines.ts';
+import { coveredPaths, diagram, eventWord, goalWord, loadMachines, mergeCoverage, pathSteps, stateWord, transitionKeys, unlabelled, type MachineCoverage, type MachineInfo, type ModelCoverage, type PathRecord } from './machines.ts';
 import { SPEC_PAGES } from './spec-pages.ts';
 
 const ROOT = process.cwd();
@@ -62,7 +62,7 @@ interface VitestAssertion {
   fullName: string;
   status: string;
   failureMessages: string[];
-  meta?: { modelPath?: PathRecord };
+  meta?: { modelPath?: PathRecord; modelCoverage?: ModelCoverage };
 }
 interface VitestJson {
   startTime: number;
@@ -85,8 +85,12 @@ interface PathResult {
   record: PathRecord;
 }
 const pathsByMachine = new Map<string, PathResult[]>();
+/** Each model's coverage (one per describePaths: a machine with several inputs has several). */
+const coverageByMachine = new Map<string, ModelCoverage[]>();
 for (const file of vitest?.testResults ?? []) {
   for (const a of file.assertionResults) {
+    const coverage = a.meta?.modelCoverage;
+    if (coverage) coverageByMachine.set(coverage.machine, [...(coverageByMachine.get(coverage.machine) ?? []), coverage]);
     const record = a.meta?.modelPath;
     if (!record) continue;
     const list = pathsByMachine.get(record.machine) ?? [];
@@ -108,6 +112,8 @@ interface MachineRow {
   passed: number;
   failed: number;
   covered: number;
+  /** States, transitions and guard outcomes the covering paths reach, over the definition's (null: no coverage recorded). */
+  coverage: MachineCoverage | null;
   missingWords: string[];
 }
 const machineRows: MachineRow[] = machines.map((m) => {
@@ -120,17 +126,23 @@ const machineRows: MachineRow[] = machines.map((m) => {
     passed: paths.filter((p) => p.status === 'passed').length,
     failed: paths.filter((p) => p.status === 'failed').length,
     covered: m.states.filter((s) => covered.has(s.path)).length,
+    coverage: mergeCoverage(coverageByMachine.get(m.id) ?? []),
     missingWords: unlabelled(m),
   };
 });
 
+const fraction = (c: { covered: string[]; total: string[] } | undefined) => (c ? `${c.covered.length}/${c.total.length}` : '—');
+
 function machinePage(row: MachineRow): string {
-  const { m } = row;
+  const { m, coverage } = row;
   const title = m.labels?.name ? `${m.labels.name}（${m.id}）` : m.id;
+  const keys = transitionKeys(m);
+  const coveredTransitions = new Set(coverage?.transitions.covered ?? []);
   const transitions = m.transitions
-    .map((t) => {
+    .map((t, i) => {
       const word = t.event === '（立即）' ? '（立即）' : eventWord({ type: t.event }, m.labels).text;
-      return `<tr><td>${esc(stateWord(t.from || '(根)', m.labels).text)}<br><code>${esc(t.from || '(根)')}</code></td><td>${esc(word)}<br><code>${esc(t.event)}</code></td><td>${t.guard ? `<code>${esc(t.guard)}</code>` : ''}</td><td>${t.targets.map((x) => `${esc(stateWord(x, m.labels).text)} <code>${esc(x)}</code>`).join('<br>') || '<span class="muted">（留在原状态）</span>'}</td><td>${t.actions.map((a) => `<code>${esc(a)}</code>`).join(' ')}</td></tr>`;
+      const mark = !coverage ? '<span class="muted">—</span>' : coveredTransitions.has(keys[i]!) ? '<span class="pass">已覆盖</span>' : '<span class="warn">未覆盖</span>';
+      return `<tr><td>${esc(stateWord(t.from || '(根)', m.labels).text)}<br><code>${esc(t.from || '(根)')}</code></td><td>${esc(word)}<br><code>${esc(t.event)}</code></td><td>${t.guard ? `<code>${esc(t.guard)}</code>` : ''}</td><td>${t.targets.map((x) => `${esc(stateWord(x, m.labels).text)} <code>${esc(x)}</code>`).join('<br>') || '<span class="muted">（留在原状态）</span>'}</td><td>${t.actions.map((a) => `<code>${esc(a)}</code>`).join(' ')}</td><td>${mark}</td></tr>`;
     })
     .join('');
   const groups = new Map<string, PathResult[]>();
@@ -145,30 +157,45 @@ function machinePage(row: MachineRow): string {
           const steps = pathSteps(p.record, m.labels);
           const failAt = p.status === 'failed' ? Math.min(p.record.passedSteps, steps.length - 1) : -1;
           const lis = steps.map((s, i) => `<li class="${i === failAt ? 'failed' : i > failAt && failAt >= 0 ? 'skipped' : ''}">${esc(s)}${i === failAt ? '　← 在这一步失败' : ''}</li>`).join('');
+          const covers = (p.record.covers ?? []).map((g) => `<li>${esc(goalWord(g, m))}</li>`).join('');
           return `<div class="card" id="path-${n}"><strong>路径 ${n}</strong> ${statusText(p.status)} <span class="muted">${steps.length - 1} 步</span>
-<ol class="steps" start="0">${lis}</ol>${p.failure ? `<details><summary>失败信息</summary><pre>${esc(p.failure)}</pre></details>` : ''}
+<ol class="steps" start="0">${lis}</ol>${covers ? `<details><summary>这条路径首先覆盖（${p.record.covers!.length} 项）</summary><ul>${covers}</ul></details>` : ''}${p.failure ? `<details><summary>失败信息</summary><pre>${esc(p.failure)}</pre></details>` : ''}
 <details><summary class="muted">Vitest 标题</summary><code>${esc(p.title)}</code></details></div>`;
         })
         .join('');
       return `<details open><summary><strong>${esc(group)}</strong>（${list.length} 条${failed ? `，<span class="fail">${failed} 条失败</span>` : ''}）<span class="muted"> ${esc(list[0]?.file ?? '')}</span></summary>${items}</details>`;
     })
     .join('');
+  const missing = coverage
+    ? [
+        ...m.states.filter((s) => !coverage.states.covered.includes(s.path)).map((s) => `状态「${stateWord(s.path, m.labels).text}」<code>${esc(s.path)}</code>`),
+        ...keys.filter((k) => !coveredTransitions.has(k)).map((k) => `${esc(goalWord(`transition:${k}`, m))} <code>${esc(k)}</code>`),
+      ]
+    : [];
+  const guardMissing = coverage ? coverage.guards.total.filter((g) => !coverage.guards.covered.includes(g)).map((g) => esc(goalWord(`guard:${g}`, m))) : [];
+  const coverageHtml = coverage
+    ? `<p>模型测试的路径是<strong>覆盖路径</strong>：每条都是到达某个目标的最短路径，合起来走到模型能到的每个状态、每个转移（带守卫的分支各算一个）和每个守卫的成立与不成立；同一状态在不同数据（上下文）下不再各走一遍。穷举模型（每个状态值加上下文、经每个不同转移到达，各一条最短路径）共 <strong data-testid="full-paths">${coverage.fullPaths.toLocaleString('zh-CN')}</strong> 条，由 ${coverage.models} 个模型（输入）的 ${coverage.snapshots.toLocaleString('zh-CN')} 个状态、${coverage.edges.toLocaleString('zh-CN')} 条边算出，不逐条列出。</p>
+${missing.length ? `<details><summary class="warn">未覆盖的状态与转移（${missing.length}）：模型的事件到不了，或只在别的测试里检查</summary><ul>${missing.map((x) => `<li>${x}</li>`).join('')}</ul></details>` : '<p class="pass">状态和转移全部覆盖。</p>'}
+${guardMissing.length ? `<details><summary class="muted">未走到的守卫结果（${guardMissing.length}）</summary><ul>${guardMissing.map((x) => `<li>${x}</li>`).join('')}</ul></details>` : ''}`
+    : `<p class="warn">上一轮 Vitest 结果里没有这台状态机的覆盖记录。</p>`;
   const body = `<p><a href="index.html">← 全部状态机</a></p>
 <h1>${esc(title)}</h1>
 <p class="muted">定义：<code>${esc(m.file)}</code>（导出 <code>${esc(m.exportName)}</code>）；标注：${m.labelsFile ? `<code>${esc(m.labelsFile)}</code>` : '<span class="warn">没有标注文件（用通用词）</span>'}</p>
 <div class="cards">
-<div class="card">状态 <strong>${m.states.length}</strong></div>
-<div class="card">转移 <strong>${m.transitions.length}</strong></div>
-<div class="card">路径 <strong>${row.paths.length}</strong>（通过 ${row.passed}，失败 <span class="${row.failed ? 'fail' : ''}">${row.failed}</span>）</div>
-<div class="card">覆盖状态 <strong>${row.covered}/${m.states.length}</strong></div>
+<div class="card">状态 <strong>${m.states.length}</strong>，转移 <strong>${m.transitions.length}</strong></div>
+<div class="card">覆盖状态 <strong data-testid="states-covered">${fraction(coverage?.states) === '—' ? `${row.covered}/${m.states.length}` : fraction(coverage?.states)}</strong>，覆盖转移 <strong data-testid="transitions-covered">${fraction(coverage?.transitions)}</strong></div>
+<div class="card">覆盖路径 <strong>${row.paths.length}</strong>（通过 ${row.passed}，失败 <span class="${row.failed ? 'fail' : ''}">${row.failed}</span>）；守卫结果 ${fraction(coverage?.guards)}</div>
+<div class="card">穷举模型的路径 <strong>${coverage ? coverage.fullPaths.toLocaleString('zh-CN') : '—'}</strong><br><span class="muted">计算得出，不列出</span></div>
 </div>
 ${row.missingWords.length ? `<p class="warn">尚无中文标注：${row.missingWords.map(esc).join('、')}</p>` : ''}
 <h2>状态图</h2>
 <p class="muted">由状态机对象本身画出：虚线框为复合状态，粗绿框为终态；“调用”是进入状态时启动的 actor，“延时”是定时转移；连线上 ✓/✗ 为调用成功/失败，“延时 …”为定时转移，方括号内为守卫（guard）。</p>
 <div style="overflow:auto">${diagram(m)}</div>
+<h2>覆盖情况</h2>
+${coverageHtml}
 <h2>转移表</h2>
-<table><thead><tr><th>从</th><th>事件</th><th>守卫</th><th>到</th><th>动作</th></tr></thead><tbody>${transitions}</tbody></table>
-<h2>生成的路径（${row.paths.length}）</h2>
+<table><thead><tr><th>从</th><th>事件</th><th>守卫</th><th>到</th><th>动作</th><th>覆盖</th></tr></thead><tbody>${transitions}</tbody></table>
+<h2>覆盖路径（${row.paths.length}）</h2>
 ${row.paths.length ? pathHtml : `<p class="warn">上一轮 Vitest 结果里没有这台状态机的路径${vitest ? '' : '（没有找到 Vitest 结果：先运行 npm test）'}。</p>`}`;
   return page(title, body, 1, 'machines/index.html');
 }
@@ -177,17 +204,22 @@ for (const row of machineRows) write(`machines/${slug(row.m.id)}.html`, machineP
 const machineTable = machineRows
   .map(
     (r) =>
-      `<tr data-machine="${esc(r.m.id)}"><td><a href="${slug(r.m.id)}.html">${esc(r.m.labels?.name ?? r.m.id)}</a><br><code>${esc(r.m.id)}</code></td><td><code>${esc(r.m.file)}</code></td><td class="num">${r.m.states.length}</td><td class="num">${r.m.transitions.length}</td><td class="num">${r.paths.length}</td><td class="num">${r.passed}</td><td class="num ${r.failed ? 'fail' : ''}">${r.failed}</td><td class="num">${r.covered}/${r.m.states.length}</td><td class="num ${r.missingWords.length ? 'warn' : ''}">${r.missingWords.length}</td></tr>`,
+      `<tr data-machine="${esc(r.m.id)}"><td><a href="${slug(r.m.id)}.html">${esc(r.m.labels?.name ?? r.m.id)}</a><br><code>${esc(r.m.id)}</code></td><td><code>${esc(r.m.file)}</code></td><td class="num">${r.m.states.length}</td><td class="num">${r.m.transitions.length}</td><td class="num">${r.paths.length}</td><td class="num">${r.passed}</td><td class="num ${r.failed ? 'fail' : ''}">${r.failed}</td><td class="num">${r.coverage ? fraction(r.coverage.states) : `${r.covered}/${r.m.states.length}`}</td><td class="num">${fraction(r.coverage?.transitions)}</td><td class="num">${r.coverage ? r.coverage.fullPaths.toLocaleString('zh-CN') : '—'}</td><td class="num ${r.missingWords.length ? 'warn' : ''}">${r.missingWords.length}</td></tr>`,
   )
   .join('');
+function totalRatio(kind: 'states' | 'transitions'): string {
+  const rows = machineRows.filter((r) => r.coverage);
+  return `${rows.reduce((n, r) => n + r.coverage![kind].covered.length, 0)}/${rows.reduce((n, r) => n + r.coverage![kind].total.length, 0)}`;
+}
 const withoutMachine = machineFiles.filter((f) => !machines.some((m) => m.file === f));
 write(
   'machines/index.html',
   page(
     '状态机',
     `<h1>状态机与模型测试路径（给测试）</h1>
-<p>每台状态机的状态图由机器对象画出；路径是 Vitest 模型测试生成并执行的最短路径（<code>tests/machines/**</code>），按状态机旁的标注文件（<code>machines/&lt;功能&gt;/&lt;名称&gt;.labels.ts</code>）写成中文步骤，附上一轮的结果。Vitest 结果：${vitest ? when(vitest.startTime) : '<span class="warn">没有</span>'}。</p>
-<table><thead><tr><th>状态机</th><th>文件</th><th class="num">状态</th><th class="num">转移</th><th class="num">路径</th><th class="num">通过</th><th class="num">失败</th><th class="num">覆盖状态</th><th class="num">未标注的词</th></tr></thead><tbody>${machineTable}</tbody></table>
+<p>每台状态机的状态图由机器对象画出；路径是 Vitest 模型测试生成并执行的覆盖路径（<code>tests/machines/**</code>：合起来走到每个状态、每个转移和每个守卫结果的最短路径），按状态机旁的标注文件（<code>machines/&lt;功能&gt;/&lt;名称&gt;.labels.ts</code>）写成中文步骤，附上一轮的结果；“穷举路径”是每个状态加数据各走一条时的条数，计算得出，不列出。Vitest 结果：${vitest ? when(vitest.startTime) : '<span class="warn">没有</span>'}。</p>
+<p>合计：覆盖路径 ${machineRows.reduce((n, r) => n + r.paths.length, 0).toLocaleString('zh-CN')} 条（穷举 ${machineRows.reduce((n, r) => n + (r.coverage?.fullPaths ?? 0), 0).toLocaleString('zh-CN')} 条）；覆盖状态 ${totalRatio('states')}，覆盖转移 ${totalRatio('transitions')}（有模型测试的状态机）。</p>
+<table><thead><tr><th>状态机</th><th>文件</th><th class="num">状态</th><th class="num">转移</th><th class="num">覆盖路径</th><th class="num">通过</th><th class="num">失败</th><th class="num">覆盖状态</th><th class="num">覆盖转移</th><th class="num">穷举路径</th><th class="num">未标注的词</th></tr></thead><tbody>${machineTable}</tbody></table>
 <p class="muted">machines/ 中不含状态机的文件（工具函数）：${withoutMachine.map((f) => `<code>${esc(f)}</code>`).join(' ') || '无'}</p>`,
     1,
     'machines/index.html',
@@ -426,7 +458,7 @@ write(
     '总览',
     `<h1>总览</h1>
 <div class="cards">
-<div class="card"><a href="machines/index.html">状态机</a><br><strong>${machines.length}</strong> 台，路径 ${machineRows.reduce((n, r) => n + r.paths.length, 0)} 条，失败 <span class="${machineRows.some((r) => r.failed) ? 'fail' : ''}">${machineRows.reduce((n, r) => n + r.failed, 0)}</span></div>
+<div class="card"><a href="machines/index.html">状态机</a><br><strong>${machines.length}</strong> 台，覆盖路径 ${machineRows.reduce((n, r) => n + r.paths.length, 0)} 条（状态 ${totalRatio('states')}，转移 ${totalRatio('transitions')}），失败 <span class="${machineRows.some((r) => r.failed) ? 'fail' : ''}">${machineRows.reduce((n, r) => n + r.failed, 0)}</span></div>
 <div class="card"><a href="visual/index.html">截图基线</a><br><strong>${baselineNames.length}</strong> 张，本轮差异 <span class="${diffs.length ? 'fail' : ''}">${diffs.length}</span></div>
 <div class="card"><a href="a11y.html">无障碍审计</a><br><strong>${audits.length}</strong> 次；${IMPACTS.map((k) => `${k} ${totals[k]}`).join('，')}</div>
 <div class="card"><a href="journeys.html">浏览器旅程</a><br><strong>${finalTests.length}</strong> 个，失败 <span class="${jFailed ? 'fail' : ''}">${jFailed}</span></div>
@@ -445,10 +477,30 @@ write(
 writeFileSync(
   path.join(OUT, 'report.json'),
   JSON.stringify({
-    machines: machineRows.map((r) => ({ id: r.m.id, file: r.m.file, page: `machines/${slug(r.m.id)}.html`, paths: r.paths.length, failed: r.failed, unlabelled: r.missingWords.length })),
+    machines: machineRows.map((r) => ({
+      id: r.m.id,
+      file: r.m.file,
+      page: `machines/${slug(r.m.id)}.html`,
+      paths: r.paths.length,
+      failed: r.failed,
+      unlabelled: r.missingWords.length,
+      // Covered / total of the definition, over every model (input) of the machine; fullPaths: the exhaustive model's count.
+      coverage: r.coverage
+        ? {
+            states: { covered: r.coverage.states.covered.length, total: r.coverage.states.total.length },
+            transitions: { covered: r.coverage.transitions.covered.length, total: r.coverage.transitions.total.length },
+            guards: { covered: r.coverage.guards.covered.length, total: r.coverage.guards.total.length },
+            fullPaths: r.coverage.fullPaths,
+          }
+        : null,
+    })),
     diffs: diffs.map((d) => ({ name: d.name, page: `visual/diff-${d.n}.html`, pixels: d.pixels })),
     audits: audits.length,
     gaps: gaps.map((g) => ({ route: g.p.route, baseline: g.shots.length > 0, audit: g.audited.length > 0 })),
   }),
 );
+for (const r of machineRows) {
+  if (r.coverage) console.log(`[report] ${r.m.id}: states ${fraction(r.coverage.states)}, transitions ${fraction(r.coverage.transitions)}, guard outcomes ${fraction(r.coverage.guards)}, ${r.paths.length} covering paths of ${r.coverage.fullPaths} exhaustive`);
+}
+console.log(`[report] coverage of the machines with model tests: states ${totalRatio('states')}, transitions ${totalRatio('transitions')}`);
 console.log(`[report] ${path.relative(ROOT, OUT) || OUT}/index.html: ${machines.length} machines, ${machineRows.reduce((n, r) => n + r.paths.length, 0)} paths, ${baselineNames.length} baselines, ${diffs.length} diffs, ${audits.length} audits, ${finalTests.length} journeys, ${gaps.length} spec pages with gaps, in ${((Date.now() - started) / 1000).toFixed(1)} s`);

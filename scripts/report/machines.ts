@@ -338,3 +338,78 @@ export function diagram(m: MachineInfo): string {
   }
   return `<svg class="diagram" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Noto Sans CJK SC, sans-serif" role="img" aria-label="${esc(m.id)} 状态图">${parts.join('')}</svg>`;
 }
+
+// --------------------------------------------------------------------------------- coverage
+
+/** One model's coverage as tests/support/covering-paths.ts records it in Vitest's JSON (test meta). */
+export interface ModelCoverage {
+  machine: string;
+  states: { total: string[]; covered: string[] };
+  transitions: { total: string[]; covered: string[] };
+  guards: { total: string[]; covered: string[] };
+  snapshots: number;
+  edges: number;
+  fullPaths: number;
+  paths: number;
+}
+
+/** A machine's coverage over all its models (inputs): covered sets joined, counts added. */
+export interface MachineCoverage extends ModelCoverage {
+  models: number;
+}
+
+export function mergeCoverage(list: readonly ModelCoverage[]): MachineCoverage | null {
+  const first = list[0];
+  if (!first) return null;
+  const join = (kind: 'states' | 'transitions' | 'guards') => ({
+    total: first[kind].total,
+    covered: [...new Set(list.flatMap((c) => c[kind].covered))].filter((k) => first[kind].total.includes(k)).sort(),
+  });
+  const sum = (k: 'snapshots' | 'edges' | 'fullPaths' | 'paths') => list.reduce((n, c) => n + c[k], 0);
+  return {
+    machine: first.machine,
+    states: join('states'),
+    transitions: join('transitions'),
+    guards: join('guards'),
+    snapshots: sum('snapshots'),
+    edges: sum('edges'),
+    fullPaths: sum('fullPaths'),
+    paths: sum('paths'),
+    models: list.length,
+  };
+}
+
+/** The coverage key of each of `m.transitions` (same order): `<from>|<event>|<index among from and event>`. */
+export function transitionKeys(m: MachineInfo): string[] {
+  const seen = new Map<string, number>();
+  return m.transitions.map((t) => {
+    const event = t.event === '（立即）' ? 'always' : t.event;
+    const base = `${t.from}|${event}`;
+    const i = seen.get(base) ?? 0;
+    seen.set(base, i + 1);
+    return `${base}|${i}`;
+  });
+}
+
+function transitionText(key: string, m: MachineInfo): string {
+  const i = transitionKeys(m).indexOf(key);
+  const t = m.transitions[i];
+  if (!t) return key;
+  const from = stateWord(t.from || '(根)', m.labels).text;
+  const word = t.event === '（立即）' ? '立即' : eventWord({ type: t.event }, m.labels).text;
+  const to = t.targets.length ? t.targets.map((x) => `「${stateWord(x, m.labels).text}」`).join('、') : '留在原状态';
+  return `在「${from}」${word}${t.guard ? `（守卫 ${t.guard}）` : ''} → ${to}`;
+}
+
+/** A covering goal (`state:…`, `transition:…`, `guard:…|taken|refused`, or a test's own) in words. */
+export function goalWord(goal: string, m: MachineInfo): string {
+  if (goal.startsWith('state:')) return `状态「${stateWord(goal.slice(6), m.labels).text}」`;
+  if (goal.startsWith('transition:')) return `转移：${transitionText(goal.slice(11), m)}`;
+  if (goal.startsWith('guard:')) {
+    const rest = goal.slice(6);
+    const refused = rest.endsWith('|refused');
+    const key = rest.replace(/\|(taken|refused)$/, '');
+    return `守卫${refused ? '不成立' : '成立'}：${transitionText(key, m)}${refused ? '（不走这条）' : ''}`;
+  }
+  return `测试指定：${goal}`;
+}

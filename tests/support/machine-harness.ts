@@ -1,7 +1,9 @@
 // The one harness of the machine tests: start a machine with fakes for its actors (promise actors
-// the test settles by id, stand-ins for child machines), generate its shortest paths with the
-// test model of actor-test-model.ts, and declare one test per path that walks it on a fresh
-// actor, checking the real snapshot against the model's and the test's own rules at every step.
+// the test settles by id, stand-ins for child machines), generate its covering paths (the shortest
+// paths that together reach every state, transition and guard outcome of the model:
+// covering-paths.ts) with the test model of actor-test-model.ts, and declare one test per path
+// that walks it on a fresh actor, checking the real snapshot against the model's and the test's
+// own rules at every step, plus one test recording the model's coverage for the review site.
 //
 //   const start = (effects: Effects) =>
 //     startMachine(fooMachine, {
@@ -14,10 +16,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Actor, AnyActorLogic, AnyStateMachine, EventFromLogic, EventObject, InputFrom, PromiseActorLogic, SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import type { TestPath } from 'xstate/graph';
 import { createActorTestModel, deferred, reachedNodeIds, stateNodeIds, walkPath } from './actor-test-model.ts';
 import type { Deferred, Harness } from './actor-test-model.ts';
+import { coveringPaths } from './covering-paths.ts';
+import type { ModelCoverage } from './covering-paths.ts';
 
 /** The deferred of each invoked fake still under way, by the id the test settles it as. */
 export type PendingMap = Map<string, Deferred<unknown>>;
@@ -130,25 +133,56 @@ export interface PathOptions<M extends AnyStateMachine> {
   stopWhenDone?: boolean;
   /** Leaves out of the traversal the events this refuses. */
   filterEvents?: (state: SnapshotFrom<M>, event: EventFromLogic<M>) => boolean;
+  /**
+   * Extra goals for the covering paths, named from a reached state: a context facet the test wants
+   * a path to reach on its own (e.g. `menu ${context.topHeaderCurrent}`), beyond every state,
+   * transition and guard outcome.
+   */
+  cover?: (state: SnapshotFrom<M>) => ReadonlyArray<string>;
 }
 
 export type MachinePath<M extends AnyStateMachine> = TestPath<SnapshotFrom<M>, EventFromLogic<M>>;
 
-/** The shortest paths from the start to every state (value and context) of `machine`. */
-export function shortestPaths<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): Array<MachinePath<M>> {
-  let model = createActorTestModel(machine, { events: options.events, input: options.input });
-  if (options.stopWhenDone) {
-    const events = model.options.events;
-    model = new TestModel<SnapshotFrom<M>, EventFromLogic<M>, unknown>(machine as never, {
-      ...model.options,
-      events: (state) => {
-        if ((state as { status?: string }).status === 'done') return [];
-        return typeof events === 'function' ? events(state) : (events ?? []);
-      },
+/** The covering paths of a model, with what they cover (read by describePaths for the review site). */
+export type CoveringPaths<M extends AnyStateMachine> = Array<MachinePath<M>> & { coverage?: ModelCoverage };
+
+/**
+ * The shortest paths from the start that together reach every state node, every transition and
+ * every guard outcome the model reaches (covering-paths.ts), not one path per state and context:
+ * each path is the shortest to the goal it was chosen for.
+ */
+export function shortestPaths<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): CoveringPaths<M> {
+  const model = createActorTestModel(machine, { events: options.events, input: options.input });
+  const events = model.options.events;
+  const eventsOf = (state: SnapshotFrom<M>): ReadonlyArray<EventFromLogic<M>> => {
+    if (options.stopWhenDone && (state as { status?: string }).status === 'done') return [];
+    return typeof events === 'function' ? events(state) : (events ?? []);
+  };
+  let coverage: ModelCoverage | undefined;
+  const paths: CoveringPaths<M> = model.getPaths(() => {
+    const made = coveringPaths(machine, {
+      input: options.input,
+      events: eventsOf as never,
+      filterEvents: options.filterEvents as never,
+      cover: options.cover as never,
     });
-  }
-  const traversal = options.filterEvents ? { filterEvents: options.filterEvents } : undefined;
-  return model.getShortestPaths(traversal as never);
+    coverage = made.paths.length ? made.coverage : undefined;
+    return made.paths as never;
+  });
+  // Titles name the state reached and the events (small payloads whole), not the whole context.
+  for (const path of paths) path.description = pathTitle(path);
+  if (coverage) Object.defineProperty(paths, 'coverage', { value: { ...coverage, paths: paths.length }, enumerable: false });
+  return paths;
+}
+
+function pathTitle(path: TestPath<any, any>): string {
+  const event = (e: EventObject) => {
+    const { type, ...rest } = e;
+    const payload = JSON.stringify(rest);
+    return payload !== '{}' && payload.length <= 60 ? `${type} ${payload}` : type;
+  };
+  const value = JSON.stringify((path.state as { value: unknown }).value);
+  return `reaches ${value}: ${path.steps.map((s) => event(s.event as EventObject)).join(' → ')}`;
 }
 
 export interface PathWalk<E, H extends Harness = Harness> {
@@ -162,13 +196,24 @@ export interface PathWalk<E, H extends Harness = Harness> {
   check?: (effects: E, harness: H, event: EventObject) => void;
 }
 
-/** One test per path, each walked on a fresh harness, under `describe('<title>: <n> shortest paths')`. */
+/**
+ * One test per path, each walked on a fresh harness, under `describe('<title>: <n> covering paths')`,
+ * and one recording the model's coverage (states, transitions, guard outcomes; the exhaustive
+ * path count) for the review site.
+ */
 export function describePaths<E = undefined, H extends Harness = Harness>(
   title: string,
-  paths: ReadonlyArray<TestPath<any, any>>,
+  paths: ReadonlyArray<TestPath<any, any>> & { coverage?: ModelCoverage },
   walk: PathWalk<E, H>,
 ): void {
-  describe(`${title}: ${paths.length} shortest paths`, () => {
+  describe(`${title}: ${paths.length} covering paths`, () => {
+    const coverage = paths.coverage;
+    if (coverage) {
+      it(`covers ${coverage.states.covered.length}/${coverage.states.total.length} states, ${coverage.transitions.covered.length}/${coverage.transitions.total.length} transitions (${coverage.fullPaths} paths in the exhaustive model)`, ({ task }) => {
+        task.meta.modelCoverage = coverage;
+        expect(coverage.paths).toBe(paths.length);
+      });
+    }
     for (const path of paths) {
       it(path.description, async ({ task }) => {
         // The review site (npm run report) shows this path in words and, on failure, the step reached.
@@ -200,6 +245,8 @@ export interface ModelPathRecord {
   steps: Array<{ event: Record<string, unknown>; state: unknown }>;
   /** Steps whose state matched the model and passed the test's rules (the first failing step is this index). */
   passedSteps: number;
+  /** Goals of covering-paths.ts this path reaches first (`state:…`, `transition:…`, `guard:…`, or a test's own). */
+  covers?: string[];
 }
 
 /** Small event payloads are kept whole; big ones (loaded records) keep their type and an error's message. */
@@ -216,12 +263,14 @@ function pathRecord(path: TestPath<any, any>): ModelPathRecord {
     machine: first?.machine?.id ?? '',
     steps: path.steps.map((step) => ({ event: eventRecord(step.event as never), state: (step.state as { value: unknown }).value })),
     passedSteps: 0,
+    ...((path as { covers?: string[] }).covers ? { covers: (path as { covers?: string[] }).covers } : {}),
   };
 }
 
 declare module 'vitest' {
   interface TaskMeta {
     modelPath?: ModelPathRecord;
+    modelCoverage?: ModelCoverage;
   }
 }
 

@@ -1,0 +1,84 @@
+// The PostgreSQL lane of CI (.ci/run): the test files that run a second time on a real
+// PostgreSQL (and Redis when the machine has one) after `npm test` has run everything on
+// embedded PGlite. `npx tsx tests/postgres-lane.ts` prints them, one a line.
+//
+// The rule: a file is here when PGlite could pass it while PostgreSQL fails it, i.e. it touches
+// what differs between the two engines:
+//   race       requests racing each other for a row lock (SELECT ... FOR UPDATE), an advisory
+//              lock, a unique constraint or a ledger: PGlite has one connection and runs them
+//              one after another, PostgreSQL's pool runs them at once;
+//   processes  two app instances (or two handles) on one database, LISTEN/NOTIFY, the search
+//              index kept in step across processes;
+//   sql        raw sql`` templates or engine-specific SQL whose results the `pg` driver types
+//              differently from PGlite (bigint and numeric as text, trigram and text search,
+//              collation), migrations and the seed;
+//   redis      the limit stores backed by Redis (REDIS_URL);
+//   routes     every route once (the fuzz suite): each service's sql`` templates and
+//              FOR UPDATE reads run at least once on PostgreSQL even where no file above
+//              reaches them.
+// Files that do not open a database (most of tests/unit, tests/machines) or force PGlite
+// (DATABASE_URL='') are never here: they would run the same code twice. A new file that races
+// requests, runs two processes or writes raw SQL belongs here; the lane test
+// (tests/unit/postgres-lane.test.ts) checks that every listed file exists.
+import { fileURLToPath } from 'node:url';
+
+export type LaneReason = 'race' | 'processes' | 'sql' | 'redis' | 'routes';
+
+export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note: string }> = [
+  // race
+  { file: 'tests/api/checkout/order-concurrency.test.ts', why: 'race', note: 'concurrent submits against stock (FOR UPDATE on goods)' },
+  { file: 'tests/api/orders/stock-reservation.test.ts', why: 'race', note: 'reservations and releases racing for stock rows' },
+  { file: 'tests/api/orders/order-completion.test.ts', why: 'race', note: 'two sweeps and the buyer confirming at once' },
+  { file: 'tests/api/after-sales/refunds.test.ts', why: 'race', note: 'two refund requests for one line at once (refund-moves FOR UPDATE)' },
+  { file: 'tests/api/after-sales/refund-money.test.ts', why: 'race', note: 'refund payouts racing (refund-money FOR UPDATE)' },
+  { file: 'tests/api/points/points.test.ts', why: 'race', note: 'point ledger under concurrent sign-ins and redemptions; raw sql' },
+  { file: 'tests/api/payments/payments.test.ts', why: 'race', note: 'one notification delivered five times at once (payment FOR UPDATE)' },
+  { file: 'tests/api/services/service-transfer.test.ts', why: 'race', note: 'credit limit under concurrent orders (credit ledger FOR UPDATE)' },
+  { file: 'tests/api/services/attachment-sweep.test.ts', why: 'race', note: 'two sweeps at once delete each file once' },
+  { file: 'tests/api/cart/cart.test.ts', why: 'race', note: 'concurrent adds of one goods end in one line (unique constraint)' },
+  { file: 'tests/api/cooperation/cooperation.test.ts', why: 'race', note: 'two applications at once, exactly one accepted' },
+  { file: 'tests/api/stock/arrival-notices.test.ts', why: 'race', note: 'parallel subscriptions and stock-ins (stock FOR UPDATE)' },
+  { file: 'tests/api/content/media-help.test.ts', why: 'race', note: 'concurrent votes all count' },
+  { file: 'tests/api/catalogue/hot-search.test.ts', why: 'race', note: 'bursts of searches against the per-searcher cap' },
+  { file: 'tests/api/security/uploads.test.ts', why: 'race', note: 'upload quota under twelve puts at once (upload-store FOR UPDATE)' },
+  { file: 'tests/api/account/login-policy.test.ts', why: 'race', note: 'guesses racing the owner; the limit stores on Redis when present' },
+  { file: 'tests/api/admin/audit-chain.test.ts', why: 'race', note: 'two handles appending to the hash chain at once (advisory lock), raw sql' },
+  // processes
+  { file: 'tests/api/admin/catalogue-cross-process.test.ts', why: 'processes', note: 'two server processes, edits reach the other within 1 s (skipped on PGlite)' },
+  { file: 'tests/api/catalogue/search-index-processes.test.ts', why: 'processes', note: 'two server processes keep one search index (skipped on PGlite)' },
+  { file: 'tests/api/catalogue/search-index.test.ts', why: 'processes', note: 'index changes by NOTIFY and its lock; raw sql' },
+  { file: 'tests/api/catalogue/suggest-index.test.ts', why: 'processes', note: 'the suggestion index kept in step with writes' },
+  // sql
+  { file: 'tests/api/catalogue/goods-search.test.ts', why: 'sql', note: 'search ranking against the SQL oracle (trigram, collation)' },
+  { file: 'tests/api/catalogue/exact-text-first.test.ts', why: 'sql', note: 'text matching order on both engines' },
+  { file: 'tests/api/catalogue/brand-alias.test.ts', why: 'sql', note: 'aliases in search and enquiry, both engines (brand-alias FOR UPDATE)' },
+  { file: 'tests/api/admin/catalogue.test.ts', why: 'sql', note: 'tiers and shelf state through staff-catalogue-repository (FOR UPDATE, raw sql)' },
+  { file: 'tests/api/enquiry/model-decimal.test.ts', why: 'sql', note: 'numeric columns typed by the pg driver' },
+  { file: 'tests/api/enquiry/choice-brand.test.ts', why: 'sql', note: 'enquiry choices by brand on both engines' },
+  { file: 'tests/api/enquiry/own-tiers.test.ts', why: 'sql', note: 'raw sql in the test' },
+  { file: 'tests/api/admin/enquiry-quote-batch.test.ts', why: 'sql', note: 'quote batches (quote-batch-service FOR UPDATE)' },
+  { file: 'tests/api/security/multipart-text.test.ts', why: 'sql', note: 'NUL and odd text refused before PostgreSQL sees it; raw sql' },
+  { file: 'tests/api/shell/migrations.test.ts', why: 'sql', note: 'every migration on a real server' },
+  { file: 'tests/api/shell/migration-0028.test.ts', why: 'sql', note: 'a data migration, engine-aware' },
+  { file: 'tests/api/shell/media-prefix.test.ts', why: 'sql', note: 'a migration rewriting stored paths' },
+  { file: 'tests/api/shell/gateway.test.ts', why: 'sql', note: 'readiness reports the engine in use' },
+  { file: 'tests/unit/seed.test.ts', why: 'sql', note: 'the seed through raw sql' },
+  { file: 'tests/unit/seed-media.test.ts', why: 'sql', note: 'the media seed' },
+  { file: 'tests/api/certification/vip688.test.ts', why: 'sql', note: 'VIP purchase (vip688-service FOR UPDATE)' },
+  { file: 'tests/api/certification/certification.test.ts', why: 'sql', note: 'certification repository (FOR UPDATE, raw sql)' },
+  { file: 'tests/api/distribution/distribution.test.ts', why: 'sql', note: 'commission sync and distributor service (FOR UPDATE, raw sql)' },
+  { file: 'tests/api/admin/staff-accounts.test.ts', why: 'sql', note: 'staff account service (FOR UPDATE)' },
+  { file: 'tests/api/account/accounts-register.test.ts', why: 'sql', note: 'SMS codes and member opening (FOR UPDATE)' },
+  { file: 'tests/api/services/service-payments.test.ts', why: 'sql', note: 'service payment (FOR UPDATE)' },
+  { file: 'tests/api/messages/messages.test.ts', why: 'sql', note: 'message counts (raw sql)' },
+  // redis
+  { file: 'tests/unit/limits.test.ts', why: 'redis', note: 'RedisLimitStore (runs when REDIS_URL is set)' },
+  // routes
+  { file: 'tests/fuzz/all-routes.test.ts', why: 'routes', note: 'every route of the OpenAPI document once on PostgreSQL' },
+];
+
+export const POSTGRES_LANE_FILES: readonly string[] = POSTGRES_LANE.map((entry) => entry.file);
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log(POSTGRES_LANE_FILES.join('\n'));
+}
