@@ -16,8 +16,7 @@ import type { CommissionRateTable, CommissionTable, DistributorApplicationTable 
 import type { EnquiryChoiceTable, EnquiryLineTable, EnquiryMappingTable, EnquiryTable, MemberBuyerCodeTable } from './schema/enquiry.ts';
 import type { MemberAddressTable, MemberInvoiceTable } from './schema/member-books.ts';
 import type { MemberMessageTable } from './schema/messages.ts';
-import type { OrderAllocationTable, OrderStatusLogTable, SaleOrderLineTable, SaleOrderTable } from './schema/orders.ts';
-import type { OrderPaymentTable } from './schema/payments.ts';
+import type { OrderAllocationTable, OrderPaymentTable, OrderStatusLogTable, SaleOrderLineTable, SaleOrderTable } from './schema/orders.ts';
 import type { NoticeDismissalTable, RateCounterTable, SiteSettingTable, UploadTable } from './schema/platform.ts';
 import type { PointsGoodsTable, PointsOrderLogTable, PointsOrderTable, PointsRecordTable, PointsSignInTable } from './schema/points.ts';
 import type { ServiceAttachmentTable, ServiceCertificateTable, ServiceItemTable, ServiceOrderEventTable, ServiceOrderInstrumentTable, ServiceOrderTable, ServicePaymentTable } from './schema/services.ts';
@@ -38,7 +37,6 @@ export type * from './schema/enquiry.ts';
 export type * from './schema/member-books.ts';
 export type * from './schema/messages.ts';
 export type * from './schema/orders.ts';
-export type * from './schema/payments.ts';
 export type * from './schema/platform.ts';
 export type * from './schema/points.ts';
 export type * from './schema/services.ts';

@@ -7,3 +7,4 @@ export { searchGoods } from './staff-catalogue-repository.ts';
 export { addBrandAlias, brandAliasesOf, brandIdByText, listBrandAliases, removeBrandAlias } from './brand-alias-service.ts';
 export type { CatalogueChange, ChangeKind } from './catalogue-changes.ts';
 export { noResultSearches, type NoResultSearch } from './hot-search-repository.ts';
+export { goodsForPricing, goodsShelfStatus } from './goods-pricing-repository.ts';

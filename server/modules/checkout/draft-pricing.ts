@@ -11,9 +11,12 @@ import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/shar
 import type { CartProblem } from '../../../domain/cart/cart.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { findMemberInfo } from '../account/public.ts';
+import { goodsForPricing } from '../catalogue/public.ts';
 import { creditAccount, creditOwed } from '../credit/public.ts';
 import { availableStock, ORDER_MSG } from '../orders/public.ts';
 import { quoteOf, readQuotes, type QuotedPrice } from '../cart/public.ts';
+import { draftLineRequests as draftLineRows, type DraftRow } from './draft-repository.ts';
 
 export interface Buyer {
   memberId: number;
@@ -23,7 +26,7 @@ export interface Buyer {
 }
 
 export async function loadBuyer(db: Kysely<Database>, memberId: number, now: Date = new Date()): Promise<Buyer> {
-  const m = await db.selectFrom('member').select(['id', 'memberType', 'memberPriceEndTime']).where('id', '=', memberId).executeTakeFirst();
+  const m = await findMemberInfo(db, memberId);
   if (!m) throw notFound(ORDER_MSG.memberNotFound);
   return {
     memberId,
@@ -77,15 +80,7 @@ export async function priceLines(db: Kysely<Database>, requests: LineRequest[], 
   const { priceKind } = buyer;
   if (requests.length === 0) return [];
   const ids = [...new Set(requests.map((r) => r.goodsId))];
-  const rows = await db
-    .selectFrom('goods as g')
-    .innerJoin('brand as b', 'b.id', 'g.brandId')
-    .select([
-      'g.id', 'g.goodsCode', 'g.model', 'g.name', 'b.name as brandName', 'g.unit', 'g.imageUrl', 'g.minOrderQty', 'g.status',
-      'g.listPriceFen', 'g.memberPriceFen', 'g.vipPriceFen', 'g.taxClassCode', 'g.priceTiers',
-    ])
-    .where('g.id', 'in', ids)
-    .execute();
+  const rows = await goodsForPricing(db, ids);
   const goods = new Map(rows.map((r) => [r.id, r]));
   const stock = opts.withStock === false ? null : await availableStock(db, ids);
   const refs = requests.flatMap((r) => (r.quoteEnquiryId != null && r.quoteLineNo != null ? [{ enquiryId: r.quoteEnquiryId, lineNo: r.quoteLineNo, goodsId: r.goodsId }] : []));
@@ -146,19 +141,8 @@ export function lineRefusal(line: PricedLine): AppError {
   return new AppError(409, text, 409, { goodsId: line.goodsId });
 }
 
-export interface DraftRow {
-  id: number;
-  tmpNo: string;
-  memberId: number;
-  orderType: number;
-  source: number;
-  status: number;
-  saleOrderId: number | null;
-  createdAt: Date;
-}
-
 export async function draftLineRequests(db: Kysely<Database>, draftId: number): Promise<LineRequest[]> {
-  return db.selectFrom('tmpOrderLine').select(['goodsId', 'num', 'cartItemId', 'buyerCode', 'buyerRemark', 'quoteEnquiryId', 'quoteLineNo']).where('tmpOrderId', '=', draftId).orderBy('id').execute();
+  return draftLineRows(db, draftId);
 }
 
 /** A draft priced now, for the buyer who owns it. */
@@ -189,26 +173,4 @@ export function toDraftLine(l: PricedLine): DraftLine {
     goodsId: l.goodsId, goodsCode: l.goodsCode, model: l.model, name: l.name, brandName: l.brandName, unit: l.unit, imageUrl: l.imageUrl,
     minOrderQty: l.minOrderQty, num: l.num, unitPriceFen: l.unitPriceFen, lineFen: l.lineFen, stockQty: l.stockQty, problemText: l.problemText,
   };
-}
-
-export const DRAFT_COLUMNS = ['id', 'tmpNo', 'memberId', 'orderType', 'source', 'status', 'saleOrderId', 'createdAt'] as const;
-
-/** The member's draft (not deleted by them), or null: another member's id reads as missing. */
-export async function findDraft(db: Kysely<Database>, memberId: number, id: number): Promise<DraftRow | null> {
-  return (
-    (await db.selectFrom('tmpOrder').select(DRAFT_COLUMNS).where('id', '=', id).where('memberId', '=', memberId).where('deletedByMember', '=', false).executeTakeFirst()) ?? null
-  );
-}
-
-export async function lockDraft(db: Kysely<Database>, memberId: number, id: number): Promise<DraftRow | null> {
-  return (
-    (await db
-      .selectFrom('tmpOrder')
-      .select(DRAFT_COLUMNS)
-      .where('id', '=', id)
-      .where('memberId', '=', memberId)
-      .where('deletedByMember', '=', false)
-      .forUpdate()
-      .executeTakeFirst()) ?? null
-  );
 }

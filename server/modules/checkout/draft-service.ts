@@ -1,7 +1,7 @@
 // Checkout drafts (the spec's temporary orders): made from a quick buy, the ticked cart lines or
 // a past order; listed, counted, cancelled and hidden. A draft stores goods and quantities only;
 // it is priced afresh every time it is read (draft-pricing.ts).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import { DRAFT_SOURCE, DRAFT_STATUS, DRAFT_STATUS_TEXT, ORDER_CODE, type DraftSource, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
 import type { DraftSummary, DraftView, StatusCount } from '../../../domain/orders/orders.ts';
@@ -10,19 +10,11 @@ import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import {
-  buildDraftView,
-  DRAFT_COLUMNS,
-  findDraft,
-  lineRefusal,
-  lockDraft,
-  priceLines,
-  totalsOf,
-  type Buyer,
-  type DraftRow,
-  type LineRequest,
-} from './draft-pricing.ts';
-import { nextDraftNo, ORDER_MSG } from '../orders/public.ts';
+import { buildDraftView, lineRefusal, priceLines, totalsOf, type Buyer, type LineRequest } from './draft-pricing.ts';
+import { draftPage, draftStatusCounts, findDraft, hideDraft, insertDraft, insertDraftLines, linesOfDrafts, lockDraft, setDraftStatus, type DraftRow } from './draft-repository.ts';
+import { memberCartLines } from '../cart/public.ts';
+import { goodsShelfStatus } from '../catalogue/public.ts';
+import { nextDraftNo, ORDER_MSG, reorderLines } from '../orders/public.ts';
 
 /** One line per goods: lines of the same goods (another vendor's cart line) add up; the first line's buyer columns and quote stay. */
 function mergeLines(requests: LineRequest[]): LineRequest[] {
@@ -43,20 +35,15 @@ export async function createDraft(db: Kysely<Database>, buyer: Buyer, source: Dr
   if (bad) throw lineRefusal(bad);
   const tmpNo = await nextDraftNo(db);
   const draft = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('tmpOrder')
-      .values({ tmpNo, memberId: buyer.memberId, orderType: buyer.orderType, source })
-      .returning(DRAFT_COLUMNS)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('tmpOrderLine')
-      .values(
-        lines.map((l) => ({
-          tmpOrderId: row.id, goodsId: l.goodsId, num: l.num, cartItemId: l.cartItemId ?? null,
-          buyerCode: l.buyerCode ?? null, buyerRemark: l.buyerRemark ?? null, quoteEnquiryId: l.quoteEnquiryId ?? null, quoteLineNo: l.quoteLineNo ?? null,
-        })),
-      )
-      .execute();
+    const row = await insertDraft(trx, { tmpNo, memberId: buyer.memberId, orderType: buyer.orderType, source });
+    await insertDraftLines(
+      trx,
+      row.id,
+      lines.map((l) => ({
+        goodsId: l.goodsId, num: l.num, cartItemId: l.cartItemId ?? null,
+        buyerCode: l.buyerCode ?? null, buyerRemark: l.buyerRemark ?? null, quoteEnquiryId: l.quoteEnquiryId ?? null, quoteLineNo: l.quoteLineNo ?? null,
+      })),
+    );
     return row;
   });
   return buildDraftView(db, draft, buyer, priced);
@@ -64,21 +51,14 @@ export async function createDraft(db: Kysely<Database>, buyer: Buyer, source: Dr
 
 /** Quick buy: one goods; a missing or off-shelf goods is 404 like everywhere else. */
 export async function quickBuyDraft(db: Kysely<Database>, buyer: Buyer, goodsId: number, num: number): Promise<DraftView> {
-  const goods = await db.selectFrom('goods').select('status').where('id', '=', goodsId).executeTakeFirst();
-  if (!goods || goods.status !== 1) throw notFound(ORDER_MSG.goodsNotFound);
+  if ((await goodsShelfStatus(db, goodsId)) !== 1) throw notFound(ORDER_MSG.goodsNotFound);
   return createDraft(db, buyer, DRAFT_SOURCE.quickBuy, [{ goodsId, num }]);
 }
 
 /** The member's own cart lines; any unknown or foreign id refuses the whole checkout. */
 export async function cartDraft(db: Kysely<Database>, buyer: Buyer, cartIds: number[]): Promise<DraftView> {
   const ids = [...new Set(cartIds)];
-  const rows = await db
-    .selectFrom('cartItem')
-    .select(['id', 'goodsId', 'num', 'buyerCode', 'buyerRemark', 'quoteEnquiryId', 'quoteLineNo'])
-    .where('memberId', '=', buyer.memberId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .execute();
+  const rows = await memberCartLines(db, buyer.memberId, ids);
   if (rows.length !== ids.length) throw notFound(ORDER_MSG.cartLineNotFound);
   return createDraft(db, buyer, DRAFT_SOURCE.cart, rows.map(({ id, ...r }) => ({ ...r, cartItemId: id })));
 }
@@ -88,9 +68,8 @@ export async function cartDraft(db: Kysely<Database>, buyer: Buyer, cartIds: num
  * buyer 物料编码 and 备注 (issue 33 item 3); a staff quote is not carried (it was for that order).
  */
 export async function reorderDraft(db: Kysely<Database>, buyer: Buyer, orderId: number): Promise<DraftView> {
-  const order = await db.selectFrom('saleOrder').select('id').where('id', '=', orderId).where('memberId', '=', buyer.memberId).executeTakeFirst();
-  if (!order) throw notFound(ORDER_MSG.orderNotFound);
-  const lines = await db.selectFrom('saleOrderLine').select(['goodsId', 'num', 'buyerCode', 'buyerRemark']).where('orderId', '=', orderId).orderBy('id').execute();
+  const lines = await reorderLines(db, buyer.memberId, orderId);
+  if (!lines) throw notFound(ORDER_MSG.orderNotFound);
   return createDraft(db, buyer, DRAFT_SOURCE.reorder, lines);
 }
 
@@ -101,21 +80,8 @@ export async function draftView(db: Kysely<Database>, buyer: Buyer, id: number):
 }
 
 export async function listDrafts(db: Kysely<Database>, buyer: Buyer, q: DraftListBody): Promise<Page<DraftSummary>> {
-  let base = db.selectFrom('tmpOrder').where('memberId', '=', buyer.memberId).where('deletedByMember', '=', false);
-  if (q.status !== undefined && q.status !== null) base = base.where('status', '=', q.status);
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.select(DRAFT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(q.size).offset(offsetOf(q)).execute(),
-  ]);
-  const lines =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom('tmpOrderLine')
-          .select(['tmpOrderId', 'goodsId', 'num', 'quoteEnquiryId', 'quoteLineNo'])
-          .where('tmpOrderId', 'in', rows.map((r) => r.id))
-          .orderBy('id')
-          .execute();
+  const { total: n, rows } = await draftPage(db, buyer.memberId, q.status, q.size, offsetOf(q));
+  const lines = await linesOfDrafts(db, rows.map((r) => r.id));
   const priced = await priceLines(db, lines, buyer);
   const records = rows.map((d): DraftSummary => {
     const mine = priced.filter((_, i) => lines[i]!.tmpOrderId === d.id);
@@ -140,14 +106,7 @@ export async function listDrafts(db: Kysely<Database>, buyer: Buyer, q: DraftLis
 
 /** 全部 first, then 待确认, 已提交, 已取消 (drafts the member deleted are not counted). */
 export async function draftCounts(db: Kysely<Database>, memberId: number): Promise<StatusCount[]> {
-  const rows = await db
-    .selectFrom('tmpOrder')
-    .select(['status', sql<number>`count(*)::int`.as('n')])
-    .where('memberId', '=', memberId)
-    .where('deletedByMember', '=', false)
-    .groupBy('status')
-    .execute();
-  const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
+  const by = await draftStatusCounts(db, memberId);
   const statuses = Object.values(DRAFT_STATUS) as DraftStatus[];
   return [
     { status: null, text: ORDER_MSG.allStatuses, count: [...by.values()].reduce((a, b) => a + b, 0) },
@@ -163,7 +122,7 @@ export async function cancelDraft(db: Kysely<Database>, buyer: Buyer, id: number
     if (d.status !== DRAFT_STATUS.open) {
       throw new AppError(409, ORDER_MSG.draftNotOpen(DRAFT_STATUS_TEXT[d.status as DraftStatus]), ORDER_CODE.orderStatus, { status: d.status });
     }
-    await trx.updateTable('tmpOrder').set({ status: DRAFT_STATUS.cancelled, updatedAt: sql`now()` }).where('id', '=', id).execute();
+    await setDraftStatus(trx, id, DRAFT_STATUS.cancelled);
     return { ...d, status: DRAFT_STATUS.cancelled };
   });
   return buildDraftView(db, draft, buyer);
@@ -175,6 +134,6 @@ export async function deleteDraft(db: Kysely<Database>, memberId: number, id: nu
     const d = await lockDraft(trx, memberId, id);
     if (!d) throw notFound(ORDER_MSG.orderNotFound);
     if (d.status === DRAFT_STATUS.open) throw conflict(ORDER_MSG.cancelFirst);
-    await trx.updateTable('tmpOrder').set({ deletedByMember: true, updatedAt: sql`now()` }).where('id', '=', id).execute();
+    await hideDraft(trx, id);
   });
 }

@@ -6,7 +6,7 @@
 // the order, and the draft's cart lines are removed, all or nothing. The transaction runs four
 // named steps: lock (the draft), validate (address, invoice, pay method, prices, credit), reserve
 // (stock) and write (the order, its lines and allocations, the log, the draft, the cart).
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { INVOICE_SPECIAL } from '../../../domain/member-books/invoice-rules.ts';
 import { DRAFT_STATUS, DRAFT_STATUS_TEXT, ONLINE_PAY_MINUTES, ORDER_CODE, ORDER_TYPE, TRANSFER_PAY_HOURS, payMethodsFor, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, PAY_METHOD, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
@@ -14,25 +14,19 @@ import type { AddressSnapshot, InvoiceSnapshot, SubmittedOrder } from '../../../
 import type { SubmitOrderBody } from '../../../domain/orders/order-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { buildDraftView, creditUsed, draftLineRequests, lineRefusal, loadBuyer, lockDraft, priceLines, totalsOf, type DraftRow, type PricedLine, type Totals } from './draft-pricing.ts';
+import { buildDraftView, creditUsed, draftLineRequests, lineRefusal, loadBuyer, priceLines, totalsOf, type PricedLine, type Totals } from './draft-pricing.ts';
+import { lockDraft, markDraftSubmitted, type DraftRow } from './draft-repository.ts';
+import { removeOrderedCartLines } from '../cart/public.ts';
 import { creditTerms, lockCreditTerms } from '../credit/public.ts';
-import { availableStock, nextOrderNo, ORDER_MSG, reserveLines, type Allocation } from '../orders/public.ts';
+import { addressForOrder, invoiceForOrder } from '../member-books/public.ts';
+import {
+  availableStock, insertAllocations, insertSaleOrder, insertSaleOrderLines, insertStatusLog, nextOrderNo, orderByClientKey, orderOfDraft, ORDER_MSG,
+  reserveLines, type Allocation, type SubmittedRow,
+} from '../orders/public.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-interface SubmittedRow {
-  id: number;
-  orderNo: string;
-  status: number;
-  payMethod: number | null;
-  totalFen: number;
-  payDeadline: Date | null;
-  payDueAt: Date | null;
-}
-
-const SUBMITTED_COLUMNS = ['id', 'orderNo', 'status', 'payMethod', 'totalFen', 'payDeadline', 'payDueAt'] as const;
 
 function submittedOf(o: SubmittedRow): SubmittedOrder {
   return {
@@ -47,7 +41,7 @@ function submittedOf(o: SubmittedRow): SubmittedOrder {
 }
 
 async function orderByKey(db: Kysely<Database>, memberId: number, clientKey: string): Promise<SubmittedOrder | null> {
-  const o = await db.selectFrom('saleOrder').select(SUBMITTED_COLUMNS).where('memberId', '=', memberId).where('clientKey', '=', clientKey).executeTakeFirst();
+  const o = await orderByClientKey(db, memberId, clientKey);
   return o ? submittedOf(o) : null;
 }
 
@@ -98,7 +92,7 @@ async function lockStep(trx: Transaction<Database>, memberId: number, body: Subm
   const draft = await lockDraft(trx, memberId, body.tmpOrderId);
   if (!draft) throw notFound(ORDER_MSG.orderNotFound);
   if (draft.status === DRAFT_STATUS.submitted) {
-    const made = await trx.selectFrom('saleOrder').select([...SUBMITTED_COLUMNS, 'clientKey']).where('tmpOrderId', '=', draft.id).executeTakeFirst();
+    const made = await orderOfDraft(trx, draft.id);
     // The twin that held the lock before us used our key: answer its order.
     if (made && made.clientKey === body.clientKey) return { answer: submittedOf(made) };
     throw new AppError(409, ORDER_MSG.draftSubmitted, ORDER_CODE.draftSubmitted, made ? { orderId: made.id, orderNo: made.orderNo } : null);
@@ -137,26 +131,14 @@ async function validateStep(trx: Transaction<Database>, memberId: number, draft:
 }
 
 async function addressSnapshot(trx: Transaction<Database>, memberId: number, addressId: number): Promise<AddressSnapshot> {
-  const address = await trx
-    .selectFrom('memberAddress')
-    .select(['consignee', 'mobile', 'regionText', 'detail', 'postcode'])
-    .where('id', '=', addressId)
-    .where('memberId', '=', memberId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const address = await addressForOrder(trx, memberId, addressId);
   if (!address) throw notFound(ORDER_MSG.addressNotFound);
   return { consignee: address.consignee, mobile: address.mobile, regionText: address.regionText, detail: address.detail, postcode: address.postcode };
 }
 
 async function invoiceSnapshot(trx: Transaction<Database>, memberId: number, invoiceId: number | null | undefined): Promise<InvoiceSnapshot | null> {
   if (invoiceId === undefined || invoiceId === null) return null;
-  const inv = await trx
-    .selectFrom('memberInvoice')
-    .select(['invoiceType', 'titleType', 'title', 'taxNo', 'regAddress', 'regPhone', 'bankName', 'bankAccount'])
-    .where('id', '=', invoiceId)
-    .where('memberId', '=', memberId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const inv = await invoiceForOrder(trx, memberId, invoiceId);
   if (!inv) throw notFound(ORDER_MSG.invoiceNotFound);
   return { ...inv, invoiceTypeText: invoiceTypeText(inv.invoiceType) };
 }
@@ -216,11 +198,11 @@ interface WriteInput {
 async function writeStep(trx: Transaction<Database>, input: WriteInput): Promise<SubmittedOrder> {
   const order = await insertOrder(trx, input);
   await insertOrderLines(trx, order.id, input.checked.priced, input.allocations);
-  await trx.insertInto('orderAllocation').values(input.allocations.map((a) => ({ orderId: order.id, ...a }))).execute();
-  await trx.insertInto('orderStatusLog').values({ orderId: order.id, fromStatus: null, toStatus: order.status, actor: `member:${input.memberId}`, note: null }).execute();
-  await trx.updateTable('tmpOrder').set({ status: DRAFT_STATUS.submitted, saleOrderId: order.id, updatedAt: sql`now()` }).where('id', '=', input.draft.id).execute();
+  await insertAllocations(trx, order.id, input.allocations);
+  await insertStatusLog(trx, { orderId: order.id, fromStatus: null, toStatus: order.status, actor: `member:${input.memberId}`, note: null });
+  await markDraftSubmitted(trx, input.draft.id, DRAFT_STATUS.submitted, order.id);
   const cartIds = input.checked.priced.map((l) => l.cartItemId).filter((id): id is number => id !== null);
-  if (cartIds.length > 0) await trx.deleteFrom('cartItem').where('memberId', '=', input.memberId).where('id', 'in', cartIds).execute();
+  if (cartIds.length > 0) await removeOrderedCartLines(trx, input.memberId, cartIds);
   return submittedOf(order);
 }
 
@@ -231,45 +213,39 @@ async function insertOrder(trx: Transaction<Database>, { memberId, body, now, dr
   const payDeadline = isCredit ? null : new Date(now.getTime() + (body.payMethod === PAY_METHOD.online ? ONLINE_PAY_MINUTES * MINUTE_MS : TRANSFER_PAY_HOURS * HOUR_MS));
   const payDueAt = isCredit && checked.credit ? new Date(now.getTime() + checked.credit.termDays * DAY_MS) : null;
   const orderNo = await nextOrderNo(trx, now);
-  return trx
-    .insertInto('saleOrder')
-    .values({
-      orderNo,
-      memberId,
-      orderType: draft.orderType,
-      source: draft.source,
-      status,
-      payMethod: body.payMethod,
-      clientKey: body.clientKey,
-      goodsAmountFen: checked.totals.goodsAmountFen,
-      freightFen: checked.totals.freightFen,
-      totalFen: checked.totals.totalFen,
-      address: JSON.stringify(checked.address),
-      invoice: checked.invoice ? JSON.stringify(checked.invoice) : null,
-      remark: body.remark?.trim() || null,
-      payDeadline,
-      payDueAt,
-      tmpOrderId: draft.id,
-      ...(isCredit ? { confirmedAt: now } : {}),
-    })
-    .returning(SUBMITTED_COLUMNS)
-    .executeTakeFirstOrThrow();
+  return insertSaleOrder(trx, {
+    orderNo,
+    memberId,
+    orderType: draft.orderType,
+    source: draft.source,
+    status,
+    payMethod: body.payMethod,
+    clientKey: body.clientKey,
+    goodsAmountFen: checked.totals.goodsAmountFen,
+    freightFen: checked.totals.freightFen,
+    totalFen: checked.totals.totalFen,
+    address: JSON.stringify(checked.address),
+    invoice: checked.invoice ? JSON.stringify(checked.invoice) : null,
+    remark: body.remark?.trim() || null,
+    payDeadline,
+    payDueAt,
+    tmpOrderId: draft.id,
+    ...(isCredit ? { confirmedAt: now } : {}),
+  });
 }
 
 /** The order's lines, each with its warehouse when all its units come from one. */
 async function insertOrderLines(trx: Transaction<Database>, orderId: number, priced: PricedLine[], allocations: Allocation[]): Promise<void> {
   const warehouseOf = new Map<number, number | null>();
   for (const a of allocations) warehouseOf.set(a.goodsId, warehouseOf.has(a.goodsId) ? null : a.warehouseId);
-  await trx
-    .insertInto('saleOrderLine')
-    .values(
-      priced.map((l) => ({
-        orderId, goodsId: l.goodsId, warehouseId: warehouseOf.get(l.goodsId) ?? null, goodsCode: l.goodsCode, model: l.model, name: l.name,
-        brandName: l.brandName, unit: l.unit, imageUrl: l.imageUrl || null, taxClassCode: l.taxClassCode, num: l.num, unitPriceFen: l.unitPriceFen, lineFen: l.lineFen,
-        // The buyer's columns, and the quote the line was bought at (only while it priced the line).
-        buyerCode: l.buyerCode, buyerRemark: l.buyerRemark,
-        quoteEnquiryId: l.quote?.chargeFen != null ? l.quote.enquiryId : null, quoteLineNo: l.quote?.chargeFen != null ? l.quote.lineNo : null,
-      })),
-    )
-    .execute();
+  await insertSaleOrderLines(
+    trx,
+    priced.map((l) => ({
+      orderId, goodsId: l.goodsId, warehouseId: warehouseOf.get(l.goodsId) ?? null, goodsCode: l.goodsCode, model: l.model, name: l.name,
+      brandName: l.brandName, unit: l.unit, imageUrl: l.imageUrl || null, taxClassCode: l.taxClassCode, num: l.num, unitPriceFen: l.unitPriceFen, lineFen: l.lineFen,
+      // The buyer's columns, and the quote the line was bought at (only while it priced the line).
+      buyerCode: l.buyerCode, buyerRemark: l.buyerRemark,
+      quoteEnquiryId: l.quote?.chargeFen != null ? l.quote.enquiryId : null, quoteLineNo: l.quote?.chargeFen != null ? l.quote.lineNo : null,
+    })),
+  );
 }

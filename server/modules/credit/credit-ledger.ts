@@ -4,12 +4,13 @@
 // credit relieved by after-sales, not cancelled) plus what service orders put on credit still owe (the quote, until paid, not
 // cancelled). A writer that puts something on credit locks the member's member_credit row first
 // (lockCreditTerms), so two such writers of one member take turns and cannot both fit the same
-// headroom; the sum is read after the lock, so it sees what the other one committed.
+// headroom; the sum is read after the lock, so it sees what the other one committed. The goods
+// orders' sum comes from the orders module (orders/public.ts), the rest from credit-repository.ts.
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS, PAY_METHOD } from '../../../domain/orders/order-status.ts';
-import { SERVICE_STATUS } from '../../../domain/services/service-status.ts';
 import type { Fen } from '../../../domain/shared/money.ts';
 import type { Database } from '../../db/schema.ts';
+import { creditOrdersOwed } from '../orders/public.ts';
+import { activeTermsOf, serviceCreditOwed } from './credit-repository.ts';
 
 export interface CreditTermsRow {
   limitFen: number;
@@ -17,13 +18,7 @@ export interface CreditTermsRow {
 }
 
 async function termsOf(db: Kysely<Database>, memberId: number, lock: boolean): Promise<CreditTermsRow | null> {
-  const row = await db
-    .selectFrom('memberCredit')
-    .select(['limitFen', 'termDays'])
-    .where('memberId', '=', memberId)
-    .where('status', '=', 1)
-    .$if(lock, (q) => q.forUpdate())
-    .executeTakeFirst();
+  const row = await activeTermsOf(db, memberId, lock);
   return row ? { limitFen: Number(row.limitFen), termDays: row.termDays } : null;
 }
 
@@ -37,34 +32,9 @@ export function lockCreditTerms(trx: Kysely<Database>, memberId: number): Promis
   return termsOf(trx, memberId, true);
 }
 
-/** What goods credit orders of the member still owe (not cancelled: total minus paid minus what after-sales relieved). */
-async function goodsOwed(db: Kysely<Database>, memberId: number): Promise<Fen> {
-  const row = await db
-    .selectFrom('saleOrder')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb(eb('totalFen', '-', eb.ref('paidFen')), '-', eb.ref('creditReliefFen'))), eb.lit(0)).as('owed'))
-    .where('memberId', '=', memberId)
-    .where('payMethod', '=', PAY_METHOD.credit)
-    .where('status', '!=', ORDER_STATUS.cancelled)
-    .executeTakeFirstOrThrow();
-  return Number(row.owed);
-}
-
-/** What service orders the member put on credit still owe (not paid, not cancelled). */
-async function servicesOwed(db: Kysely<Database>, memberId: number): Promise<Fen> {
-  const row = await db
-    .selectFrom('serviceOrder')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quoteFen'), eb.lit(0)).as('owed'))
-    .where('memberId', '=', memberId)
-    .where('creditAt', 'is not', null)
-    .where('paidAt', 'is', null)
-    .where('status', '!=', SERVICE_STATUS.cancelled)
-    .executeTakeFirstOrThrow();
-  return Number(row.owed);
-}
-
 /** Everything the member still owes on credit terms: goods and service orders together. */
 export async function creditOwed(db: Kysely<Database>, memberId: number): Promise<Fen> {
-  return (await goodsOwed(db, memberId)) + (await servicesOwed(db, memberId));
+  return (await creditOrdersOwed(db, memberId)) + (await serviceCreditOwed(db, memberId));
 }
 
 export interface CreditAccount extends CreditTermsRow {

@@ -2,11 +2,13 @@
 // buyer 买家, a staff member by their role (客服/财务/仓库/运营/管理员, domain/staff/staff-roles.ts),
 // a payment gateway 支付平台, the sweepers 系统 and the orders CLI 管理员. Actors are the
 // order_status_log's strings (member:<id>, staff:<id>, gateway:<provider>, system:<job>, cli).
-// Staff roles are read from staff_user (read-only; the staff module owns it) as they are now.
+// Staff roles are read from staff_user (read-only; the staff module owns it) as they are now
+// (order-detail-repository.ts).
 import type { Kysely, Transaction } from 'kysely';
 import { isStaffRole, ROLE_TEXT } from '../../../domain/staff/staff-roles.ts';
 import type { Database } from '../../db/schema.ts';
 import { ORDER_MSG } from './messages.ts';
+import { staffRolesOf } from './order-detail-repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,7 +23,7 @@ export async function actorTexts(db: Db, actors: readonly string[]): Promise<Map
   const staffIds = [...new Set(actors.map(staffIdOf).filter((id): id is number => id !== null))];
   const roles = new Map<number, string>();
   if (staffIds.length > 0) {
-    const rows = await db.selectFrom('staffUser').select(['id', 'role']).where('id', 'in', staffIds).execute();
+    const rows = await staffRolesOf(db, staffIds);
     for (const r of rows) if (isStaffRole(r.role)) roles.set(r.id, ROLE_TEXT[r.role]);
   }
   const out = new Map<string, string>();

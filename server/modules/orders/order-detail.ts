@@ -2,22 +2,22 @@
 // was refunded and the net paid) and the full detail with address and invoice snapshots, payments,
 // refunds, the status timeline (who did each step, in Chinese) and — for bank
 // transfers and credit orders — the shop's receiving account (site setting 'bankAccount').
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OrderType } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, PAY_METHOD, PAY_METHOD_TEXT, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
 import { refundStateOf, type AddressSnapshot, type InvoiceSnapshot, type OrderDetail, type OrderLineView, type OrderRefundView, type OrderSummary, type StatusLogView } from '../../../domain/orders/orders.ts';
 import { type BankAccount } from '../../../domain/shared/bank-account.ts';
 import { REFUND_METHOD_TEXT, REFUND_PAYMENT_STATUS, type RefundMethod } from '../../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS, REFUND_STATUS_TEXT } from '../../../domain/after-sales/refund-status.ts';
-import type { Database, SaleOrderTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { ORDER_MSG } from './messages.ts';
 import { paymentView } from './payment-view.ts';
 import { actorTexts } from './order-actors.ts';
+import { bankAccountSetting, refundPaymentsOfOrder } from './order-detail-repository.ts';
+import { paymentsOfOrder } from './order-payment-repository.ts';
+import { findOrder, linesOfOrders, statusLogOf, type OrderLineRow, type OrderRow } from './sale-order-repository.ts';
 
-export type OrderRow = Selectable<SaleOrderTable>;
-export type OrderLineRow = Pick<Selectable<Database['saleOrderLine']>, 'id' | 'orderId' | 'goodsId' | 'goodsCode' | 'model' | 'name' | 'brandName' | 'unit' | 'imageUrl' | 'num' | 'unitPriceFen' | 'lineFen' | 'buyerCode' | 'buyerRemark'>;
-
-export const LINE_COLUMNS = ['id', 'orderId', 'goodsId', 'goodsCode', 'model', 'name', 'brandName', 'unit', 'imageUrl', 'num', 'unitPriceFen', 'lineFen', 'buyerCode', 'buyerRemark'] as const;
+export type { OrderLineRow, OrderRow };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -71,14 +71,7 @@ export function toOrderSummary(order: OrderRow, lines: OrderLineRow[]): OrderSum
  * refund_order): after-sales depends on orders, so orders reads rather than imports.
  */
 async function refundsOf(db: Kysely<Database>, orderId: number): Promise<OrderRefundView[]> {
-  const rows = await db
-    .selectFrom('refundPayment')
-    .innerJoin('refundOrder', 'refundOrder.id', 'refundPayment.refundId')
-    .select(['refundOrder.id as refundId', 'refundOrder.refundNo', 'refundPayment.amountFen', 'refundPayment.method', 'refundPayment.status', 'refundPayment.settledAt', 'refundPayment.id'])
-    .where('refundPayment.orderId', '=', orderId)
-    .orderBy('refundPayment.createdAt')
-    .orderBy('refundPayment.id')
-    .execute();
+  const rows = await refundPaymentsOfOrder(db, orderId);
   return rows.map((r) => {
     const settled = r.status === REFUND_PAYMENT_STATUS.settled;
     return {
@@ -95,8 +88,7 @@ async function refundsOf(db: Kysely<Database>, orderId: number): Promise<OrderRe
 
 /** The shop's receiving account, or null while the setting is missing or incomplete. */
 export async function readBankAccount(db: Kysely<Database>): Promise<BankAccount | null> {
-  const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'bankAccount').executeTakeFirst();
-  const v: unknown = row?.value;
+  const v = await bankAccountSetting(db);
   if (!v || typeof v !== 'object') return null;
   const fields = new Map<string, unknown>(Object.entries(v));
   const [accountName, bankName, accountNo] = [fields.get('accountName'), fields.get('bankName'), fields.get('accountNo')];
@@ -123,18 +115,16 @@ export function timelineText(from: number | null, to: number): string {
  * null is the staff view of any order.
  */
 export async function loadOrderDetail(db: Kysely<Database>, orderId: number, memberId: number | null): Promise<OrderDetail | null> {
-  let q = db.selectFrom('saleOrder').selectAll().where('id', '=', orderId);
-  if (memberId !== null) q = q.where('memberId', '=', memberId);
-  const order = await q.executeTakeFirst();
+  const order = await findOrder(db, orderId, memberId);
   if (!order) return null;
   return detailOf(db, order);
 }
 
 export async function detailOf(db: Kysely<Database>, order: OrderRow): Promise<OrderDetail> {
   const [lines, payments, logs, refunds] = await Promise.all([
-    db.selectFrom('saleOrderLine').select(LINE_COLUMNS).where('orderId', '=', order.id).orderBy('id').execute(),
-    db.selectFrom('orderPayment').selectAll().where('orderId', '=', order.id).orderBy('createdAt').orderBy('id').execute(),
-    db.selectFrom('orderStatusLog').selectAll().where('orderId', '=', order.id).orderBy('createdAt').orderBy('id').execute(),
+    linesOfOrders(db, [order.id]),
+    paymentsOfOrder(db, order.id),
+    statusLogOf(db, order.id),
     refundsOf(db, order.id),
   ]);
   const actors = await actorTexts(db, logs.map((l) => l.actor));

@@ -8,9 +8,10 @@ import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../domain/orders/orde
 import type { InvoiceSnapshot } from '../../../domain/orders/orders.ts';
 import { chinaDateKey, formatChinaDateTime } from '../../../domain/shared/china-time.ts';
 import type { Database } from '../../db/schema.ts';
+import { memberContacts, type MemberContact } from '../account/public.ts';
 import { writeXlsx } from '../enquiry/public.ts';
 import { ORDER_EXPORT_MSG, ORDER_MSG } from './messages.ts';
-import { orderFilter, type OrderFilter } from './order-filters.ts';
+import { exportLines, exportOrderRows, type OrderFilter } from './order-list-repository.ts';
 
 export interface OrderExportScope extends OrderFilter {
   /** Only this member's orders; for the member's own export their deleted orders are left out too. */
@@ -32,27 +33,12 @@ export interface OrderExport {
 const yuan = (fen: number | string) => Math.round(Number(fen)) / 100;
 
 export async function exportOrders(db: Kysely<Database>, scope: OrderExportScope, now: Date = new Date()): Promise<OrderExport> {
-  let base = db.selectFrom('saleOrder as o').where(orderFilter(scope));
-  if (scope.memberId !== undefined) base = base.where('o.memberId', '=', scope.memberId);
-  if (scope.mine) base = base.where('o.deletedByMember', '=', false);
-  const orders = await base
-    .innerJoin('member as m', 'm.id', 'o.memberId')
-    .select(['o.id', 'o.orderNo', 'o.createdAt', 'o.status', 'o.invoice', 'o.memberId', 'm.mobile', 'm.nickname', 'm.companyName'])
-    .orderBy('o.createdAt', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(ORDER_EXPORT_MAX_ORDERS + 1)
-    .execute();
+  const orders = await exportOrderRows(db, scope, ORDER_EXPORT_MAX_ORDERS + 1);
   const truncated = orders.length > ORDER_EXPORT_MAX_ORDERS;
   const kept = orders.slice(0, ORDER_EXPORT_MAX_ORDERS);
-  const lines =
-    kept.length === 0
-      ? []
-      : await db
-          .selectFrom('saleOrderLine')
-          .select(['orderId', 'goodsCode', 'model', 'brandName', 'name', 'num', 'unit', 'unitPriceFen', 'lineFen', 'buyerCode', 'buyerRemark'])
-          .where('orderId', 'in', kept.map((o) => o.id))
-          .orderBy('id')
-          .execute();
+  const lines = await exportLines(db, kept.map((o) => o.id));
+  // The member's own export has no 会员 column: only staff and CLI exports read the members.
+  const contacts = scope.mine ? new Map<number, MemberContact>() : await memberContacts(db, kept.map((o) => o.memberId));
   const byOrder = new Map<number, typeof lines>();
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
 
@@ -60,7 +46,8 @@ export async function exportOrders(db: Kysely<Database>, scope: OrderExportScope
   const header = withMember ? [ORDER_EXPORT_MSG.memberColumn, ...ORDER_EXPORT_MSG.columns] : [...ORDER_EXPORT_MSG.columns];
   const rows: (string | number | null)[][] = [header];
   for (const o of kept) {
-    const member = o.companyName || o.nickname || o.mobile || ORDER_MSG.memberName(o.memberId);
+    const c = contacts.get(o.memberId);
+    const member = c?.companyName || c?.nickname || c?.mobile || ORDER_MSG.memberName(o.memberId);
     const invoiceTitle = (o.invoice as InvoiceSnapshot | null)?.title ?? null;
     for (const l of byOrder.get(o.id) ?? []) {
       const row = [

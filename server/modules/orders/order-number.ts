@@ -3,17 +3,13 @@
 // the same value out twice, so numbers are unique across concurrent submissions without locks;
 // the last six digits of the sequence are used, so a day would need a million orders to repeat
 // (and the unique index on the number would still refuse it).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { chinaYymmdd } from '../../../domain/shared/china-time.ts';
+import { nextSequenceValue as next } from './order-number-repository.ts';
 
 export function formatOrderNo(prefix: 'SO' | 'TO', seq: number, now: Date = new Date()): string {
   return `${prefix}${chinaYymmdd(now)}${String(seq % 1_000_000).padStart(6, '0')}`;
-}
-
-async function next(db: Kysely<Database>, seq: 'order_no_seq' | 'tmp_order_no_seq'): Promise<number> {
-  const { rows } = await sql<{ n: number | string }>`select nextval('${sql.raw(seq)}') as n`.execute(db);
-  return Number(rows[0]!.n);
 }
 
 export async function nextOrderNo(db: Kysely<Database>, now: Date = new Date()): Promise<string> {

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { cancelOrderIn } from './order-cancel.ts';
 import { ORDER_MSG } from './messages.ts';
 import { completeOrderIn, lockOrder } from './order-transitions.ts';
+import { dueOrderIds } from './sale-order-repository.ts';
 import { schedulePeriodic } from '../../jobs/periodic-job.ts';
 
 export const TIMEOUT_ACTOR = 'system:timeout';
@@ -24,21 +25,22 @@ const BATCH = 200;
 type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 /**
- * Walks the orders of `status` that `due` selects, by id in batches of BATCH; each one is locked
+ * Walks the orders of `status` that `due` selects (past the pay deadline, or shipped by a moment),
+ * by id in batches of BATCH; each one is locked
  * and handed to `act` in its own transaction only while `stillDue` holds for the locked row (it may
  * have moved since the scan, in this process or another). Returns the order numbers acted on.
  */
 async function sweepOrders(
   db: Kysely<Database>,
   status: OrderStatus,
-  due: (q: ReturnType<typeof scanOf>) => ReturnType<typeof scanOf>,
+  due: Parameters<typeof dueOrderIds>[4],
   stillDue: (order: Locked) => boolean,
   act: (trx: Transaction<Database>, id: number) => Promise<unknown>,
 ): Promise<string[]> {
   const done: string[] = [];
   let afterId = 0;
   for (;;) {
-    const rows = await due(scanOf(db, status, afterId)).execute();
+    const rows = await dueOrderIds(db, status, afterId, BATCH, due);
     for (const { id } of rows) {
       const orderNo = await db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, id);
@@ -53,16 +55,12 @@ async function sweepOrders(
   }
 }
 
-function scanOf(db: Kysely<Database>, status: OrderStatus, afterId: number) {
-  return db.selectFrom('saleOrder').select('id').where('status', '=', status).where('id', '>', afterId).orderBy('id').limit(BATCH);
-}
-
 /** Cancels every unpaid order past its deadline at `now`; returns the cancelled order numbers. */
 export function expireOverdueOrders(db: Kysely<Database>, now: Date = new Date()): Promise<string[]> {
   return sweepOrders(
     db,
     ORDER_STATUS.awaitingPayment,
-    (q) => q.where('payDeadline', '<', now),
+    { payDeadlineBefore: now },
     // Moved (paid, receipt uploaded, cancelled) or given a new deadline since the scan.
     (order) => !!order.payDeadline && order.payDeadline < now,
     (trx, id) => cancelOrderIn(trx, id, { actor: TIMEOUT_ACTOR, reason: TIMEOUT_REASON, transition: 'expire' }),
@@ -75,7 +73,7 @@ export function autoConfirmShippedOrders(db: Kysely<Database>, days: number, now
   return sweepOrders(
     db,
     ORDER_STATUS.shipped,
-    (q) => q.where('shippedAt', '<=', before),
+    { shippedAtOrBefore: before },
     // Confirmed by its buyer, completed by staff or by another process's sweep since the scan.
     (order) => !!order.shippedAt && order.shippedAt <= before,
     (trx, id) => completeOrderIn(trx, id, { actor: AUTO_CONFIRM_ACTOR, note: ORDER_MSG.autoConfirmNote(days) }),

@@ -5,13 +5,15 @@
 // turns and the loser sees the new status and is refused. The member's message of the event
 // (order-notices.ts) is written in the same transaction. recordPaid is the one way money
 // received is written on an order.
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
 import { nextStatus, ORDER_STATUS, ORDER_STATUS_TEXT, ORDER_TRANSITION_TEXT, type OrderStatus, type OrderTransition } from '../../../domain/orders/order-status.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ORDER_MSG } from './messages.ts';
 import { notifyOrderMoved } from './order-notices.ts';
+import { releaseAllAllocations } from './order-allocation-repository.ts';
+import { addOrderRefunded, insertStatusLog, lockOrderRow, setOrderPaid, setOrderStatus, type StatusSet } from './sale-order-repository.ts';
 import { releaseStock } from './stock-reservation.ts';
 
 export interface MoveOptions {
@@ -19,7 +21,7 @@ export interface MoveOptions {
   actor: string;
   note?: string | null;
   /** Extra columns to set with the move (carrier, trackingNo, cancelReason, paidFen…). */
-  set?: { carrier?: string; trackingNo?: string; cancelReason?: string; paidFen?: number; payDeadline?: Date | null; payDueAt?: Date | null };
+  set?: StatusSet;
 }
 
 const STAMP: Partial<Record<OrderStatus, 'confirmedAt' | 'shippedAt' | 'completedAt' | 'cancelledAt'>> = {
@@ -36,7 +38,7 @@ export function statusRefusal(status: OrderStatus, action: string): AppError {
 
 /** Locks the order row; null when it does not exist. */
 export async function lockOrder(trx: Transaction<Database>, orderId: number) {
-  return (await trx.selectFrom('saleOrder').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst()) ?? null;
+  return lockOrderRow(trx, orderId);
 }
 
 /** Applies `transition` to the locked order; returns the status it came from (409 when not allowed). */
@@ -47,18 +49,10 @@ export async function moveOrder(trx: Transaction<Database>, orderId: number, tra
   const to = nextStatus(from, transition);
   if (to === null) throw statusRefusal(from, ORDER_TRANSITION_TEXT[transition]);
   const stamp = STAMP[to];
-  await trx
-    .updateTable('saleOrder')
-    .set({ ...opts.set, status: to, updatedAt: sql`now()`, ...(stamp ? { [stamp]: sql`now()` } : {}) })
-    .where('id', '=', orderId)
-    .execute();
-  const log = await trx
-    .insertInto('orderStatusLog')
-    .values({ orderId, fromStatus: from, toStatus: to, actor: opts.actor, note: opts.note ?? null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  await setOrderStatus(trx, orderId, to, opts.set, stamp);
+  const logId = await insertStatusLog(trx, { orderId, fromStatus: from, toStatus: to, actor: opts.actor, note: opts.note ?? null });
   if (to === ORDER_STATUS.cancelled) await releaseOrderStock(trx, orderId);
-  await notifyOrderMoved(trx, order, transition, { ...opts.set, note: opts.note ?? null, logId: Number(log.id), actor: opts.actor });
+  await notifyOrderMoved(trx, order, transition, { ...opts.set, note: opts.note ?? null, logId, actor: opts.actor });
   return from;
 }
 
@@ -75,7 +69,7 @@ export async function completeOrderIn(trx: Transaction<Database>, orderId: numbe
 
 /** Adds a timeline entry to a locked order without moving it (e.g. a receipt uploaded again while 待确认). */
 export async function noteOrder(trx: Transaction<Database>, order: { id: number; status: number }, actor: string, note: string): Promise<void> {
-  await trx.insertInto('orderStatusLog').values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, actor, note }).execute();
+  await insertStatusLog(trx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, actor, note });
 }
 
 /**
@@ -84,8 +78,7 @@ export async function noteOrder(trx: Transaction<Database>, order: { id: number;
  * a credit repayment changes no status.
  */
 export async function recordPaid(trx: Transaction<Database>, orderId: number, paidFen: number, paidAt: Date | null): Promise<void> {
-  const at = paidAt ?? sql<Date>`now()`;
-  await trx.updateTable('saleOrder').set({ paidFen, paidAt: at, updatedAt: at }).where('id', '=', orderId).execute();
+  await setOrderPaid(trx, orderId, paidFen, paidAt);
 }
 
 /**
@@ -93,19 +86,12 @@ export async function recordPaid(trx: Transaction<Database>, orderId: number, pa
  * credit_relief_fen for what a credit-terms order no longer owes. Changes no status.
  */
 export async function recordRefunded(trx: Transaction<Database>, orderId: number, amountFen: number, how: 'refunded' | 'creditRelief'): Promise<void> {
-  const set = how === 'creditRelief' ? { creditReliefFen: sql<number>`credit_relief_fen + ${amountFen}` } : { refundedFen: sql<number>`refunded_fen + ${amountFen}` };
-  await trx.updateTable('saleOrder').set({ ...set, updatedAt: sql`now()` }).where('id', '=', orderId).execute();
+  await addOrderRefunded(trx, orderId, amountFen, how);
 }
 
 /** Gives back every unit the order still holds (idempotent: released rows are marked). */
 export async function releaseOrderStock(trx: Transaction<Database>, orderId: number): Promise<void> {
-  const held = await trx
-    .updateTable('orderAllocation')
-    .set({ released: true })
-    .where('orderId', '=', orderId)
-    .where('released', '=', false)
-    .returning(['goodsId', 'warehouseId', 'qty'])
-    .execute();
+  const held = await releaseAllAllocations(trx, orderId);
   held.sort((a, b) => a.goodsId - b.goodsId || a.warehouseId - b.warehouseId);
   await releaseStock(trx, held);
 }

@@ -1,8 +1,7 @@
 // The buyer's sales orders: the filtered list, counts per status, cancelling, and the figures of
 // the member centre. Orders the member deleted are hidden from lists and counts.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Page } from '../../../domain/shared/envelope.ts';
-import { DRAFT_STATUS } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { MemberStatistics, OrderDetail, OrderSummary, StatusCount } from '../../../domain/orders/orders.ts';
 import type { OrderListBody } from '../../../domain/orders/order-payloads.ts';
@@ -12,37 +11,24 @@ import { page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { cancelOrderIn } from './order-cancel.ts';
 import { completeOrderIn, lockOrder, statusRefusal } from './order-transitions.ts';
-import { LINE_COLUMNS, loadOrderDetail, toOrderSummary, type OrderLineRow } from './order-detail.ts';
+import { loadOrderDetail, toOrderSummary, type OrderLineRow } from './order-detail.ts';
 import { ORDER_MSG } from './messages.ts';
 import { chinaYearStartUtc } from '../../../domain/shared/china-time.ts';
-import { orderFilter } from './order-filters.ts';
+import { memberCartCount, memberOpenDrafts } from './member-statistics-repository.ts';
+import { memberOrderPage, memberPaidSums, memberStatusCounts } from './order-list-repository.ts';
+import { isMemberOrder, linesOfOrders, memberOrderIdByNo } from './sale-order-repository.ts';
 
 export async function listOrders(db: Kysely<Database>, memberId: number, q: OrderListBody): Promise<Page<OrderSummary>> {
-  const base = db.selectFrom('saleOrder as o').where('o.memberId', '=', memberId).where('o.deletedByMember', '=', false).where(orderFilter(q));
-  const [{ n }, orders] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.selectAll('o').orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc').limit(q.size).offset(offsetOf(q)).execute(),
-  ]);
-  const lines = orders.length === 0 ? [] : await db.selectFrom('saleOrderLine').select(LINE_COLUMNS).where('orderId', 'in', orders.map((o) => o.id)).orderBy('id').execute();
+  const { total: n, rows: orders } = await memberOrderPage(db, memberId, q, q.size, offsetOf(q));
+  const lines = await linesOfOrders(db, orders.map((o) => o.id));
   const byOrder = new Map<number, OrderLineRow[]>();
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
   return page(orders.map((o) => toOrderSummary(o, byOrder.get(o.id) ?? [])), Number(n), q.current, q.size);
 }
 
-async function statusCounts(db: Kysely<Database>, memberId: number, hideDeleted: boolean): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('saleOrder')
-    .select(['status', sql<number>`count(*)::int`.as('n')])
-    .where('memberId', '=', memberId)
-    .$if(hideDeleted, (qb) => qb.where('deletedByMember', '=', false))
-    .groupBy('status')
-    .execute();
-  return new Map(rows.map((r) => [r.status, Number(r.n)]));
-}
-
 /** 全部 first, then 待付款 … 已取消. */
 export async function orderCounts(db: Kysely<Database>, memberId: number): Promise<StatusCount[]> {
-  const by = await statusCounts(db, memberId, true);
+  const by = await memberStatusCounts(db, memberId, true);
   const statuses = Object.values(ORDER_STATUS) as OrderStatus[];
   return [
     { status: null, text: ORDER_MSG.allStatuses, count: [...by.values()].reduce((a, b) => a + b, 0) },
@@ -57,16 +43,15 @@ export async function orderDetailFor(db: Kysely<Database>, memberId: number, ord
 }
 
 export async function orderDetailByNo(db: Kysely<Database>, memberId: number, orderNo: string): Promise<OrderDetail> {
-  const row = await db.selectFrom('saleOrder').select('id').where('orderNo', '=', orderNo).where('memberId', '=', memberId).executeTakeFirst();
-  if (!row) throw notFound(ORDER_MSG.orderNotFound);
-  return orderDetailFor(db, memberId, row.id);
+  const id = await memberOrderIdByNo(db, memberId, orderNo);
+  if (id === undefined) throw notFound(ORDER_MSG.orderNotFound);
+  return orderDetailFor(db, memberId, id);
 }
 
 /** The buyer cancels an order still 待付款 or 待确认: stock released, waiting payments failed. */
 export async function memberCancelOrder(db: Kysely<Database>, memberId: number, orderId: number, reason: string): Promise<OrderDetail> {
   await db.transaction().execute(async (trx) => {
-    const mine = await trx.selectFrom('saleOrder').select('id').where('id', '=', orderId).where('memberId', '=', memberId).executeTakeFirst();
-    if (!mine) throw notFound(ORDER_MSG.orderNotFound);
+    if (!(await isMemberOrder(trx, orderId, memberId))) throw notFound(ORDER_MSG.orderNotFound);
     await cancelOrderIn(trx, orderId, { actor: `member:${memberId}`, reason: reason.trim(), transition: 'cancel' });
   });
   return orderDetailFor(db, memberId, orderId);
@@ -91,28 +76,13 @@ export async function memberConfirmReceipt(db: Kysely<Database>, memberId: numbe
 }
 
 export async function memberStatistics(db: Kysely<Database>, memberId: number, now: Date = new Date()): Promise<MemberStatistics> {
-  const count = (table: 'cartItem' | 'favourite') =>
-    db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('memberId', '=', memberId).executeTakeFirstOrThrow();
   const yearStart = chinaYearStartUtc(now);
   const [by, paid, cart, favs, drafts] = await Promise.all([
-    statusCounts(db, memberId, false),
-    db
-      .selectFrom('saleOrder')
-      .select([
-        sql<number>`coalesce(sum(paid_fen), 0)::bigint`.as('all'),
-        sql<number>`coalesce(sum(paid_fen) filter (where paid_at >= ${yearStart}), 0)::bigint`.as('year'),
-      ])
-      .where('memberId', '=', memberId)
-      .executeTakeFirstOrThrow(),
-    count('cartItem'),
-    count('favourite'),
-    db
-      .selectFrom('tmpOrder')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('memberId', '=', memberId)
-      .where('status', '=', DRAFT_STATUS.open)
-      .where('deletedByMember', '=', false)
-      .executeTakeFirstOrThrow(),
+    memberStatusCounts(db, memberId, false),
+    memberPaidSums(db, memberId, yearStart),
+    memberCartCount(db, 'cartItem', memberId),
+    memberCartCount(db, 'favourite', memberId),
+    memberOpenDrafts(db, memberId),
   ]);
   const c = (s: OrderStatus) => by.get(s) ?? 0;
   return {
@@ -125,8 +95,8 @@ export async function memberStatistics(db: Kysely<Database>, memberId: number, n
     totalOrders: [...by.values()].reduce((a, b) => a + b, 0),
     paidFen: Number(paid.all),
     paidThisYearFen: Number(paid.year),
-    cartLines: Number(cart.n),
-    favourites: Number(favs.n),
-    openDrafts: Number(drafts.n),
+    cartLines: cart,
+    favourites: favs,
+    openDrafts: drafts,
   };
 }

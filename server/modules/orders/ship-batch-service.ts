@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { readSheet, writeXlsx } from '../enquiry/public.ts';
 import { lockOrder, moveOrder } from './order-transitions.ts';
+import { orderIdOfNo, shipStatesByNo } from './sale-order-repository.ts';
 import type { StaffActor } from './staff-order-service.ts';
 
 const TRACKING = new RegExp(TRACKING_NO_PATTERN);
@@ -63,7 +64,7 @@ export async function previewShipBatch(db: Kysely<Database>, raw: ShipBatchRow[]
   if (raw.length > SHIP_BATCH_MAX_ROWS) throw badRequest(SHIP_BATCH_MSG.tooManyRows);
   const rows = raw.map(normalise);
   const numbers = [...new Set(rows.map((r) => r.orderNo).filter(Boolean))];
-  const orders = numbers.length === 0 ? [] : await db.selectFrom('saleOrder').select(['id', 'orderNo', 'status', 'trackingNo']).where('orderNo', 'in', numbers).execute();
+  const orders = await shipStatesByNo(db, numbers);
   const byNo = new Map(orders.map((o) => [o.orderNo, o]));
   const firstRow = new Map<string, number>();
   const out: ShipBatchPreviewRow[] = rows.map((row) => {
@@ -83,8 +84,8 @@ async function shipRow(db: Kysely<Database>, who: StaffActor, row: ShipBatchRow)
   const base = { rowNo: row.rowNo, orderNo: row.orderNo };
   try {
     return await db.transaction().execute(async (trx) => {
-      const found = await trx.selectFrom('saleOrder').select('id').where('orderNo', '=', row.orderNo).executeTakeFirst();
-      const order = found ? await lockOrder(trx, found.id) : null;
+      const foundId = await orderIdOfNo(trx, row.orderNo);
+      const order = foundId !== undefined ? await lockOrder(trx, foundId) : null;
       const verdict = judge(row, order ?? undefined);
       if (verdict.outcome === 'error') return { ...base, orderId: verdict.orderId, outcome: 'error' as const, message: verdict.message };
       if (verdict.outcome === 'already') return { ...base, orderId: verdict.orderId, outcome: 'already' as const, message: SHIP_BATCH_MSG.alreadyShippedDone };

@@ -2,8 +2,7 @@
 // orders CLI (scripts/orders.ts): list orders with the payments that wait, ship, complete (the
 // review of a transfer receipt is the payments module's). Every status change goes through
 // moveOrder in one transaction.
-import { sql, type Kysely } from 'kysely';
-import { PAYMENT_STATUS } from '../../../domain/orders/order-rules.ts';
+import type { Kysely } from 'kysely';
 import { ORDER_STATUS_TEXT, PAY_METHOD_TEXT, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
 import type { OrderType } from '../../../domain/orders/order-rules.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
@@ -11,9 +10,13 @@ import type { StaffOrderRow } from '../../../domain/orders/staff-orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { memberContacts } from '../account/public.ts';
 import { ORDER_MSG } from './messages.ts';
+import { ordersByIds, staffOrderPage } from './order-list-repository.ts';
+import { waitingPaymentsOf } from './order-payment-repository.ts';
 import { completeOrderIn, moveOrder } from './order-transitions.ts';
 import { paymentView } from './payment-view.ts';
+import { orderIdOfNo } from './sale-order-repository.ts';
 
 /** Who acts: staff:<id> through the API (reviewedBy = id), cli from the command line. */
 export interface StaffActor {
@@ -34,44 +37,22 @@ export interface StaffOrderQuery {
 }
 
 export async function listStaffOrders(db: Kysely<Database>, q: StaffOrderQuery): Promise<Page<StaffOrderRow>> {
-  let base = db.selectFrom('saleOrder');
-  if (q.status !== undefined && q.status !== null) base = base.where('saleOrder.status', '=', q.status);
-  const keyword = q.keyword?.trim();
-  if (keyword) base = base.where('saleOrder.orderNo', 'like', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const ids = await base
-    .select('saleOrder.id')
-    .orderBy('saleOrder.createdAt', 'desc')
-    .orderBy('saleOrder.id', 'desc')
-    .limit(q.size)
-    .offset((q.current - 1) * q.size)
-    .execute();
-  const rows = await staffRows(db, ids.map((r) => r.id));
-  return page(rows, Number(total.n), q.current, q.size);
+  const { total, ids } = await staffOrderPage(db, q, q.size, (q.current - 1) * q.size);
+  const rows = await staffRows(db, ids);
+  return page(rows, total, q.current, q.size);
 }
 
 /** The staff view of the given orders, in the given order. */
 export async function staffRows(db: Kysely<Database>, ids: number[]): Promise<StaffOrderRow[]> {
   if (ids.length === 0) return [];
-  const orders = await db
-    .selectFrom('saleOrder')
-    .innerJoin('member', 'member.id', 'saleOrder.memberId')
-    .selectAll('saleOrder')
-    .select(['member.mobile as memberMobile', 'member.nickname as memberNickname', 'member.companyName as memberCompany'])
-    .where('saleOrder.id', 'in', ids)
-    .execute();
-  const payments = await db
-    .selectFrom('orderPayment')
-    .selectAll()
-    .where('orderId', 'in', ids)
-    .where('status', '=', PAYMENT_STATUS.pending)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
+  const orders = await ordersByIds(db, ids);
+  const contacts = await memberContacts(db, orders.map((o) => o.memberId));
+  const payments = await waitingPaymentsOf(db, ids);
   const byId = new Map(orders.map((o) => [o.id, o]));
   return ids.flatMap((id) => {
     const o = byId.get(id);
-    if (!o) return [];
+    const m = o && contacts.get(o.memberId);
+    if (!o || !m) return [];
     const status = o.status as OrderStatus;
     const payMethod = o.payMethod as PayMethod | null;
     return [
@@ -80,8 +61,8 @@ export async function staffRows(db: Kysely<Database>, ids: number[]): Promise<St
         orderNo: o.orderNo,
         orderType: o.orderType as OrderType,
         memberId: o.memberId,
-        memberMobile: o.memberMobile,
-        memberName: o.memberCompany || o.memberNickname || o.memberMobile || ORDER_MSG.memberName(o.memberId),
+        memberMobile: m.mobile,
+        memberName: m.companyName || m.nickname || m.mobile || ORDER_MSG.memberName(o.memberId),
         status,
         statusText: ORDER_STATUS_TEXT[status],
         payMethod,
@@ -106,9 +87,9 @@ export async function staffRow(db: Kysely<Database>, orderId: number): Promise<S
 }
 
 export async function orderIdByNo(db: Kysely<Database>, orderNo: string): Promise<number> {
-  const row = await db.selectFrom('saleOrder').select('id').where('orderNo', '=', orderNo.trim().toUpperCase()).executeTakeFirst();
-  if (!row) throw notFound(ORDER_MSG.orderNoNotFound(orderNo));
-  return row.id;
+  const id = await orderIdOfNo(db, orderNo.trim().toUpperCase());
+  if (id === undefined) throw notFound(ORDER_MSG.orderNoNotFound(orderNo));
+  return id;
 }
 
 export interface ShipInput {

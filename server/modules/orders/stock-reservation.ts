@@ -2,10 +2,13 @@
 // locked (SELECT … FOR UPDATE) inside the caller's transaction, so concurrent orders queue on
 // them and see each other's reservations; the table's CHECK (reserved <= qty) is the last guard.
 // Stock therefore never goes negative and is never sold twice. Locks are always taken in key
-// order (goods id, then warehouse id) so that two orders can never wait on each other.
-import { sql, type Kysely, type Transaction } from 'kysely';
+// order (goods id, then warehouse id) so that two orders can never wait on each other. The
+// goods_stock queries are the stock module's (stock/public.ts); this file holds the rule.
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { publishCatalogueChange } from '../catalogue/public.ts';
+import { addReserved, lockGoodsStock, sellableByGoods, subtractReserved } from '../stock/public.ts';
+import { lockHeldAllocations, shrinkAllocation } from './order-allocation-repository.ts';
 
 export interface Allocation {
   goodsId: number;
@@ -15,13 +18,7 @@ export interface Allocation {
 
 /** Reserves `num` units; returns where they come from, or null (nothing reserved) when short. */
 export async function reserveStock(trx: Transaction<Database>, goodsId: number, num: number): Promise<Allocation[] | null> {
-  const rows = await trx
-    .selectFrom('goodsStock')
-    .select(['warehouseId', 'qty', 'reserved'])
-    .where('goodsId', '=', goodsId)
-    .orderBy('warehouseId')
-    .forUpdate()
-    .execute();
+  const rows = await lockGoodsStock(trx, goodsId);
   rows.sort((a, b) => b.qty - b.reserved - (a.qty - a.reserved) || a.warehouseId - b.warehouseId);
   let left = num;
   const plan: Allocation[] = [];
@@ -34,14 +31,7 @@ export async function reserveStock(trx: Transaction<Database>, goodsId: number, 
     }
   }
   if (left > 0) return null;
-  for (const a of plan) {
-    await trx
-      .updateTable('goodsStock')
-      .set({ reserved: sql`reserved + ${a.qty}` })
-      .where('goodsId', '=', a.goodsId)
-      .where('warehouseId', '=', a.warehouseId)
-      .execute();
-  }
+  for (const a of plan) await addReserved(trx, a.goodsId, a.warehouseId, a.qty);
   // Delivered at commit: every process's search index sees the new in-stock state.
   await publishCatalogueChange(trx, { kind: 'stock', ids: [goodsId] });
   return plan;
@@ -66,14 +56,7 @@ export async function reserveLines(
 
 /** Gives reserved units back (order cancelled or payment timed out). */
 export async function releaseStock(trx: Transaction<Database>, allocations: Allocation[]): Promise<void> {
-  for (const a of allocations) {
-    await trx
-      .updateTable('goodsStock')
-      .set({ reserved: sql`greatest(reserved - ${a.qty}, 0)` })
-      .where('goodsId', '=', a.goodsId)
-      .where('warehouseId', '=', a.warehouseId)
-      .execute();
-  }
+  for (const a of allocations) await subtractReserved(trx, a.goodsId, a.warehouseId, a.qty);
   if (allocations.length) await publishCatalogueChange(trx, { kind: 'stock', ids: allocations.map((a) => a.goodsId) });
 }
 
@@ -83,27 +66,13 @@ export async function releaseStock(trx: Transaction<Database>, allocations: Allo
  * back (never more than the order still holds).
  */
 export async function releaseOrderUnits(trx: Transaction<Database>, orderId: number, goodsId: number, qty: number): Promise<number> {
-  const held = await trx
-    .selectFrom('orderAllocation')
-    .select(['warehouseId', 'qty'])
-    .where('orderId', '=', orderId)
-    .where('goodsId', '=', goodsId)
-    .where('released', '=', false)
-    .orderBy('warehouseId')
-    .forUpdate()
-    .execute();
+  const held = await lockHeldAllocations(trx, orderId, goodsId);
   let left = qty;
   for (const row of held) {
     if (left === 0) break;
     const take = Math.min(left, row.qty);
     const rest = row.qty - take;
-    await trx
-      .updateTable('orderAllocation')
-      .set(rest === 0 ? { released: true } : { qty: rest })
-      .where('orderId', '=', orderId)
-      .where('goodsId', '=', goodsId)
-      .where('warehouseId', '=', row.warehouseId)
-      .execute();
+    await shrinkAllocation(trx, orderId, goodsId, row.warehouseId, rest);
     await releaseStock(trx, [{ goodsId, warehouseId: row.warehouseId, qty: take }]);
     left -= take;
   }
@@ -112,12 +81,5 @@ export async function releaseOrderUnits(trx: Transaction<Database>, orderId: num
 
 /** Units that can still be sold, per goods. */
 export async function availableStock(db: Kysely<Database>, goodsIds: number[]): Promise<Map<number, number>> {
-  if (goodsIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('goodsStock')
-    .select(['goodsId', sql<number>`sum(qty - reserved)::int`.as('free')])
-    .where('goodsId', 'in', goodsIds)
-    .groupBy('goodsId')
-    .execute();
-  return new Map(rows.map((r) => [r.goodsId, Number(r.free)]));
+  return sellableByGoods(db, goodsIds);
 }

@@ -27,7 +27,8 @@ import { applyVip688Notification, vip688Link } from '../certification/public.ts'
 import { applyServicePaymentNotification, serviceTradeLink } from '../services/public.ts';
 import { isServiceTradeNo, SERVICE_PAYMENT_STATUS } from '../../../domain/services/service-rules.ts';
 import { PAY_MSG } from './messages.ts';
-import { applyNotification, findLinkPayment, startOnlinePayment } from './payment-service.ts';
+import { findLinkPayment } from '../orders/public.ts';
+import { applyNotification, startOnlinePayment } from './payment-service.ts';
 import { sandboxErrorPage, sandboxPayPage } from './sandbox-page.ts';
 
 export const NOTIFY_PATH = '/gateway/common/open/pay/notify';

@@ -7,22 +7,14 @@ import { ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-sta
 import { formatPrice } from '../../../domain/shared/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { lockOrder, moveOrder, recordPaid, statusRefusal, type StaffActor } from '../orders/public.ts';
+import { lockOrder, lockPayment, markReviewed, moveOrder, oldestWaitingReceiptId, paymentHead, recordPaid, statusRefusal, type StaffActor } from '../orders/public.ts';
 import { PAY_MSG } from './messages.ts';
 
 /** The oldest transfer receipt of an order still waiting for review (CLI confirm/reject by order number). */
 export async function pendingReceiptOf(db: Kysely<Database>, orderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('orderPayment')
-    .select('id')
-    .where('orderId', '=', orderId)
-    .where('provider', '=', BANK_TRANSFER)
-    .where('status', '=', PAYMENT_STATUS.pending)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!row) throw conflict(PAY_MSG.noPendingPayment);
-  return row.id;
+  const id = await oldestWaitingReceiptId(db, orderId);
+  if (id === undefined) throw conflict(PAY_MSG.noPendingPayment);
+  return id;
 }
 
 export interface ReviewInput {
@@ -49,12 +41,12 @@ export const unmatchedReceipt = (payment: { purpose: number; statedAmountFen: nu
 export async function reviewPayment(db: Kysely<Database>, who: StaffActor, input: ReviewInput): Promise<number> {
   const note = input.note?.trim() || null;
   if (!input.approve && !note) throw badRequest(PAY_MSG.rejectNoteRequired);
-  const head = await db.selectFrom('orderPayment').select(['orderId']).where('id', '=', input.paymentId).executeTakeFirst();
+  const head = await paymentHead(db, input.paymentId);
   if (!head) throw notFound(PAY_MSG.paymentNotFound);
   const now = input.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, head.orderId);
-    const payment = await trx.selectFrom('orderPayment').selectAll().where('id', '=', input.paymentId).forUpdate().executeTakeFirst();
+    const payment = await lockPayment(trx, input.paymentId);
     if (!order || !payment) throw notFound(PAY_MSG.paymentNotFound);
     if (payment.provider !== BANK_TRANSFER) throw badRequest(PAY_MSG.paymentNotReviewable);
     if (payment.status !== PAYMENT_STATUS.pending) throw conflict(PAY_MSG.paymentReviewed);
@@ -66,17 +58,7 @@ export async function reviewPayment(db: Kysely<Database>, who: StaffActor, input
     if (input.approve && order.paidFen + payment.amountFen > order.totalFen) throw conflict(PAY_MSG.overpaid(formatPrice(order.totalFen)));
     const unmatched = unmatchedReceipt(payment);
     if (input.approve && unmatched && input.acknowledgeMismatch !== true) throw conflict(PAY_MSG.mismatchNeedsAck(payment.statedAmountFen, payment.amountFen));
-    await trx
-      .updateTable('orderPayment')
-      .set({
-        status: input.approve ? PAYMENT_STATUS.succeeded : PAYMENT_STATUS.failed,
-        note,
-        reviewedBy: who.staffId,
-        reviewedAt: now,
-        ...(input.approve ? { paidAt: now } : {}),
-      })
-      .where('id', '=', payment.id)
-      .execute();
+    await markReviewed(trx, payment.id, { approve: input.approve, note, reviewedBy: who.staffId, at: now });
     const amount = formatPrice(payment.amountFen);
     if (input.approve) {
       await recordPaid(trx, order.id, order.paidFen + payment.amountFen, now);

@@ -6,7 +6,7 @@
 //   payment's; a paid order moves 待付款 -> 待发货 through moveOrder. Money that arrives for an
 //   order that is no longer waiting (cancelled, timed out, already paid) is recorded on the
 //   payment with a note and logged; the order is never revived and an operator refunds it.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ORDER_CODE, PAYMENT_PURPOSE, PAYMENT_STATUS } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, PAY_METHOD, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { PayStart } from '../../../domain/orders/orders.ts';
@@ -14,7 +14,10 @@ import { formatPrice } from '../../../domain/shared/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import { lockOrder, moveOrder, ORDER_MSG, recordPaid, statusRefusal } from '../orders/public.ts';
+import {
+  failWaitingOfProvider, insertDuplicateGatewayPayment, insertOnlinePayment, lockOrder, lockPayment, markGatewayFailed, markGatewayPaid, moveOrder,
+  ORDER_MSG, paymentHead, providerRefUsed, recordPaid, statusRefusal,
+} from '../orders/public.ts';
 import { PAY_MSG } from './messages.ts';
 
 /** A same-site SPA path; '//host' (another site) is refused. */
@@ -43,20 +46,10 @@ export async function startOnlinePayment(db: Kysely<Database>, provider: Payment
     const amountFen = order.totalFen - order.paidFen;
     if (amountFen <= 0) throw conflict(PAY_MSG.nothingToPay);
     // An earlier page left open is superseded: only the newest attempt waits for the gateway.
-    await trx
-      .updateTable('orderPayment')
-      .set({ status: PAYMENT_STATUS.failed, note: PAY_MSG.noteSuperseded })
-      .where('orderId', '=', order.id)
-      .where('provider', '=', provider.name)
-      .where('status', '=', PAYMENT_STATUS.pending)
-      .execute();
-    const row = await trx
-      .insertInto('orderPayment')
-      .values({ orderId: order.id, provider: provider.name, amountFen, purpose: PAYMENT_PURPOSE.order, status: PAYMENT_STATUS.pending })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const payUrl = provider.checkoutUrl({ paymentId: row.id, orderNo: order.orderNo, amountFen, subject: PAY_MSG.paySubject(order.orderNo), returnUrl });
-    return { paymentId: row.id, payUrl, amountFen };
+    await failWaitingOfProvider(trx, order.id, provider.name, PAY_MSG.noteSuperseded);
+    const paymentId = await insertOnlinePayment(trx, { orderId: order.id, provider: provider.name, amountFen });
+    const payUrl = provider.checkoutUrl({ paymentId, orderNo: order.orderNo, amountFen, subject: PAY_MSG.paySubject(order.orderNo), returnUrl });
+    return { paymentId, payUrl, amountFen };
   });
 }
 
@@ -86,12 +79,12 @@ export async function applyNotification(
   n: PaymentNotification,
   log: WarnLogger,
 ): Promise<NotifyResult> {
-  const head = await db.selectFrom('orderPayment').select(['orderId', 'provider']).where('id', '=', n.paymentId).executeTakeFirst();
+  const head = await paymentHead(db, n.paymentId);
   if (!head || head.provider !== providerName) throw notFound(PAY_MSG.paymentNotFound);
   return db.transaction().execute(async (trx) => {
     // Lock order, then payment: the order every writer of both uses.
     const order = await lockOrder(trx, head.orderId);
-    const payment = await trx.selectFrom('orderPayment').selectAll().where('id', '=', n.paymentId).forUpdate().executeTakeFirst();
+    const payment = await lockPayment(trx, n.paymentId);
     if (!order || !payment) throw notFound(PAY_MSG.paymentNotFound);
     const result = { orderId: order.id, paymentId: payment.id };
     if (order.orderNo !== n.orderNo) throw badRequest(PAY_MSG.notifyOrderMismatch);
@@ -100,17 +93,10 @@ export async function applyNotification(
       log.warn({ paymentId: payment.id, expected: payment.amountFen, got: n.amountFen }, 'payment notification amount mismatch refused');
       throw badRequest(PAY_MSG.notifyAmountMismatch);
     }
-    const used = await trx.selectFrom('orderPayment').select('id').where('providerRef', '=', n.providerRef).executeTakeFirst();
-    if (used) throw conflict(PAY_MSG.notifyRefUsed);
+    if (await providerRefUsed(trx, n.providerRef)) throw conflict(PAY_MSG.notifyRefUsed);
 
     if (n.status === 'failed') {
-      if (payment.status === PAYMENT_STATUS.pending) {
-        await trx
-          .updateTable('orderPayment')
-          .set({ status: PAYMENT_STATUS.failed, providerRef: n.providerRef, notifiedAt: sql`now()`, note: PAY_MSG.noteFailed })
-          .where('id', '=', payment.id)
-          .execute();
-      }
+      if (payment.status === PAYMENT_STATUS.pending) await markGatewayFailed(trx, payment.id, n.providerRef, PAY_MSG.noteFailed);
       return { ...result, outcome: 'failed' };
     }
 
@@ -118,13 +104,9 @@ export async function applyNotification(
     const settles = order.status === ORDER_STATUS.awaitingPayment && payment.purpose === PAYMENT_PURPOSE.order && payment.amountFen <= stillOwed;
     if (payment.status === PAYMENT_STATUS.succeeded) {
       // A second successful transaction for a payment already paid: record it beside the first.
-      await trx
-        .insertInto('orderPayment')
-        .values({
-          orderId: order.id, provider: providerName, amountFen: n.amountFen, purpose: payment.purpose, status: PAYMENT_STATUS.succeeded,
-          providerRef: n.providerRef, notifiedAt: sql`now()`, paidAt: sql`now()`, note: PAY_MSG.noteDuplicate,
-        })
-        .execute();
+      await insertDuplicateGatewayPayment(trx, {
+        orderId: order.id, provider: providerName, amountFen: n.amountFen, purpose: payment.purpose, providerRef: n.providerRef, note: PAY_MSG.noteDuplicate,
+      });
       log.warn({ orderId: order.id, orderNo: order.orderNo, paymentId: payment.id, providerRef: n.providerRef, amountFen: n.amountFen }, 'duplicate payment recorded: refund needed');
       return { ...result, outcome: 'refundNeeded' };
     }
@@ -133,11 +115,7 @@ export async function applyNotification(
       : order.status === ORDER_STATUS.cancelled
         ? PAY_MSG.noteOrderCancelled
         : PAY_MSG.noteOrderPaid;
-    await trx
-      .updateTable('orderPayment')
-      .set({ status: PAYMENT_STATUS.succeeded, providerRef: n.providerRef, notifiedAt: sql`now()`, paidAt: sql`now()`, note: lateNote })
-      .where('id', '=', payment.id)
-      .execute();
+    await markGatewayPaid(trx, payment.id, n.providerRef, lateNote);
     if (lateNote) {
       log.warn(
         { orderId: order.id, orderNo: order.orderNo, status: order.status, paymentId: payment.id, providerRef: n.providerRef, amountFen: n.amountFen },
@@ -152,16 +130,4 @@ export async function applyNotification(
     });
     return { ...result, outcome: 'paid' };
   });
-}
-
-/** What a sandbox checkout link points at: its payment and that payment's order, or null. */
-export async function findLinkPayment(db: Kysely<Database>, paymentId: number) {
-  return (
-    (await db
-      .selectFrom('orderPayment')
-      .innerJoin('saleOrder', 'saleOrder.id', 'orderPayment.orderId')
-      .select(['orderPayment.amountFen', 'orderPayment.status', 'orderPayment.provider', 'saleOrder.orderNo', 'saleOrder.status as orderStatus'])
-      .where('orderPayment.id', '=', paymentId)
-      .executeTakeFirst()) ?? null
-  );
 }

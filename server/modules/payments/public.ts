@@ -5,5 +5,6 @@ export { pendingReceiptOf, reviewPayment } from './payment-review-service.ts';
 // The receipt rules and form reader goods transfers use, shared with service orders' transfers.
 export { checkReceipt } from './receipt-service.ts';
 export { formInt, readReceiptForm, ReceiptFormDoc, type ReceiptForm } from './receipt-routes.ts';
-export { goodsReceiptsWaiting } from './receipt-queue-count.ts';
+// The 收款确认 queue's count on the staff dashboard (order_payment is the orders module's table).
+export { goodsReceiptsWaiting } from '../orders/public.ts';
 export { orderReceiptDetail } from './staff-receipt-service.ts';

@@ -3,15 +3,18 @@
 // checked, before anything is written; then one transaction locks the order, checks it again,
 // stores the file, writes the payment row and moves the order. The database upload store joins
 // that transaction, so a refusal leaves no file behind.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { BANK_TRANSFER, ORDER_CODE, PAYMENT_PURPOSE, PAYMENT_STATUS, RECEIPT_MAX_BYTES, RECEIPT_TYPES } from '../../../domain/orders/order-rules.ts';
+import type { Kysely, Transaction } from 'kysely';
+import { ORDER_CODE, PAYMENT_PURPOSE, PAYMENT_STATUS, RECEIPT_MAX_BYTES, RECEIPT_TYPES } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, PAY_METHOD, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { RestPayInfo } from '../../../domain/orders/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { DbUploadStore, type UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile, type CheckedMime } from '../../security/file-check.ts';
-import { lockOrder, moveOrder, noteOrder, ORDER_MSG, paymentView, readBankAccount, statusRefusal } from '../orders/public.ts';
+import {
+  creditRepaymentsOf, failWaitingOrderReceipts, findOrder, insertReceiptPayment, lockOrder, moveOrder, noteOrder, ORDER_MSG, paymentView, readBankAccount,
+  statusRefusal, waitingOrderReceipts, waitingRepaymentFen,
+} from '../orders/public.ts';
 import { PAY_MSG } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -39,7 +42,7 @@ function mine(order: OrderRow | null | undefined, memberId: number): OrderRow {
 }
 
 async function memberOrder(db: Db, orderId: number, memberId: number): Promise<OrderRow> {
-  return mine(await db.selectFrom('saleOrder').selectAll().where('id', '=', orderId).executeTakeFirst(), memberId);
+  return mine(await findOrder(db, orderId, null), memberId);
 }
 
 async function lockMemberOrder(trx: Transaction<Database>, orderId: number, memberId: number): Promise<OrderRow> {
@@ -82,32 +85,15 @@ export async function submitTransferReceipt(db: Kysely<Database>, uploads: Uploa
     const order = await lockMemberOrder(trx, input.orderId, input.memberId);
     checkTransferOrder(order, now);
     // The receipt waiting for staff (if any) is replaced: its file is deleted with it.
-    const waiting = await trx
-      .selectFrom('orderPayment')
-      .select('receiptUrl')
-      .where('orderId', '=', order.id)
-      .where('provider', '=', BANK_TRANSFER)
-      .where('purpose', '=', PAYMENT_PURPOSE.order)
-      .where('status', '=', PAYMENT_STATUS.pending)
-      .execute();
+    const waiting = await waitingOrderReceipts(trx, order.id);
     const store = storeIn(trx, uploads);
     const stored = await store.replace(waiting[0]?.receiptUrl, { bytes: input.bytes, mime, purpose: 'receipt', ownerMemberId: input.memberId, visibility: 'private' });
     for (const row of waiting.slice(1)) await store.remove(row.receiptUrl, input.memberId);
-    await trx
-      .updateTable('orderPayment')
-      .set({ status: PAYMENT_STATUS.failed, note: PAY_MSG.noteReceiptReplaced, receiptUrl: null })
-      .where('orderId', '=', order.id)
-      .where('provider', '=', BANK_TRANSFER)
-      .where('purpose', '=', PAYMENT_PURPOSE.order)
-      .where('status', '=', PAYMENT_STATUS.pending)
-      .execute();
-    await trx
-      .insertInto('orderPayment')
-      .values({
-        orderId: order.id, provider: BANK_TRANSFER, purpose: PAYMENT_PURPOSE.order, amountFen: order.totalFen - order.paidFen,
-        status: PAYMENT_STATUS.pending, receiptUrl: stored.url, receiptType: mime, statedAmountFen: input.statedAmountFen, payerName: input.payerName,
-      })
-      .execute();
+    await failWaitingOrderReceipts(trx, order.id, PAY_MSG.noteReceiptReplaced);
+    await insertReceiptPayment(trx, {
+      orderId: order.id, purpose: PAYMENT_PURPOSE.order, amountFen: order.totalFen - order.paidFen,
+      receiptUrl: stored.url, receiptType: mime, statedAmountFen: input.statedAmountFen, payerName: input.payerName,
+    });
     if (order.status === ORDER_STATUS.awaitingPayment) {
       await moveOrder(trx, order.id, 'uploadReceipt', { actor: `member:${input.memberId}`, note: PAY_MSG.noteReceiptUploaded });
     } else {
@@ -123,19 +109,12 @@ function creditOrderChecks(order: { payMethod: number | null }) {
 
 /** future/getRestPayInfo/{id}: what a credit order still owes (memberId null: staff and CLI). */
 export async function restPayInfo(db: Kysely<Database>, orderId: number, memberId: number | null, now: Date = new Date()): Promise<RestPayInfo> {
-  const order = await db.selectFrom('saleOrder').selectAll().where('id', '=', orderId).executeTakeFirst();
+  const order = await findOrder(db, orderId, null);
   if (!order || (memberId !== null && (order.memberId !== memberId || order.deletedByMember))) throw notFound(ORDER_MSG.orderNotFound);
   creditOrderChecks(order);
   const bankAccount = await readBankAccount(db);
   if (!bankAccount) throw new AppError(503, PAY_MSG.bankAccountMissing);
-  const payments = await db
-    .selectFrom('orderPayment')
-    .selectAll()
-    .where('orderId', '=', orderId)
-    .where('purpose', '=', PAYMENT_PURPOSE.creditRepayment)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const payments = await creditRepaymentsOf(db, orderId);
   const pendingFen = payments.filter((p) => p.status === PAYMENT_STATUS.pending).reduce((sum, p) => sum + p.amountFen, 0);
   // After-sales refunds of a credit order lower what it owes (credit_relief_fen, issue 16).
   const restFen = order.totalFen - order.paidFen - order.creditReliefFen;
@@ -159,14 +138,7 @@ export interface CreditReceiptUpload extends ReceiptUpload {
 }
 
 async function creditRoom(db: Db, order: { id: number; totalFen: number; paidFen: number; creditReliefFen: number }): Promise<number> {
-  const row = await db
-    .selectFrom('orderPayment')
-    .select(sql<number>`coalesce(sum(amount_fen), 0)::bigint`.as('pending'))
-    .where('orderId', '=', order.id)
-    .where('purpose', '=', PAYMENT_PURPOSE.creditRepayment)
-    .where('status', '=', PAYMENT_STATUS.pending)
-    .executeTakeFirstOrThrow();
-  return order.totalFen - order.paidFen - order.creditReliefFen - Number(row.pending);
+  return order.totalFen - order.paidFen - order.creditReliefFen - (await waitingRepaymentFen(db, order.id));
 }
 
 function checkCreditAmount(order: { status: number; payMethod: number | null }, room: number, amountFen: number) {
@@ -185,12 +157,6 @@ export async function submitCreditReceipt(db: Kysely<Database>, uploads: UploadS
     const order = await lockMemberOrder(trx, input.orderId, input.memberId);
     checkCreditAmount(order, await creditRoom(trx, order), input.amountFen);
     const stored = await storeIn(trx, uploads).put({ bytes: input.bytes, mime, purpose: 'receipt', ownerMemberId: input.memberId });
-    await trx
-      .insertInto('orderPayment')
-      .values({
-        orderId: order.id, provider: BANK_TRANSFER, purpose: PAYMENT_PURPOSE.creditRepayment, amountFen: input.amountFen,
-        status: PAYMENT_STATUS.pending, receiptUrl: stored.url, receiptType: mime,
-      })
-      .execute();
+    await insertReceiptPayment(trx, { orderId: order.id, purpose: PAYMENT_PURPOSE.creditRepayment, amountFen: input.amountFen, receiptUrl: stored.url, receiptType: mime });
   });
 }

@@ -2,59 +2,37 @@
 // state (待确认 / 已确认 / 已驳回; a receipt replaced by the member's newer upload is in none), by
 // order number and upload date (China days), with the count of each state; and one receipt beside
 // its order (buyer, lines, money). The review itself is payment-review-service.ts (reviewPayment).
-import { sql, type Kysely } from 'kysely';
-import { BANK_TRANSFER, PAYMENT_PURPOSE, PAYMENT_STATUS } from '../../../domain/orders/order-rules.ts';
+import type { Kysely } from 'kysely';
+import { PAYMENT_PURPOSE, PAYMENT_STATUS } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '../../../domain/orders/order-status.ts';
-import { chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
 import {
   RECEIPT_MSG, RECEIPT_STATE_TEXT, receiptStateOf, type ReceiptCounts, type ReceiptDetail, type ReceiptListAnswer, type ReceiptListBody, type ReceiptRow, type ReceiptState,
 } from '../../../domain/staff/receipts-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { ORDER_MSG } from '../orders/public.ts';
+import { memberContacts, type MemberContact } from '../account/public.ts';
+import { ORDER_MSG, receiptCountsByStatus, receiptOrderLines, receiptPage, receiptRowById, receiptRowsByIds, type ReceiptRowData } from '../orders/public.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The receipts (order payments by bank transfer) matching the order-number and date filters, any state. */
-function filtered(db: Kysely<Database>, q: Pick<ReceiptListBody, 'orderNo' | 'from' | 'to'>) {
-  if (q.from && q.to && q.from > q.to) throw badRequest(RECEIPT_MSG.dateRange);
-  let base = db
-    .selectFrom('orderPayment')
-    .innerJoin('saleOrder', 'saleOrder.id', 'orderPayment.orderId')
-    .where('orderPayment.provider', '=', BANK_TRANSFER)
-    // A receipt the member replaced (未通过 with no reviewer) is nobody's work.
-    .where((eb) => eb.or([eb('orderPayment.status', '!=', PAYMENT_STATUS.failed), eb('orderPayment.reviewedAt', 'is not', null)]));
-  const orderNo = q.orderNo?.trim().toUpperCase();
-  if (orderNo) base = base.where('saleOrder.orderNo', 'like', likeText(orderNo));
-  if (q.from) base = base.where('orderPayment.createdAt', '>=', chinaMidnightUtc(q.from));
-  if (q.to) base = base.where('orderPayment.createdAt', '<', chinaMidnightUtc(q.to, 1));
-  return base;
-}
 
 const STATUS_OF: Record<ReceiptState, number> = { pending: PAYMENT_STATUS.pending, approved: PAYMENT_STATUS.succeeded, rejected: PAYMENT_STATUS.failed };
 
 async function countsOf(db: Kysely<Database>, q: ReceiptListBody): Promise<ReceiptCounts> {
-  const rows = await filtered(db, q)
-    .select(['orderPayment.status', sql<number>`count(*)::int`.as('n')])
-    .groupBy('orderPayment.status')
-    .execute();
+  const rows = await receiptCountsByStatus(db, q);
   const n = (status: number) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { pending: n(PAYMENT_STATUS.pending), approved: n(PAYMENT_STATUS.succeeded), rejected: n(PAYMENT_STATUS.failed) };
 }
 
-function selectRow(db: Kysely<Database>, q: Pick<ReceiptListBody, 'orderNo' | 'from' | 'to'>) {
-  return filtered(db, q)
-    .innerJoin('member', 'member.id', 'saleOrder.memberId')
-    .select([
-      'orderPayment.id', 'orderPayment.orderId', 'orderPayment.purpose', 'orderPayment.amountFen', 'orderPayment.status', 'orderPayment.receiptType',
-      'orderPayment.receiptUrl', 'orderPayment.note', 'orderPayment.createdAt', 'orderPayment.reviewedAt', 'orderPayment.statedAmountFen', 'orderPayment.payerName',
-      'saleOrder.orderNo', 'saleOrder.totalFen', 'saleOrder.paidFen', 'saleOrder.status as orderStatus',
-      'member.mobile as memberMobile', 'member.nickname as memberNickname', 'member.companyName as memberCompany', 'saleOrder.memberId',
-    ]);
-}
+type Selected = ReceiptRowData & { memberMobile: string | null; memberNickname: string | null; memberCompany: string | null };
 
-type Selected = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
+/** The receipt rows with their buyer's contact columns (a receipt whose member is missing is left out, as by a join). */
+async function withMembers(db: Kysely<Database>, rows: ReceiptRowData[]): Promise<Selected[]> {
+  const contacts: Map<number, MemberContact> = await memberContacts(db, rows.map((r) => r.memberId));
+  return rows.flatMap((r) => {
+    const m = contacts.get(r.memberId);
+    return m ? [{ ...r, memberMobile: m.mobile, memberNickname: m.nickname, memberCompany: m.companyName }] : [];
+  });
+}
 
 function rowOf(r: Selected): ReceiptRow {
   const state = receiptStateOf(r.status, r.reviewedAt) ?? 'rejected';
@@ -84,23 +62,14 @@ function rowOf(r: Selected): ReceiptRow {
 
 /** POST /api/staff/order/receipt/list: a page of receipts in one state (default 待确认, oldest first) and the counts. */
 export async function listOrderReceipts(db: Kysely<Database>, q: ReceiptListBody): Promise<ReceiptListAnswer> {
+  if (q.from && q.to && q.from > q.to) throw badRequest(RECEIPT_MSG.dateRange);
   const state = q.state ?? 'pending';
-  let base = filtered(db, q).where('orderPayment.status', '=', STATUS_OF[state]);
-  if (state === 'rejected') base = base.where('orderPayment.reviewedAt', 'is not', null);
-  const total = Number((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
   // Waiting receipts oldest first (first come, first served); reviewed ones newest first.
-  const dir = state === 'pending' ? 'asc' : 'desc';
-  const ids = await base
-    .select('orderPayment.id')
-    .orderBy(state === 'pending' ? 'orderPayment.createdAt' : sql`coalesce(order_payment.reviewed_at, order_payment.created_at)`, dir)
-    .orderBy('orderPayment.id', dir)
-    .limit(q.size)
-    .offset((q.current - 1) * q.size)
-    .execute();
-  const rows = ids.length === 0 ? [] : await selectRow(db, {}).where('orderPayment.id', 'in', ids.map((r) => r.id)).execute();
+  const { total, ids } = await receiptPage(db, q, STATUS_OF[state], { reviewedOnly: state === 'rejected', waitingOrder: state === 'pending' }, q.size, (q.current - 1) * q.size);
+  const rows = await withMembers(db, await receiptRowsByIds(db, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const records = ids.flatMap((r) => {
-    const row = byId.get(r.id);
+  const records = ids.flatMap((id) => {
+    const row = byId.get(id);
     return row ? [rowOf(row)] : [];
   });
   return { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size), counts: await countsOf(db, q) };
@@ -108,14 +77,10 @@ export async function listOrderReceipts(db: Kysely<Database>, q: ReceiptListBody
 
 /** GET /api/staff/order/receipt/get/:id: the receipt (a replaced one reads as missing) beside its order. */
 export async function orderReceiptDetail(db: Kysely<Database>, paymentId: number): Promise<ReceiptDetail> {
-  const r = await selectRow(db, {}).where('orderPayment.id', '=', paymentId).executeTakeFirst();
+  const found = await receiptRowById(db, paymentId);
+  const [r] = found ? await withMembers(db, [found]) : [];
   if (!r) throw notFound(RECEIPT_MSG.receiptNotFound);
-  const lines = await db
-    .selectFrom('saleOrderLine')
-    .select(['name', 'model', 'num', 'unit', 'unitPriceFen', 'lineFen'])
-    .where('orderId', '=', r.orderId)
-    .orderBy('id')
-    .execute();
+  const lines = await receiptOrderLines(db, r.orderId);
   const row = rowOf(r);
   const orderStatus = r.orderStatus as OrderStatus;
   const forOrder = r.purpose === PAYMENT_PURPOSE.order;

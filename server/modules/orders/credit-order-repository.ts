@@ -1,0 +1,16 @@
+// What a member's goods orders on credit terms (账期) still owe, for the credit ledger
+// (server/modules/credit): total minus paid minus what after-sales relieved, orders not cancelled.
+import type { Kysely, Transaction } from 'kysely';
+import { ORDER_STATUS, PAY_METHOD } from '../../../domain/orders/order-status.ts';
+import type { Database } from '../../db/schema.ts';
+
+export async function creditOrdersOwed(db: Kysely<Database> | Transaction<Database>, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('saleOrder')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb(eb('totalFen', '-', eb.ref('paidFen')), '-', eb.ref('creditReliefFen'))), eb.lit(0)).as('owed'))
+    .where('memberId', '=', memberId)
+    .where('payMethod', '=', PAY_METHOD.credit)
+    .where('status', '!=', ORDER_STATUS.cancelled)
+    .executeTakeFirstOrThrow();
+  return Number(row.owed);
+}
