@@ -15,3 +15,4 @@ export { confirmShipBatch, previewShipBatch, readShipSheet } from './ship-batch-
 export { orderFiguresByDay, ordersAwaitingShipment, topGoodsSold, type DayOrderFigures, type GoodsSold } from './order-figures.ts';
 // The order export (issue 33 item 3): the orders CLI's export.
 export { exportOrders } from './order-export-service.ts';
+export { findOrder, orderedUnits, orderLinesOf } from './order-refund-repository.ts';

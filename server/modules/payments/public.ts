@@ -7,3 +7,4 @@ export { checkReceipt } from './receipt-service.ts';
 export { formInt, readReceiptForm, ReceiptFormDoc, type ReceiptForm } from './receipt-routes.ts';
 export { goodsReceiptsWaiting } from './receipt-queue-count.ts';
 export { orderReceiptDetail } from './staff-receipt-service.ts';
+export { orderIdOfPayment, originalOnlinePayment } from './order-payment-lookup-repository.ts';
