@@ -1,3 +1,4 @@
 // What other modules may use of the account module: the only file of it they import.
 export { findMemberInfo } from './member-repository.ts';
 export { approveCompanyOf } from './open-member-repository.ts';
+export { bindMemberReferrer, countReferredMembers, lockMemberDistributorFlag, lockMemberDistributorFlagByMobile, memberByInviteCode, memberDistributorFlags, setDistributorFlag, setInviteCodeIfNone } from './member-distribution-repository.ts';

@@ -7,3 +7,4 @@ export { searchGoods } from './staff-catalogue-repository.ts';
 export { addBrandAlias, brandAliasesOf, brandIdByText, listBrandAliases, removeBrandAlias } from './brand-alias-service.ts';
 export type { CatalogueChange, ChangeKind } from './catalogue-changes.ts';
 export { noResultSearches, type NoResultSearch } from './no-result-searches.ts';
+export { categoryExists, categoryParents } from './category-parent-repository.ts';
