@@ -81,7 +81,7 @@ export const TABLE_OWNERS = {
   orderStatusLog: 'orders',
   saleOrder: 'orders',
   saleOrderLine: 'orders',
-  orderPayment: 'payments',
+  orderPayment: 'orders',
   noticeDismissal: 'platform',
   rateCounter: 'platform',
   siteSetting: 'platform',

@@ -4,11 +4,12 @@
 // sweep of unused uploads (server/providers/storage/unclaimed-uploads.ts: safe across processes,
 // idempotent). It runs beside the server hourly and from `npm run after-sales -- sweep-evidence`.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { EVIDENCE_KEEP_HOURS, EVIDENCE_PURPOSE } from '../../../domain/after-sales/refund-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { scheduleUploadSweep, sweepUnclaimedUploads, type UploadClaim } from '../../providers/storage/unclaimed-uploads.ts';
 import { uploadUrl, type UploadStore } from '../../providers/storage/upload-store.ts';
+import { evidenceUrlsInUse, withoutListedEvidence } from './evidence-repository.ts';
 
 const FILES_UPLOADS = uploadUrl('');
 
@@ -17,16 +18,11 @@ export const EVIDENCE_CLAIM: UploadClaim = {
   purpose: EVIDENCE_PURPOSE,
   async inUse(db, urls) {
     if (urls.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('refundOrder')
-      .select(sql<string>`jsonb_array_elements_text(images)`.as('url'))
-      .where(sql<boolean>`images ?| ${sql.val([...urls])}::text[]`)
-      .execute();
+    const rows = await evidenceUrlsInUse(db, urls);
     const wanted = new Set(urls);
-    return new Set(rows.map((r) => r.url).filter((u) => wanted.has(u)));
+    return new Set(rows.filter((u) => wanted.has(u)));
   },
-  narrow: (scan) =>
-    scan.where(({ exists, not, selectFrom }) => not(exists(selectFrom('refundOrder').select('refundOrder.id').where(sql<boolean>`refund_order.images ? (${FILES_UPLOADS} || upload.id)`)))),
+  narrow: (scan) => withoutListedEvidence(scan, FILES_UPLOADS),
 };
 
 /** Deletes evidence on no refund request after EVIDENCE_KEEP_HOURS; answers how many. */

@@ -10,52 +10,33 @@
 // refunded_fen (the CHECK refunded_fen <= paid_fen is the last guard) or credit_relief_fen, moves
 // the request to 已退款, gives back the reserved stock of units refunded before shipping (a full
 // refund of an unshipped order cancels it through moveOrder 'refund'), and calls the rewards hook.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { REFUND_METHOD, REFUND_METHOD_TEXT, REFUND_PAYMENT_STATUS, TRACKING_NO_PATTERN, type RefundMethod } from '../../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS, REFUND_TYPE, type RefundStatus } from '../../../domain/after-sales/refund-status.ts';
 import type { PayRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
-import { PAYMENT_PURPOSE, PAYMENT_STATUS } from '../../../domain/orders/order-rules.ts';
 import { ORDER_STATUS, PAY_METHOD } from '../../../domain/orders/order-status.ts';
 import { formatPrice } from '../../../domain/shared/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { PaymentProvider, RefundNotification } from '../../providers/payment/payment-provider.ts';
-import { lockOrder, moveOrder, recordRefunded, releaseOrderUnits, type StaffActor } from '../orders/public.ts';
+import { lockOrder, moveOrder, orderedUnits, recordRefunded, releaseOrderUnits, type StaffActor } from '../orders/public.ts';
+import { originalOnlinePayment } from '../payments/public.ts';
 import { AS_MSG, AS_NOTICE } from './messages.ts';
-import { lockRefund, moveRefund, refundStatusRefusal, type RefundRow } from './refund-moves.ts';
+import { moveRefund, refundStatusRefusal } from './refund-moves.ts';
+import { insertRefundPayment, lockRefundPayment, refundPaymentByProviderRef, refundPaymentHead, settleRefundPayment, type RefundPaymentRow } from './refund-payment-repository.ts';
+import { lockRefund, refundLinesWithGoods, refundOwner, unitsInStatus, type RefundRow } from './refund-repository.ts';
 import { reverseOrderRewards } from './refund-hooks.ts';
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
-type PaymentRow = Awaited<ReturnType<typeof lockPayment>>;
-
-async function lockPayment(trx: Transaction<Database>, refundId: number) {
-  return (await trx.selectFrom('refundPayment').selectAll().where('refundId', '=', refundId).forUpdate().executeTakeFirst()) ?? null;
-}
 
 /** Locks the request's order, then the request (404 when missing). */
 export async function lockOrderAndRefund(trx: Transaction<Database>, id: number): Promise<{ order: OrderRow; refund: RefundRow }> {
-  const head = await trx.selectFrom('refundOrder').select('orderId').where('id', '=', id).executeTakeFirst();
+  const head = await refundOwner(trx, id);
   if (!head) throw notFound(AS_MSG.refundNotFound);
   const order = await lockOrder(trx, head.orderId);
   const refund = await lockRefund(trx, id);
   if (!order || !refund) throw notFound(AS_MSG.refundNotFound);
   return { order, refund };
-}
-
-/** The order's successful online payment the refund goes back to (the latest), or null. */
-async function originalPayment(trx: Transaction<Database>, orderId: number, provider: string) {
-  return (
-    (await trx
-      .selectFrom('orderPayment')
-      .select(['id', 'providerRef'])
-      .where('orderId', '=', orderId)
-      .where('provider', '=', provider)
-      .where('purpose', '=', PAYMENT_PURPOSE.order)
-      .where('status', '=', PAYMENT_STATUS.succeeded)
-      .where('providerRef', 'is not', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst()) ?? null
-  );
 }
 
 export type PayOutcome = 'refunded' | 'refunding';
@@ -69,7 +50,7 @@ export type PayOutcome = 'refunded' | 'refunding';
 export async function payRefund(db: Kysely<Database>, provider: PaymentProvider, who: StaffActor, body: PayRefundBody): Promise<PayOutcome> {
   const step = await db.transaction().execute(async (trx) => {
     const { order, refund } = await lockOrderAndRefund(trx, body.id);
-    const existing = await lockPayment(trx, refund.id);
+    const existing = await lockRefundPayment(trx, refund.id);
     if (refund.status === REFUND_STATUS.refunding && existing && existing.status === REFUND_PAYMENT_STATUS.pending && existing.method === REFUND_METHOD.original) {
       return { order, refund, payment: existing };
     }
@@ -86,7 +67,7 @@ export async function payRefund(db: Kysely<Database>, provider: PaymentProvider,
     } else if (transferRef) {
       method = REFUND_METHOD.transferBack;
     } else if (order.payMethod === PAY_METHOD.online) {
-      const original = await originalPayment(trx, order.id, provider.name);
+      const original = await originalOnlinePayment(trx, order.id, provider.name);
       if (!original) throw badRequest(AS_MSG.noOnlinePayment);
       method = REFUND_METHOD.original;
       paymentRef = original.providerRef;
@@ -94,14 +75,10 @@ export async function payRefund(db: Kysely<Database>, provider: PaymentProvider,
       throw badRequest(AS_MSG.transferRefRequired);
     }
     if (method !== REFUND_METHOD.creditRelief && Number(order.refundedFen) + amountFen > Number(order.paidFen)) throw conflict(AS_MSG.refundExceedsPaid);
-    const payment = await trx
-      .insertInto('refundPayment')
-      .values({
-        refundId: refund.id, orderId: order.id, method, amountFen, status: REFUND_PAYMENT_STATUS.pending, actor: who.actor,
-        provider: method === REFUND_METHOD.original ? provider.name : null, transferRef,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const payment = await insertRefundPayment(trx, {
+      refundId: refund.id, orderId: order.id, method, amountFen, status: REFUND_PAYMENT_STATUS.pending, actor: who.actor,
+      provider: method === REFUND_METHOD.original ? provider.name : null, transferRef,
+    });
     await moveRefund(trx, refund, 'refund', {
       actor: who.actor,
       note: AS_MSG.trace.refunding(REFUND_METHOD_TEXT[method], formatPrice(amountFen)),
@@ -124,7 +101,7 @@ export async function payRefund(db: Kysely<Database>, provider: PaymentProvider,
 }
 
 async function originalPaymentRef(db: Kysely<Database>, orderId: number, provider: string): Promise<string> {
-  const row = await db.transaction().execute((trx) => originalPayment(trx, orderId, provider));
+  const row = await db.transaction().execute((trx) => originalOnlinePayment(trx, orderId, provider));
   if (!row?.providerRef) throw badRequest(AS_MSG.noOnlinePayment);
   return row.providerRef;
 }
@@ -133,16 +110,16 @@ export type RefundNotifyOutcome = 'refunded' | 'repeat';
 
 /** The provider's verified refund notification: settles its refund once; the same one again changes nothing. */
 export async function applyRefundNotification(db: Kysely<Database>, providerName: string, n: RefundNotification): Promise<RefundNotifyOutcome> {
-  const head = await db.selectFrom('refundPayment').select(['refundId', 'provider']).where('id', '=', n.refundPaymentId).executeTakeFirst();
+  const head = await refundPaymentHead(db, n.refundPaymentId);
   if (!head || head.provider !== providerName) throw notFound(AS_MSG.notifyNotFound);
   return db.transaction().execute(async (trx) => {
     const { order, refund } = await lockOrderAndRefund(trx, head.refundId);
-    const payment = await lockPayment(trx, refund.id);
+    const payment = await lockRefundPayment(trx, refund.id);
     if (!payment || payment.id !== n.refundPaymentId) throw notFound(AS_MSG.notifyNotFound);
     if (payment.providerRef === n.providerRef) return 'repeat';
     if (order.orderNo !== n.orderNo || Number(payment.amountFen) !== n.amountFen) throw badRequest(AS_MSG.notifyMismatch);
     if (payment.status === REFUND_PAYMENT_STATUS.settled) throw conflict(AS_MSG.notifyRefUsed);
-    const used = await trx.selectFrom('refundPayment').select('id').where('providerRef', '=', n.providerRef).executeTakeFirst();
+    const used = await refundPaymentByProviderRef(trx, n.providerRef);
     if (used) throw conflict(AS_MSG.notifyRefUsed);
     await settleRefund(trx, order, refund, payment, { ref: n.providerRef, actor: `gateway:${providerName}` });
     return 'refunded';
@@ -154,16 +131,12 @@ async function settleRefund(
   trx: Transaction<Database>,
   order: OrderRow,
   refund: RefundRow,
-  payment: NonNullable<PaymentRow>,
+  payment: RefundPaymentRow,
   how: { ref: string | null; actor: string },
 ): Promise<void> {
   const amountFen = Number(payment.amountFen);
   const method = payment.method as RefundMethod;
-  await trx
-    .updateTable('refundPayment')
-    .set({ status: REFUND_PAYMENT_STATUS.settled, settledAt: sql`now()`, ...(method === REFUND_METHOD.original ? { providerRef: how.ref } : {}) })
-    .where('id', '=', payment.id)
-    .execute();
+  await settleRefundPayment(trx, payment.id, REFUND_PAYMENT_STATUS.settled, method === REFUND_METHOD.original ? how.ref : undefined);
   await recordRefunded(trx, order.id, amountFen, method === REFUND_METHOD.creditRelief ? 'creditRelief' : 'refunded');
   const methodText = REFUND_METHOD_TEXT[method];
   await moveRefund(trx, refund, 'settle', {
@@ -178,27 +151,11 @@ async function settleRefund(
 
 /** Units refunded before shipping give their reservation back; when no unit is left to ship, the order is cancelled. */
 async function releaseUnshipped(trx: Transaction<Database>, order: OrderRow, refund: RefundRow, actor: string): Promise<void> {
-  const lines = await trx
-    .selectFrom('refundLine')
-    .innerJoin('saleOrderLine', 'saleOrderLine.id', 'refundLine.orderLineId')
-    .select(['saleOrderLine.goodsId', 'refundLine.num'])
-    .where('refundLine.refundId', '=', refund.id)
-    .orderBy('saleOrderLine.goodsId')
-    .execute();
+  const lines = await refundLinesWithGoods(trx, refund.id);
   for (const l of lines) await releaseOrderUnits(trx, order.id, l.goodsId, l.num);
-  const left = await trx
-    .selectFrom('saleOrderLine')
-    .select(sql<number>`coalesce(sum(num), 0)::int`.as('ordered'))
-    .where('orderId', '=', order.id)
-    .executeTakeFirstOrThrow();
-  const refunded = await trx
-    .selectFrom('refundLine')
-    .innerJoin('refundOrder', 'refundOrder.id', 'refundLine.refundId')
-    .select(sql<number>`coalesce(sum(refund_line.num), 0)::int`.as('n'))
-    .where('refundOrder.orderId', '=', order.id)
-    .where('refundOrder.status', '=', REFUND_STATUS.refunded)
-    .executeTakeFirstOrThrow();
-  if (Number(refunded.n) >= Number(left.ordered)) {
+  const ordered = await orderedUnits(trx, order.id);
+  const refunded = await unitsInStatus(trx, order.id, REFUND_STATUS.refunded);
+  if (refunded >= ordered) {
     await moveOrder(trx, order.id, 'refund', { actor, note: AS_MSG.fullRefundCancel(refund.refundNo), set: { cancelReason: AS_MSG.fullRefundCancel(refund.refundNo) } });
   }
 }

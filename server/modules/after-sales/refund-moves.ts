@@ -3,12 +3,13 @@
 // columns that go with it, logged in refund_trace (the trace getTrace answers), and, for the steps
 // the member did not take, a message to the member (kind afterSales) in the same transaction.
 // Callers lock the order first, then the request (lockRefund), the order every writer uses.
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { nextRefundStatus, REFUND_STATUS_TEXT, REFUND_TRANSITION_TEXT, type RefundStatus, type RefundTransition } from '../../../domain/after-sales/refund-status.ts';
 import type { Database, RefundOrderTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { notifyMember } from '../messages/public.ts';
 import { AS_MSG, AS_NOTICE } from './messages.ts';
+import { insertTrace, updateRefundFrom, type RefundRow } from './refund-repository.ts';
 
 /** The envelope code of a request whose status does not allow the action (data is { status }). */
 export const REFUND_STATUS_CODE = 2101;
@@ -16,12 +17,6 @@ export const REFUND_STATUS_CODE = 2101;
 export function refundStatusRefusal(status: RefundStatus, action: string): AppError {
   return new AppError(409, AS_MSG.statusRefusal(status, action), REFUND_STATUS_CODE, { status });
 }
-
-export async function lockRefund(trx: Transaction<Database>, id: number) {
-  return (await trx.selectFrom('refundOrder').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) ?? null;
-}
-
-export type RefundRow = NonNullable<Awaited<ReturnType<typeof lockRefund>>>;
 
 type Settable = Partial<
   Pick<RefundOrderTable, 'refuseReason' | 'returnCarrier' | 'returnTrackingNo'> & {
@@ -48,27 +43,9 @@ export async function moveRefund(trx: Transaction<Database>, refund: RefundRow, 
   const to = nextRefundStatus(from, transition);
   if (to === null) throw refundStatusRefusal(from, REFUND_TRANSITION_TEXT[transition]);
   const { returnShippedAt, receivedAt, refundedAt, cancelledAt, ...text } = move.set ?? {};
-  const now = sql<Date>`now()`;
-  const updated = await trx
-    .updateTable('refundOrder')
-    .set({
-      ...text,
-      status: to,
-      updatedAt: now,
-      ...(returnShippedAt ? { returnShippedAt: now } : {}),
-      ...(receivedAt ? { receivedAt: now } : {}),
-      ...(refundedAt ? { refundedAt: now } : {}),
-      ...(cancelledAt ? { cancelledAt: now } : {}),
-    })
-    .where('id', '=', refund.id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw notFound(AS_MSG.refundNotFound);
-  const trace = await trx
-    .insertInto('refundTrace')
-    .values({ refundId: refund.id, fromStatus: from, status: to, actor: move.actor, note: move.note })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const updated = await updateRefundFrom(trx, refund.id, from, { ...text, status: to }, { returnShippedAt, receivedAt, refundedAt, cancelledAt });
+  if (updated !== 1) throw notFound(AS_MSG.refundNotFound);
+  const trace = await insertTrace(trx, { refundId: refund.id, fromStatus: from, status: to, actor: move.actor, note: move.note });
   if (move.notice) {
     await notifyMember(trx, {
       memberId: refund.memberId,

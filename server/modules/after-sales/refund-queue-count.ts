@@ -4,17 +4,8 @@
 import type { Kysely } from 'kysely';
 import { REFUND_STATUS, REFUND_TYPE } from '../../../domain/after-sales/refund-status.ts';
 import type { Database } from '../../db/schema.ts';
+import { countWaiting } from './refund-view-repository.ts';
 
 export async function refundsWaitingOnStaff(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('refundOrder')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', [REFUND_STATUS.applying, REFUND_STATUS.awaitingReturn, REFUND_STATUS.received]),
-        eb.and([eb('status', '=', REFUND_STATUS.agreed), eb('refundType', '=', REFUND_TYPE.refundOnly)]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countWaiting(db, [REFUND_STATUS.applying, REFUND_STATUS.awaitingReturn, REFUND_STATUS.received], REFUND_STATUS.agreed, REFUND_TYPE.refundOnly);
 }

@@ -1,6 +1,6 @@
 // Reading after-sales requests: the member's and the staff's views (lines with their goods, the
 // trace, the money going back, what the member may do now), the tabs' counts, and the list query.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { REFUND_METHOD_TEXT, REFUND_TABS, type RefundMethod, type RefundTabKey } from '../../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS, REFUND_STATUS_TEXT, REFUND_TYPE, REFUND_TYPE_TEXT, type RefundStatus, type RefundType } from '../../../domain/after-sales/refund-status.ts';
 import type { RefundCounts, RefundDetail, RefundLineView, ReturnAddress, StaffRefundRow } from '../../../domain/after-sales/refund-views.ts';
@@ -10,16 +10,15 @@ import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { AS_MSG } from './messages.ts';
+import { refundHeads, refundLineViews, refundPageIds, refundPayments, refundsPerStatus, refundTraces, returnAddressSetting } from './refund-view-repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The shop's return address (site setting `returnAddress`), or null when none is set. */
 export async function readReturnAddress(db: Db): Promise<ReturnAddress | null> {
-  const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'returnAddress').executeTakeFirst();
-  const v: unknown = row?.value;
+  const v: unknown = await returnAddressSetting(db);
   if (!v || typeof v !== 'object') return null;
   const f = new Map<string, unknown>(Object.entries(v));
   const [consignee, mobile, address] = [f.get('consignee'), f.get('mobile'), f.get('address')];
@@ -30,27 +29,10 @@ export async function readReturnAddress(db: Db): Promise<ReturnAddress | null> {
 /** The full views of the given requests, in the given order. */
 export async function refundDetails(db: Db, ids: number[]): Promise<StaffRefundRow[]> {
   if (ids.length === 0) return [];
-  const heads = await db
-    .selectFrom('refundOrder')
-    .innerJoin('saleOrder', 'saleOrder.id', 'refundOrder.orderId')
-    .innerJoin('member', 'member.id', 'refundOrder.memberId')
-    .selectAll('refundOrder')
-    .select(['saleOrder.orderNo', 'saleOrder.payMethod', 'member.companyName', 'member.nickname', 'member.mobile'])
-    .where('refundOrder.id', 'in', ids)
-    .execute();
-  const lines = await db
-    .selectFrom('refundLine')
-    .innerJoin('saleOrderLine', 'saleOrderLine.id', 'refundLine.orderLineId')
-    .select([
-      'refundLine.refundId', 'refundLine.orderLineId', 'refundLine.num', 'refundLine.amountFen', 'refundLine.receivedNum', 'refundLine.damagedNum',
-      'saleOrderLine.goodsId', 'saleOrderLine.goodsCode', 'saleOrderLine.model', 'saleOrderLine.name', 'saleOrderLine.brandName',
-      'saleOrderLine.unit', 'saleOrderLine.imageUrl', 'saleOrderLine.unitPriceFen',
-    ])
-    .where('refundLine.refundId', 'in', ids)
-    .orderBy('refundLine.orderLineId')
-    .execute();
-  const traces = await db.selectFrom('refundTrace').selectAll().where('refundId', 'in', ids).orderBy('id').execute();
-  const payments = await db.selectFrom('refundPayment').selectAll().where('refundId', 'in', ids).execute();
+  const heads = await refundHeads(db, ids);
+  const lines = await refundLineViews(db, ids);
+  const traces = await refundTraces(db, ids);
+  const payments = await refundPayments(db, ids);
   const needsAddress = heads.some((h) => h.refundType === REFUND_TYPE.returnAndRefund);
   const returnAddress = needsAddress ? await readReturnAddress(db) : null;
   const byId = new Map(heads.map((h) => [h.id, h]));
@@ -134,37 +116,8 @@ export interface RefundListQuery {
 }
 
 export async function listRefunds(db: Db, q: RefundListQuery): Promise<Page<StaffRefundRow>> {
-  let base = db.selectFrom('refundOrder').innerJoin('saleOrder', 'saleOrder.id', 'refundOrder.orderId');
-  if (q.memberId !== undefined) base = base.where('refundOrder.memberId', '=', q.memberId);
-  if (q.statuses && q.statuses.length > 0) base = base.where('refundOrder.status', 'in', [...q.statuses]);
-  if (q.refundType !== undefined) base = base.where('refundOrder.refundType', '=', q.refundType);
-  const keyword = q.keyword?.trim();
-  if (keyword) {
-    const like = `%${escapeLike(keyword)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb('refundOrder.refundNo', 'ilike', like),
-        eb('saleOrder.orderNo', 'ilike', like),
-        eb.exists(
-          eb
-            .selectFrom('refundLine')
-            .innerJoin('saleOrderLine', 'saleOrderLine.id', 'refundLine.orderLineId')
-            .select(sql`1`.as('one'))
-            .whereRef('refundLine.refundId', '=', 'refundOrder.id')
-            .where((e) => e.or([e('saleOrderLine.name', 'ilike', like), e('saleOrderLine.model', 'ilike', like)])),
-        ),
-      ]),
-    );
-  }
-  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const ids = await base
-    .select('refundOrder.id')
-    .orderBy('refundOrder.createdAt', 'desc')
-    .orderBy('refundOrder.id', 'desc')
-    .limit(q.size)
-    .offset((q.current - 1) * q.size)
-    .execute();
-  return page(await refundDetails(db, ids.map((r) => r.id)), Number(total.n), q.current, q.size);
+  const { total, ids } = await refundPageIds(db, q, q.current, q.size);
+  return page(await refundDetails(db, ids), total, q.current, q.size);
 }
 
 export function tabStatuses(tab: RefundTabKey | undefined): readonly RefundStatus[] {
@@ -173,12 +126,7 @@ export function tabStatuses(tab: RefundTabKey | undefined): readonly RefundStatu
 
 /** findRefundStatusCnt: the member's requests per tab. */
 export async function refundCounts(db: Db, memberId: number): Promise<RefundCounts> {
-  const rows = await db
-    .selectFrom('refundOrder')
-    .select(['status', sql<number>`count(*)::int`.as('n')])
-    .where('memberId', '=', memberId)
-    .groupBy('status')
-    .execute();
+  const rows = await refundsPerStatus(db, memberId);
   const count = (statuses: readonly RefundStatus[]) =>
     rows.filter((r) => statuses.length === 0 || statuses.includes(r.status as RefundStatus)).reduce((s, r) => s + Number(r.n), 0);
   return {

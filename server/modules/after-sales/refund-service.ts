@@ -5,7 +5,7 @@
 // was actually charged (domain/after-sales/refund-rules.ts) and writes the request, its lines
 // and its first trace row. Two requests for the same order queue on the order's lock, so the
 // second sees the first's quantities: two requests for the last unit cannot both be accepted.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_PURPOSE, EVIDENCE_TYPES, lineRefundCap, linePaidShares, splitAmount } from '../../../domain/after-sales/refund-rules.ts';
 import { isLiveRefund, REFUND_STATUS, REFUND_STATUSES, REFUND_TYPE, REFUND_TYPE_TEXT, type RefundType } from '../../../domain/after-sales/refund-status.ts';
 import type { RefundPreview, RefundableLine } from '../../../domain/after-sales/refund-views.ts';
@@ -17,10 +17,12 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile } from '../../security/file-check.ts';
-import { lockOrder, ORDER_MSG } from '../orders/public.ts';
+import { findOrder, lockOrder, ORDER_MSG, orderLinesOf } from '../orders/public.ts';
 import { lockUploadsInUse } from '../../providers/storage/unclaimed-uploads.ts';
 import { AS_MSG } from './messages.ts';
-import { lockRefund, moveRefund } from './refund-moves.ts';
+import { ownUploadIds } from './evidence-repository.ts';
+import { moveRefund } from './refund-moves.ts';
+import { freightTaken as liveFreightTaken, insertRefund, insertRefundLines, insertTrace, lockRefund, nextRefundSeq, refundByClientKey, refundOwner, takenByLine } from './refund-repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
@@ -62,21 +64,9 @@ function mine(order: OrderRow | null | undefined, memberId: number): OrderRow {
 
 /** Each line of the order with what it was charged and what live requests already took. */
 async function refundableLines(db: Db, order: OrderRow): Promise<{ lines: RefundableLine[]; freightTaken: number }> {
-  const rows = await db.selectFrom('saleOrderLine').selectAll().where('orderId', '=', order.id).orderBy('id').execute();
-  const taken = await db
-    .selectFrom('refundLine')
-    .innerJoin('refundOrder', 'refundOrder.id', 'refundLine.refundId')
-    .select(['refundLine.orderLineId', sql<number>`sum(refund_line.num)::int`.as('qty'), sql<string>`sum(refund_line.amount_fen)`.as('fen')])
-    .where('refundOrder.orderId', '=', order.id)
-    .where('refundOrder.status', 'in', LIVE)
-    .groupBy('refundLine.orderLineId')
-    .execute();
-  const freight = await db
-    .selectFrom('refundOrder')
-    .select(sql<string>`coalesce(sum(freight_fen), 0)`.as('fen'))
-    .where('orderId', '=', order.id)
-    .where('status', 'in', LIVE)
-    .executeTakeFirstOrThrow();
+  const rows = await orderLinesOf(db, order.id);
+  const taken = await takenByLine(db, order.id, LIVE);
+  const freight = await liveFreightTaken(db, order.id, LIVE);
   const paid = linePaidShares(rows.map((r) => ({ id: r.id, lineFen: Number(r.lineFen) })), Number(order.discountFen));
   const lines = rows.map((r) => {
     const t = taken.find((x) => x.orderLineId === r.id);
@@ -87,12 +77,12 @@ async function refundableLines(db: Db, order: OrderRow): Promise<{ lines: Refund
       takenFen: Number(t?.fen ?? 0), availableQty: Math.max(0, r.num - takenQty),
     };
   });
-  return { lines, freightTaken: Number(freight.fen) };
+  return { lines, freightTaken: freight };
 }
 
 /** refund/preview/{orderId}: what the member's order still allows (404 for another member's). */
 export async function previewRefund(db: Kysely<Database>, memberId: number, orderId: number, clock: AfterSalesClock): Promise<RefundPreview> {
-  const order = mine(await db.selectFrom('saleOrder').selectAll().where('id', '=', orderId).executeTakeFirst(), memberId);
+  const order = mine(await findOrder(db, orderId, null), memberId);
   const types = allowedTypes(order, clock);
   const { lines, freightTaken } = await refundableLines(db, order);
   const end = windowEnd(order, clock.windowDays);
@@ -112,19 +102,12 @@ export async function previewRefund(db: Kysely<Database>, memberId: number, orde
 async function checkEvidence(db: Db, memberId: number, urls: readonly string[]): Promise<void> {
   if (urls.length === 0) return;
   const ids = urls.map((u) => u.slice(u.lastIndexOf('/') + 1));
-  const found = await db
-    .selectFrom('upload')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('ownerMemberId', '=', memberId)
-    .where('purpose', '=', EVIDENCE_PURPOSE)
-    .execute();
+  const found = await ownUploadIds(db, memberId, EVIDENCE_PURPOSE, ids);
   if (found.length !== new Set(ids).size) throw badRequest(AS_MSG.evidenceNotFound);
 }
 
 async function nextRefundNo(db: Db, now: Date): Promise<string> {
-  const { rows } = await sql<{ n: number | string }>`select nextval('refund_no_seq') as n`.execute(db);
-  return `RF${chinaYymmdd(now)}${String(Number(rows[0]!.n) % 1_000_000).padStart(6, '0')}`;
+  return `RF${chinaYymmdd(now)}${String((await nextRefundSeq(db)) % 1_000_000).padStart(6, '0')}`;
 }
 
 export interface WriteResult {
@@ -145,7 +128,7 @@ export async function writeRefund(db: Kysely<Database>, memberId: number, body: 
   await checkEvidence(db, memberId, images);
   return db.transaction().execute(async (trx) => {
     const order = mine(await lockOrder(trx, body.orderId), memberId);
-    const earlier = await trx.selectFrom('refundOrder').select(['id', 'orderId']).where('memberId', '=', memberId).where('clientKey', '=', body.clientKey).executeTakeFirst();
+    const earlier = await refundByClientKey(trx, memberId, body.clientKey);
     if (earlier) {
       if (earlier.orderId !== order.id) throw conflict(AS_MSG.clientKeyUsed);
       return { id: earlier.id, replayed: true };
@@ -177,32 +160,22 @@ export async function writeRefund(db: Kysely<Database>, memberId: number, body: 
     const amountFen = parts.reduce((s, p) => s + p, 0);
     const freightFen = parts[parts.length - 1]!;
     const refundNo = await nextRefundNo(trx, now);
-    const head = await trx
-      .insertInto('refundOrder')
-      .values({
-        refundNo, orderId: order.id, memberId, status: REFUND_STATUS.applying, refundType: body.refundType, reason: body.reason,
-        description: body.description?.trim() || null, images: JSON.stringify(images), amountFen, freightFen, clientKey: body.clientKey,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('refundLine')
-      .values(asked.map((a, i) => ({ refundId: head.id, orderLineId: a.line.orderLineId, num: a.num, amountFen: parts[i]! })))
-      .execute();
-    await trx
-      .insertInto('refundTrace')
-      .values({
-        refundId: head.id, fromStatus: null, status: REFUND_STATUS.applying, actor: `member:${memberId}`,
-        note: AS_MSG.trace.applied(REFUND_TYPE_TEXT[body.refundType], formatPrice(amountFen)),
-      })
-      .execute();
+    const head = await insertRefund(trx, {
+      refundNo, orderId: order.id, memberId, status: REFUND_STATUS.applying, refundType: body.refundType, reason: body.reason,
+      description: body.description?.trim() || null, images: JSON.stringify(images), amountFen, freightFen, clientKey: body.clientKey,
+    });
+    await insertRefundLines(trx, asked.map((a, i) => ({ refundId: head.id, orderLineId: a.line.orderLineId, num: a.num, amountFen: parts[i]! })));
+    await insertTrace(trx, {
+      refundId: head.id, fromStatus: null, status: REFUND_STATUS.applying, actor: `member:${memberId}`,
+      note: AS_MSG.trace.applied(REFUND_TYPE_TEXT[body.refundType], formatPrice(amountFen)),
+    });
     return { id: head.id, replayed: false };
   });
 }
 
 /** Locks the member's order then the member's request (404 for another member's). */
 export async function lockMemberRefund(trx: Transaction<Database>, memberId: number, id: number) {
-  const head = await trx.selectFrom('refundOrder').select(['orderId', 'memberId']).where('id', '=', id).executeTakeFirst();
+  const head = await refundOwner(trx, id);
   if (!head || head.memberId !== memberId) throw notFound(AS_MSG.refundNotFound);
   await lockOrder(trx, head.orderId);
   const refund = await lockRefund(trx, id);

@@ -17,6 +17,7 @@ import { AS_MSG, AS_NOTICE } from './messages.ts';
 import { lockOrderAndRefund } from './refund-money.ts';
 import { moveRefund } from './refund-moves.ts';
 import { listRefunds } from './refund-read.ts';
+import { refundLinesWithGoods, setLineReceived, setRefundAmount } from './refund-repository.ts';
 
 export async function listStaffRefunds(db: Kysely<Database>, q: StaffRefundQuery): Promise<Page<StaffRefundRow>> {
   const statuses: RefundStatus[] = q.status === undefined || q.status === null ? [] : [q.status];
@@ -58,13 +59,7 @@ export async function receiveRefund(db: Kysely<Database>, who: StaffActor, body:
       await moveRefund(trx, refund, 'refuseReturn', { actor: who.actor, note: AS_MSG.trace.returnRefused(reason), set: { refuseReason: reason }, notice: AS_NOTICE.returnRefused(reason) });
       return;
     }
-    const lines = await trx
-      .selectFrom('refundLine')
-      .innerJoin('saleOrderLine', 'saleOrderLine.id', 'refundLine.orderLineId')
-      .select(['refundLine.orderLineId', 'refundLine.num', 'refundLine.amountFen', 'saleOrderLine.goodsId', 'saleOrderLine.name'])
-      .where('refundLine.refundId', '=', refund.id)
-      .orderBy('saleOrderLine.goodsId')
-      .execute();
+    const lines = await refundLinesWithGoods(trx, refund.id);
     const given = body.lines ?? [];
     if (given.length !== lines.length || new Set(given.map((g) => g.orderLineId)).size !== given.length) throw badRequest(AS_MSG.receivedLinesRequired);
     const plan = lines.map((l) => {
@@ -86,16 +81,11 @@ export async function receiveRefund(db: Kysely<Database>, who: StaffActor, body:
       notice: AS_NOTICE.received(received, damaged),
     });
     for (const p of plan) {
-      await trx
-        .updateTable('refundLine')
-        .set({ receivedNum: p.received, damagedNum: p.damaged, amountFen: p.amountFen })
-        .where('refundId', '=', refund.id)
-        .where('orderLineId', '=', p.orderLineId)
-        .execute();
+      await setLineReceived(trx, refund.id, p.orderLineId, { receivedNum: p.received, damagedNum: p.damaged, amountFen: p.amountFen });
       const good = p.received - p.damaged;
       if (good > 0 && order.status !== ORDER_STATUS.cancelled) await releaseOrderUnits(trx, order.id, p.goodsId, good);
     }
     const amountFen = plan.reduce((s, p) => s + p.amountFen, 0) + Number(refund.freightFen);
-    await trx.updateTable('refundOrder').set({ amountFen }).where('id', '=', refund.id).execute();
+    await setRefundAmount(trx, refund.id, amountFen);
   });
 }

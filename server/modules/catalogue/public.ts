@@ -8,3 +8,4 @@ export { addBrandAlias, brandAliasesOf, brandIdByText, listBrandAliases, removeB
 export type { CatalogueChange, ChangeKind } from './catalogue-changes.ts';
 export { noResultSearches, type NoResultSearch } from './hot-search-repository.ts';
 export { goodsForPricing, goodsShelfStatus } from './goods-pricing-repository.ts';
+export { categoryExists, categoryParents } from './category-parent-repository.ts';

@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import { APPLICATION_STATUS } from '../../../domain/distribution/distribution-rules.ts';
 import type { Database } from '../../db/schema.ts';
+import { countApplications } from './distributor-application-repository.ts';
 
 export async function distributorApplicationsPending(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('distributorApplication').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', APPLICATION_STATUS.pending).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countApplications(db, APPLICATION_STATUS.pending);
 }

@@ -12,12 +12,16 @@
 // - clawback rows (clawbackForRefund, called by the after-sales hook inside the refund's
 //   transaction): a refund settled after the line's commission was settled writes a negative
 //   row in the later of this month and the month after the settlement.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { linePaidShares } from '../../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS } from '../../../domain/after-sales/refund-status.ts';
 import { chinaMonth, COMMISSION_STATUS, commissionOf, nextMonth } from '../../../domain/distribution/distribution-rules.ts';
 import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { Database } from '../../db/schema.ts';
+import { categoryParents } from '../catalogue/public.ts';
+import { commissionRates } from './commission-rate-repository.ts';
+import { clawedBackFen, duePendingRows, insertClawback, insertEarnRows, lockCommissionInStatus, lockEarnRow, updateCommission } from './commission-repository.ts';
+import { orderLinesWithCategory, ordersToEarn, refundedFenByLine, refundLinesOf } from './commission-source-repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Orders picked up per run (the rest on the next run). */
@@ -39,10 +43,7 @@ export interface SyncResult {
 
 /** The rate of each category: its own, else its nearest ancestor's, else the default. */
 async function rateResolver(db: Kysely<Database>, defaultRateBp: number): Promise<(categoryId: number) => number> {
-  const [cats, rates] = await Promise.all([
-    db.selectFrom('category').select(['id', 'parentId']).execute(),
-    db.selectFrom('commissionRate').select(['categoryId', 'rateBp']).execute(),
-  ]);
+  const [cats, rates] = await Promise.all([categoryParents(db), commissionRates(db)]);
   const parent = new Map(cats.map((c) => [Number(c.id), c.parentId === null ? null : Number(c.parentId)]));
   const own = new Map(rates.map((r) => [Number(r.categoryId), r.rateBp]));
   return (categoryId) => {
@@ -57,25 +58,10 @@ async function rateResolver(db: Kysely<Database>, defaultRateBp: number): Promis
 }
 
 async function createEarnRows(db: Kysely<Database>, o: SyncOptions): Promise<number> {
-  let q = db
-    .selectFrom('saleOrder')
-    .innerJoin('member as buyer', 'buyer.id', 'saleOrder.memberId')
-    .innerJoin('member as referrer', 'referrer.id', 'buyer.referrerId')
-    .select(['saleOrder.id', 'saleOrder.discountFen', 'saleOrder.paidAt', 'buyer.id as buyerId', 'referrer.id as distributorId'])
-    .where('saleOrder.paidAt', 'is not', null)
-    .where('referrer.isDistributor', '=', true)
-    .where((eb) => eb('saleOrder.paidAt', '>=', eb.ref('buyer.referredAt')))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('commission').select('commission.id').whereRef('commission.orderId', '=', 'saleOrder.id').where('commission.kind', '=', 'earn'))));
-  if (o.distributorId !== undefined) q = q.where('referrer.id', '=', o.distributorId);
-  const orders = await q.orderBy('saleOrder.id').limit(BATCH).execute();
+  const orders = await ordersToEarn(db, o.distributorId, BATCH);
   if (orders.length === 0) return 0;
   const rateOf = await rateResolver(db, o.defaultRateBp);
-  const lines = await db
-    .selectFrom('saleOrderLine')
-    .innerJoin('goods', 'goods.id', 'saleOrderLine.goodsId')
-    .select(['saleOrderLine.id', 'saleOrderLine.orderId', 'saleOrderLine.lineFen', 'goods.categoryId'])
-    .where('saleOrderLine.orderId', 'in', orders.map((x) => x.id))
-    .execute();
+  const lines = await orderLinesWithCategory(db, orders.map((x) => x.id));
   let created = 0;
   for (const order of orders) {
     const own = lines.filter((l) => Number(l.orderId) === Number(order.id)).map((l) => ({ ...l, id: Number(l.id), lineFen: Number(l.lineFen) }));
@@ -90,13 +76,7 @@ async function createEarnRows(db: Kysely<Database>, o: SyncOptions): Promise<num
       };
     });
     if (rows.length === 0) continue;
-    const written = await db
-      .insertInto('commission')
-      .values(rows)
-      .onConflict((oc) => oc.column('orderLineId').where('kind', '=', 'earn').doNothing())
-      .returning('id')
-      .execute();
-    created += written.length;
+    created += await insertEarnRows(db, rows);
   }
   return created;
 }
@@ -104,53 +84,34 @@ async function createEarnRows(db: Kysely<Database>, o: SyncOptions): Promise<num
 /** Money given back for each line of an order by refunds that reached 已退款. */
 async function refundedByLine(db: Kysely<Database>, orderLineIds: number[]): Promise<Map<number, number>> {
   if (orderLineIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('refundLine')
-    .innerJoin('refundOrder', 'refundOrder.id', 'refundLine.refundId')
-    .select(['refundLine.orderLineId', sql<string>`sum(refund_line.amount_fen)`.as('fen')])
-    .where('refundLine.orderLineId', 'in', orderLineIds)
-    .where('refundOrder.status', '=', REFUND_STATUS.refunded)
-    .groupBy('refundLine.orderLineId')
-    .execute();
+  const rows = await refundedFenByLine(db, orderLineIds, REFUND_STATUS.refunded);
   return new Map(rows.map((r) => [Number(r.orderLineId), Number(r.fen)]));
 }
 
 async function settlePending(db: Kysely<Database>, o: SyncOptions, now: Date): Promise<{ settled: number; voided: number }> {
   const closedBefore = new Date(now.getTime() - o.windowDays * DAY_MS);
-  let q = db
-    .selectFrom('commission')
-    .innerJoin('saleOrder', 'saleOrder.id', 'commission.orderId')
-    .select(['commission.id', 'saleOrder.status as orderStatus'])
-    .where('commission.status', '=', COMMISSION_STATUS.pending)
-    .where((eb) =>
-      eb.or([
-        eb('saleOrder.status', '=', ORDER_STATUS.cancelled),
-        eb.and([eb('saleOrder.status', '=', ORDER_STATUS.completed), eb('saleOrder.completedAt', '<=', closedBefore)]),
-      ]),
-    );
-  if (o.distributorId !== undefined) q = q.where('commission.distributorId', '=', o.distributorId);
-  const due = await q.orderBy('commission.id').limit(BATCH * 5).execute();
+  const due = await duePendingRows(
+    db,
+    { pending: COMMISSION_STATUS.pending, cancelled: ORDER_STATUS.cancelled, completed: ORDER_STATUS.completed, closedBefore, distributorId: o.distributorId },
+    BATCH * 5,
+  );
   let settled = 0;
   let voided = 0;
   for (const d of due) {
     const outcome = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('commission').selectAll().where('id', '=', d.id).where('status', '=', COMMISSION_STATUS.pending).forUpdate().executeTakeFirst();
+      const row = await lockCommissionInStatus(trx, d.id, COMMISSION_STATUS.pending);
       if (!row) return null;
       if (d.orderStatus === ORDER_STATUS.cancelled) {
-        await trx.updateTable('commission').set({ status: COMMISSION_STATUS.void }).where('id', '=', row.id).execute();
+        await updateCommission(trx, row.id, { status: COMMISSION_STATUS.void });
         return 'voided' as const;
       }
       const refunded = (await refundedByLine(trx, [Number(row.orderLineId)])).get(Number(row.orderLineId)) ?? 0;
       const kept = Math.max(0, Number(row.baseFen) - refunded);
       if (kept === 0) {
-        await trx.updateTable('commission').set({ status: COMMISSION_STATUS.void }).where('id', '=', row.id).execute();
+        await updateCommission(trx, row.id, { status: COMMISSION_STATUS.void });
         return 'voided' as const;
       }
-      await trx
-        .updateTable('commission')
-        .set({ status: COMMISSION_STATUS.settled, baseFen: kept, commissionFen: commissionOf(kept, row.rateBp), settleMonth: chinaMonth(now), settledAt: now })
-        .where('id', '=', row.id)
-        .execute();
+      await updateCommission(trx, row.id, { status: COMMISSION_STATUS.settled, baseFen: kept, commissionFen: commissionOf(kept, row.rateBp), settleMonth: chinaMonth(now), settledAt: now });
       return 'settled' as const;
     });
     if (outcome === 'settled') settled += 1;
@@ -173,39 +134,22 @@ export async function syncCommissions(db: Kysely<Database>, o: SyncOptions): Pro
  * counts the refund.
  */
 export async function clawbackForRefund(trx: Transaction<Database>, refund: { refundId: number; orderId: number }, now: Date = new Date()): Promise<number> {
-  const lines = await trx.selectFrom('refundLine').select(['orderLineId', 'amountFen']).where('refundId', '=', refund.refundId).execute();
+  const lines = await refundLinesOf(trx, refund.refundId);
   let written = 0;
   for (const line of lines) {
-    const earn = await trx
-      .selectFrom('commission')
-      .selectAll()
-      .where('orderLineId', '=', line.orderLineId)
-      .where('kind', '=', 'earn')
-      .forUpdate()
-      .executeTakeFirst();
+    const earn = await lockEarnRow(trx, line.orderLineId);
     if (!earn || earn.status !== COMMISSION_STATUS.settled || Number(line.amountFen) <= 0) continue;
-    const before = await trx
-      .selectFrom('commission')
-      .select(sql<string>`coalesce(sum(commission_fen), 0)`.as('fen'))
-      .where('orderLineId', '=', line.orderLineId)
-      .where('kind', '=', 'clawback')
-      .executeTakeFirstOrThrow();
-    const left = Number(earn.commissionFen) + Number(before.fen);
+    const left = Number(earn.commissionFen) + (await clawedBackFen(trx, line.orderLineId));
     const take = Math.min(left, commissionOf(Number(line.amountFen), earn.rateBp));
     if (take <= 0) continue;
     const month = chinaMonth(now);
     const after = nextMonth(earn.settleMonth ?? month);
-    const row = await trx
-      .insertInto('commission')
-      .values({
-        distributorId: earn.distributorId, buyerId: earn.buyerId, orderId: earn.orderId, orderLineId: earn.orderLineId, refundId: refund.refundId, kind: 'clawback',
-        baseFen: -Number(line.amountFen), rateBp: earn.rateBp, commissionFen: -take, status: COMMISSION_STATUS.settled, paidMonth: earn.paidMonth,
-        settleMonth: month > after ? month : after, settledAt: now,
-      })
-      .onConflict((oc) => oc.columns(['refundId', 'orderLineId']).where('kind', '=', 'clawback').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (row) written += 1;
+    const wrote = await insertClawback(trx, {
+      distributorId: earn.distributorId, buyerId: earn.buyerId, orderId: earn.orderId, orderLineId: earn.orderLineId, refundId: refund.refundId, kind: 'clawback',
+      baseFen: -Number(line.amountFen), rateBp: earn.rateBp, commissionFen: -take, status: COMMISSION_STATUS.settled, paidMonth: earn.paidMonth,
+      settleMonth: month > after ? month : after, settledAt: now,
+    });
+    if (wrote) written += 1;
   }
   return written;
 }

@@ -3,7 +3,7 @@
 // pending / void by the month the order was paid, settled and clawed back by the month it
 // happened), the lines of a month (masked order numbers and buyers), and the month as an .xlsx.
 import * as XLSX from '@e965/xlsx';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   CLAWBACK_TEXT, COMMISSION_STATUS, COMMISSION_STATUS_TEXT, lastMonths, maskBuyer, maskOrderNo, NOT_DISTRIBUTOR_CODE, type CommissionStatus,
 } from '../../../domain/distribution/distribution-rules.ts';
@@ -12,14 +12,16 @@ import type { Page } from '../../../domain/shared/envelope.ts';
 import { formatChinaDateTime } from '../../../domain/shared/china-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { memberDistributorFlags } from '../account/public.ts';
 import { syncCommissions, type SyncOptions } from './commission-sync.ts';
 import { DIST_MSG } from './messages.ts';
+import { commissionTotals, countMonthLines, earnByPaidMonth, monthLines, settledBySettleMonth } from './profit-report-repository.ts';
 
 export type Rules = Pick<SyncOptions, 'windowDays' | 'defaultRateBp'>;
 
 /** 601 unless the member is a distributor now. */
 export async function requireDistributor(db: Kysely<Database>, memberId: number): Promise<void> {
-  const row = await db.selectFrom('member').select('isDistributor').where('id', '=', memberId).executeTakeFirst();
+  const row = await memberDistributorFlags(db, memberId);
   if (!row?.isDistributor) throw new AppError(403, DIST_MSG.notDistributor, NOT_DISTRIBUTOR_CODE);
 }
 
@@ -30,42 +32,9 @@ export async function monthReport(db: Kysely<Database>, rules: Rules, distributo
   await syncCommissions(db, { ...rules, distributorId, now });
   const months = lastMonths(now, 12);
   const [byPaid, bySettle, totals] = await Promise.all([
-    db
-      .selectFrom('commission')
-      .select([
-        'paidMonth',
-        sql<string>`count(distinct order_id)`.as('orders'),
-        sql<string>`sum(base_fen)`.as('sales'),
-        sql<string>`sum(commission_fen) filter (where status = 0)`.as('pending'),
-        sql<string>`sum(commission_fen) filter (where status = 2)`.as('void'),
-      ])
-      .where('distributorId', '=', distributorId)
-      .where('kind', '=', 'earn')
-      .where('paidMonth', 'in', months)
-      .groupBy('paidMonth')
-      .execute(),
-    db
-      .selectFrom('commission')
-      .select([
-        'settleMonth',
-        sql<string>`sum(commission_fen) filter (where kind = 'earn')`.as('settled'),
-        sql<string>`-sum(commission_fen) filter (where kind = 'clawback')`.as('clawback'),
-      ])
-      .where('distributorId', '=', distributorId)
-      .where('status', '=', COMMISSION_STATUS.settled)
-      .where('settleMonth', 'in', months)
-      .groupBy('settleMonth')
-      .execute(),
-    db
-      .selectFrom('commission')
-      .select([
-        sql<string>`sum(base_fen) filter (where kind = 'earn' and paid_month >= ${months[0]!})`.as('sales'),
-        sql<string>`sum(commission_fen) filter (where status = 0)`.as('pending'),
-        sql<string>`sum(commission_fen) filter (where status = 1)`.as('settled'),
-        sql<string>`-sum(commission_fen) filter (where kind = 'clawback')`.as('clawback'),
-      ])
-      .where('distributorId', '=', distributorId)
-      .executeTakeFirstOrThrow(),
+    earnByPaidMonth(db, distributorId, months),
+    settledBySettleMonth(db, distributorId, months, COMMISSION_STATUS.settled),
+    commissionTotals(db, distributorId, months[0]!),
   ]);
   const paid = new Map(byPaid.map((r) => [r.paidMonth, r]));
   const settle = new Map(bySettle.map((r) => [r.settleMonth, r]));
@@ -75,21 +44,6 @@ export async function monthReport(db: Kysely<Database>, rules: Rules, distributo
     return { month, orderCount: n(p?.orders), salesFen: n(p?.sales), pendingFen: n(p?.pending), voidFen: n(p?.void), settledFen: n(s?.settled), clawbackFen: n(s?.clawback) };
   });
   return { months: rows, totals: { salesFen: n(totals.sales), pendingFen: n(totals.pending), settledFen: n(totals.settled), clawbackFen: n(totals.clawback) } };
-}
-
-function monthRows(db: Kysely<Database>, distributorId: number, month: string) {
-  return db
-    .selectFrom('commission')
-    .innerJoin('saleOrder', 'saleOrder.id', 'commission.orderId')
-    .innerJoin('saleOrderLine', 'saleOrderLine.id', 'commission.orderLineId')
-    .innerJoin('member as buyer', 'buyer.id', 'commission.buyerId')
-    .where('commission.distributorId', '=', distributorId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('commission.kind', '=', 'earn'), eb('commission.paidMonth', '=', month)]),
-        eb.and([eb('commission.kind', '=', 'clawback'), eb('commission.settleMonth', '=', month)]),
-      ]),
-    );
 }
 
 function detailOf(r: {
@@ -104,21 +58,15 @@ function detailOf(r: {
   };
 }
 
-const DETAIL_COLUMNS = [
-  'commission.id', 'commission.kind', 'saleOrder.orderNo', 'buyer.username', 'saleOrderLine.name', 'saleOrderLine.model', 'commission.baseFen', 'commission.rateBp',
-  'commission.commissionFen', 'commission.status', 'saleOrder.paidAt', 'commission.settleMonth',
-] as const;
-
 export async function monthDetails(
   db: Kysely<Database>, rules: Rules, distributorId: number, q: { month: string; current: number; size: number }, now: Date = new Date(),
 ): Promise<Page<ProfitDetail>> {
   await requireDistributor(db, distributorId);
   await syncCommissions(db, { ...rules, distributorId, now });
-  const [count, rows] = await Promise.all([
-    monthRows(db, distributorId, q.month).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    monthRows(db, distributorId, q.month).select(DETAIL_COLUMNS).orderBy('commission.id', 'desc').limit(q.size).offset((q.current - 1) * q.size).execute(),
+  const [total, rows] = await Promise.all([
+    countMonthLines(db, distributorId, q.month),
+    monthLines(db, distributorId, q.month, { desc: true, limit: q.size, offset: (q.current - 1) * q.size }),
   ]);
-  const total = Number(count.n);
   return { records: rows.map(detailOf), total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) };
 }
 
@@ -126,7 +74,7 @@ export async function monthDetails(
 export async function monthExport(db: Kysely<Database>, rules: Rules, distributorId: number, month: string, now: Date = new Date()): Promise<Buffer> {
   await requireDistributor(db, distributorId);
   await syncCommissions(db, { ...rules, distributorId, now });
-  const rows = (await monthRows(db, distributorId, month).select(DETAIL_COLUMNS).orderBy('commission.id').limit(10_000).execute()).map(detailOf);
+  const rows = (await monthLines(db, distributorId, month, { desc: false, limit: 10_000 })).map(detailOf);
   const aoa: (string | number)[][] = [[...DIST_MSG.exportColumns]];
   for (const r of rows) {
     aoa.push([

@@ -30,3 +30,5 @@ export { insertAllocations } from './order-allocation-repository.ts';
 export { insertStatusLog } from './sale-order-repository.ts';
 // What goods credit orders still owe (the credit ledger).
 export { creditOrdersOwed } from './credit-order-repository.ts';
+// What after-sales reads of an order's lines.
+export { orderedUnits, orderLinesOf } from './order-refund-repository.ts';

@@ -8,3 +8,4 @@ export { formInt, readReceiptForm, ReceiptFormDoc, type ReceiptForm } from './re
 // The 收款确认 queue's count on the staff dashboard (order_payment is the orders module's table).
 export { goodsReceiptsWaiting } from '../orders/public.ts';
 export { orderReceiptDetail } from './staff-receipt-service.ts';
+export { orderIdOfPayment, originalOnlinePayment } from './order-payment-lookup-repository.ts';
