@@ -2,6 +2,7 @@
 // tests/unit/lint-rules.test.ts: one-way imports (src -> machines -> domain, server -> domain), no
 // import cycles, feature and module boundaries (src/features, server/modules, machines, domain), and
 // Chinese text only in text/messages files.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -100,15 +101,12 @@ const serverBoundaries = {
 /**
  * What a domain feature may read of another, each with its reason (docs/decisions.md, "One name per
  * thing, shared pieces out of feature folders (issue 36)"). Everything else another feature needs
- * moves to domain/shared.
+ * moves to domain/shared. The list and its reasons are in scripts/arch-domain-reads.json, which
+ * `npm run arch` (scripts/arch-counts.ts) reads too.
  */
-const DOMAIN_READS = {
-  // The dictionaries endpoint is the one list of every enum's labels: it gathers the label tables
-  // of the features (as src/app gathers their pages), so each table keeps one definition.
-  dictionaries: ['*'],
-  // A refund is of an order: its views carry the order's status and pay method as orders defines them.
-  'after-sales': ['domain/orders/order-status.ts'],
-};
+const DOMAIN_READS = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(new URL('./scripts/arch-domain-reads.json', import.meta.url), 'utf8'))).map(([feature, entry]) => [feature, entry.reads]),
+);
 
 const layerBoundaries = {
   meta: { type: 'problem', schema: [], docs: { description: 'machines/<f> and domain/<f> import only themselves, their layer\'s shared/ and (machines) domain/' } },

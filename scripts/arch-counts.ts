@@ -9,6 +9,10 @@
 // - tableOwnersOfSchema: the table map as server/db/schema.ts declares it (the drift check).
 import path from 'node:path';
 import ts from 'typescript';
+import domainReads from './arch-domain-reads.json' with { type: 'json' };
+
+/** What a domain feature may read of another (scripts/arch-domain-reads.json, shared with the lint). */
+const DOMAIN_READS: Record<string, string[]> = Object.fromEntries(Object.entries(domainReads).map(([feature, entry]) => [feature, entry.reads]));
 
 /** One source file: its repository-relative, slash-separated path and its text. */
 export interface SourceFile {
@@ -42,10 +46,11 @@ const SHARED = 'shared';
  * when it is allowed:
  * - src/features/<f> and server/modules/<f> reach another feature of their layer only through its
  *   public.ts (as arch/spa-boundaries and arch/server-boundaries do);
- * - machines/<f> imports only machines/<f>, machines/shared, domain/<f> and domain/shared;
- * - domain/<f> imports only domain/<f> and domain/shared.
+ * - machines/<f> imports only machines/<f> and machines/shared (any domain folder, as arch/layer-boundaries);
+ * - domain/<f> imports only domain/<f>, domain/shared and the reads declared in
+ *   scripts/arch-domain-reads.json (the same file the lint reads).
  * Imports across layers the lint allows (a feature of the SPA using any machine or domain folder,
- * a module using any domain folder) are not counted; see crossLayerImports.
+ * a module or a machine using any domain folder) are not counted; see crossLayerImports.
  */
 export function crossFeatureReason(from: string, to: string): string | null {
   const a = featureOf(from);
@@ -55,13 +60,15 @@ export function crossFeatureReason(from: string, to: string): string | null {
     if (a.feature === b.feature || b.rest === 'public.ts') return null;
     return `${a.layer === 'src' ? 'src/features' : 'server/modules'}/${a.feature} reaches ${b.feature} only through its public.ts`;
   }
-  if (a.layer === 'machines' && (b.layer === 'machines' || b.layer === 'domain')) {
+  if (a.layer === 'machines' && b.layer === 'machines') {
     if (b.feature === a.feature || b.feature === SHARED) return null;
-    return `machines/${a.feature} imports only its own feature and shared`;
+    return `machines/${a.feature} imports only its own feature's machines and machines/shared`;
   }
   if (a.layer === 'domain' && b.layer === 'domain') {
     if (b.feature === a.feature || b.feature === SHARED) return null;
-    return `domain/${a.feature} imports only its own feature and shared`;
+    const reads = DOMAIN_READS[a.feature] ?? [];
+    if (reads.includes('*') || reads.includes(to)) return null;
+    return `domain/${a.feature} imports only its own feature, domain/shared and its declared reads (scripts/arch-domain-reads.json)`;
   }
   return null;
 }
@@ -95,7 +102,7 @@ export function crossLayerImports(files: SourceFile[]): Finding[] {
   const found: Finding[] = [];
   for (const file of files) {
     const a = featureOf(file.path);
-    if (!a || a.layer === 'machines' || a.layer === 'domain') continue;
+    if (!a || a.layer === 'domain') continue;
     for (const imp of importsOf(file)) {
       const b = featureOf(imp.to);
       if (b && b.layer !== a.layer && b.feature !== a.feature && b.feature !== SHARED) found.push({ file: file.path, line: imp.line, what: imp.spec });
