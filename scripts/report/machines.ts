@@ -213,6 +213,8 @@ export interface PathRecord {
   machine: string;
   steps: Array<{ event: Record<string, unknown>; state: unknown }>;
   passedSteps: number;
+  /** The covering goals this path reaches first (tests/support/covering-paths.ts). */
+  covers?: string[];
 }
 
 /** Numbered steps: "在「结算页」选择 对公转账 → 「提交中」". */
