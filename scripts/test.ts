@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, build the SPA, run Vitest (unit, machines, API), then the
+// `npm test`: type check, lint, the architecture counts (`npm run arch`), build the SPA, run Vitest (unit, machines, API), then the
 // Playwright journeys, screenshots and axe audits. Stops at the first failing step and ends with
 // one line counting every test: "tests: N passed, N failed, N skipped". Neighbouring steps marked
 // `concurrent` run at the same time (the type check and the lint: one core each).
