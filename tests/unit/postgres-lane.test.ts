@@ -15,10 +15,10 @@ describe('the PostgreSQL lane', () => {
 
   it('keeps the cross-process, locking and Redis files', () => {
     for (const file of [
-      'tests/api/admin/catalogue-cross-process.test.ts',
+      'tests/api/staff/catalogue-cross-process.test.ts',
       'tests/api/catalogue/search-index-processes.test.ts',
       'tests/api/checkout/order-concurrency.test.ts',
-      'tests/api/admin/audit-chain.test.ts',
+      'tests/api/staff/audit-chain.test.ts',
       'tests/unit/limits.test.ts',
       'tests/fuzz/all-routes.test.ts',
     ]) {
