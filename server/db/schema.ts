@@ -3,11 +3,11 @@
 // it; platform.ts holds the shared ones: uploads, rate counters, site settings); this file puts them
 // together and re-exports them, so code imports types from here. Names are camelCase (Kysely's
 // CamelCasePlugin maps them to the snake_case columns).
-import type { AccountTicketTable, CaptchaTable, MemberTable, OauthTokenTable, SmsCodeTable, SmsOutboxTable, WechatScanTable } from './schema/account.ts';
+import type { AccountTicketTable, CaptchaTable, CompanyRegistryTable, MemberTable, NoticeDismissalTable, OauthTokenTable, SmsCodeTable, SmsOutboxTable, WechatScanTable } from './schema/account.ts';
 import type { RefundLineTable, RefundOrderTable, RefundPaymentTable, RefundTraceTable } from './schema/after-sales.ts';
 import type { CartItemTable, FavouriteTable } from './schema/cart.ts';
 import type { BrandAliasTable, BrandTable, CategoryRecommendTable, CategoryTable, ConversionGroupTable, ConversionMemberTable, GoodsTable, HotSearchLogTable, ZoneGoodsTable, ZoneTable } from './schema/catalogue.ts';
-import type { CompanyRegistryTable, EnterpriseCertLogTable, EnterpriseCertTable, VipGrantTable } from './schema/certification.ts';
+import type { EnterpriseCertLogTable, EnterpriseCertTable, VipGrantTable } from './schema/certification.ts';
 import type { TmpOrderLineTable, TmpOrderTable } from './schema/checkout.ts';
 import type { CmsAdTable, CmsArticleFeedbackTable, CmsArticleTable, CmsCategoryTable } from './schema/content.ts';
 import type { CooperationInfoTable } from './schema/cooperation.ts';
@@ -17,7 +17,7 @@ import type { EnquiryChoiceTable, EnquiryLineTable, EnquiryMappingTable, Enquiry
 import type { MemberAddressTable, MemberInvoiceTable } from './schema/member-books.ts';
 import type { MemberMessageTable } from './schema/messages.ts';
 import type { OrderAllocationTable, OrderPaymentTable, OrderStatusLogTable, SaleOrderLineTable, SaleOrderTable } from './schema/orders.ts';
-import type { NoticeDismissalTable, RateCounterTable, SiteSettingTable, UploadTable } from './schema/platform.ts';
+import type { RateCounterTable, SiteSettingTable, UploadTable } from './schema/platform.ts';
 import type { PointsGoodsTable, PointsOrderLogTable, PointsOrderTable, PointsRecordTable, PointsSignInTable } from './schema/points.ts';
 import type { ServiceAttachmentTable, ServiceCertificateTable, ServiceItemTable, ServiceOrderEventTable, ServiceOrderInstrumentTable, ServiceOrderTable, ServicePaymentTable } from './schema/services.ts';
 import type { StaffAlertTable, StaffAuditHeadTable, StaffAuditTable, StaffUserTable } from './schema/staff.ts';

@@ -91,3 +91,30 @@ export interface WechatScanTable {
   expiresAt: Timestamp;
   createdAt: DefaultTimestamp;
 }
+
+/** A notice a member chose not to see again (the open member calls). */
+export interface NoticeDismissalTable {
+  memberId: number;
+  noticeId: string;
+  createdAt: DefaultTimestamp;
+}
+
+/**
+ * The company names the certification form suggests: seeded (approved) entries and the ones members
+ * save (pending, suggested to the member who saved it, until staff approve a certification that uses
+ * it). Written only by the account module (the approval through account/public.ts).
+ */
+export interface CompanyRegistryTable {
+  id: Generated<number>;
+  companyName: string;
+  creditCode: string;
+  legalPerson: string | null;
+  regAddress: string | null;
+  source: Generated<string>;
+  createdAt: DefaultTimestamp;
+  /** The member who saved it from the certification form; null for seeded (and old anonymous) entries. */
+  ownerMemberId: number | null;
+  /** 'pending': suggested to its owner only; 'approved': to everyone (seeded, or used by an approved certification). */
+  approval: Generated<'pending' | 'approved'>;
+  approvedAt: Date | null;
+}

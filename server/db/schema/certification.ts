@@ -60,18 +60,3 @@ export interface VipGrantTable {
   providerRef: string | null;
   note: string | null;
 }
-
-export interface CompanyRegistryTable {
-  id: Generated<number>;
-  companyName: string;
-  creditCode: string;
-  legalPerson: string | null;
-  regAddress: string | null;
-  source: Generated<string>;
-  createdAt: DefaultTimestamp;
-  /** The member who saved it from the certification form; null for seeded (and old anonymous) entries. */
-  ownerMemberId: number | null;
-  /** 'pending': suggested to its owner only; 'approved': to everyone (seeded, or used by an approved certification). */
-  approval: Generated<'pending' | 'approved'>;
-  approvedAt: Date | null;
-}

@@ -26,9 +26,3 @@ export interface UploadTable {
   bytes: Uint8Array;
   createdAt: DefaultTimestamp;
 }
-
-export interface NoticeDismissalTable {
-  memberId: number;
-  noticeId: string;
-  createdAt: DefaultTimestamp;
-}
