@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { MSG } from '../../../domain/shared/messages.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { insertAccountTicket, liveAccountTicketExists, useLiveAccountTicket } from './account-ticket-repository.ts';
 
 export type TicketPurpose = 'forgot' | 'social' | 'socialBind' | 'mobileChange';
 
@@ -17,43 +18,24 @@ export async function issueTicket(
   data: { memberId?: number | null; payload?: Record<string, unknown> },
 ): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
-  await db
-    .insertInto('accountTicket')
-    .values({
-      ticketHash: digest(ticket),
-      purpose,
-      memberId: data.memberId ?? null,
-      payload: JSON.stringify(data.payload ?? {}),
-      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-    })
-    .execute();
+  await insertAccountTicket(db, {
+    ticketHash: digest(ticket),
+    purpose,
+    memberId: data.memberId ?? null,
+    payload: JSON.stringify(data.payload ?? {}),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
   return ticket;
 }
 
 /** Uses a ticket up and returns what it carries; refuses an unknown, used or expired one. */
 export async function consumeTicket(db: Kysely<Database>, purpose: TicketPurpose, ticket: string) {
-  const row = await db
-    .updateTable('accountTicket')
-    .set({ usedAt: new Date() })
-    .where('ticketHash', '=', digest(ticket))
-    .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', new Date())
-    .returning(['memberId', 'payload'])
-    .executeTakeFirst();
+  const row = await useLiveAccountTicket(db, digest(ticket), purpose, new Date());
   if (!row) throw badRequest(MSG.ticketInvalid);
   return { memberId: row.memberId, payload: row.payload };
 }
 
 /** Refuses an unknown, used or expired ticket without using it up (check other proofs first). */
 export async function assertTicket(db: Kysely<Database>, purpose: TicketPurpose, ticket: string): Promise<void> {
-  const row = await db
-    .selectFrom('accountTicket')
-    .select('ticketHash')
-    .where('ticketHash', '=', digest(ticket))
-    .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', new Date())
-    .executeTakeFirst();
-  if (!row) throw badRequest(MSG.ticketInvalid);
+  if (!(await liveAccountTicketExists(db, digest(ticket), purpose, new Date()))) throw badRequest(MSG.ticketInvalid);
 }

@@ -74,3 +74,22 @@ export async function updateMemberProfile(db: Kysely<Database>, memberId: number
     .where('id', '=', memberId)
     .execute();
 }
+
+/** A new personal member; undefined when the mobile (or username) is taken already. */
+export async function insertPersonalMember(
+  db: Kysely<Database>,
+  m: { mobile: string; passwordHash: string | null; wxOpenId: string | null; nickname: string | null },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('member')
+    .values({ username: m.mobile, mobile: m.mobile, passwordHash: m.passwordHash, memberType: 1, wxOpenId: m.wxOpenId, nickname: m.nickname })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A new password hash, the failed-login lock cleared. */
+export async function setMemberPasswordHash(db: Kysely<Database>, memberId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.updateTable('member').set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now }).where('id', '=', memberId).execute();
+}

@@ -10,6 +10,7 @@ import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
 import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { LimitStore } from '../../security/limits.ts';
 import { chinaDateKey } from '../../../domain/shared/china-time.ts';
+import { insertSmsCode, lockNewestLiveSmsCode, markSmsCodeUsed, recordWrongSmsTry, retireOpenSmsCodes } from './sms-code-repository.ts';
 
 const digest = (mobile: string, purpose: string, code: string) => createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
 
@@ -37,19 +38,14 @@ export async function sendSmsCode(deps: SmsDeps, mobile: string, purpose: SmsPur
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('smsCode').set({ usedAt: new Date() }).where('mobile', '=', mobile).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
-    const row = await trx
-      .insertInto('smsCode')
-      .values({ mobile, purpose, codeHash: digest(mobile, purpose, code), expiresAt: new Date(Date.now() + config.smsCodeTtlSeconds * 1000) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    await retireOpenSmsCodes(trx, mobile, purpose, new Date());
+    return insertSmsCode(trx, { mobile, purpose, codeHash: digest(mobile, purpose, code), expiresAt: new Date(Date.now() + config.smsCodeTtlSeconds * 1000) });
   });
   try {
     const minutes = Math.round(config.smsCodeTtlSeconds / 60);
     await deps.sms.send({ mobile, purpose, content: SMS_TEMPLATES[purpose](code, minutes), ip });
   } catch {
-    await deps.db.updateTable('smsCode').set({ usedAt: new Date() }).where('id', '=', id).execute();
+    await markSmsCodeUsed(deps.db, id, new Date());
     throw new AppError(502, MSG.smsSendFailed);
   }
   return { expiresIn: config.smsCodeTtlSeconds, interval: config.smsIntervalSeconds };
@@ -64,25 +60,15 @@ export async function verifySmsCode(
   code: string,
 ): Promise<void> {
   const outcome = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('smsCode')
-      .select(['id', 'codeHash', 'attempts'])
-      .where('mobile', '=', mobile)
-      .where('purpose', '=', purpose)
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', new Date())
-      .orderBy('createdAt', 'desc')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockNewestLiveSmsCode(trx, mobile, purpose, new Date());
     if (!row) return { ok: false as const, msg: MSG.smsCodeMissing };
     if (row.codeHash === digest(mobile, purpose, code)) {
-      await trx.updateTable('smsCode').set({ usedAt: new Date() }).where('id', '=', row.id).execute();
+      await markSmsCodeUsed(trx, row.id, new Date());
       return { ok: true as const };
     }
     const attempts = row.attempts + 1;
     const dead = attempts >= config.smsMaxWrongTries;
-    await trx.updateTable('smsCode').set({ attempts, ...(dead ? { usedAt: new Date() } : {}) }).where('id', '=', row.id).execute();
+    await recordWrongSmsTry(trx, row.id, attempts, dead ? new Date() : null);
     return { ok: false as const, msg: dead ? MSG.smsCodeDead : MSG.smsCodeWrong(config.smsMaxWrongTries - attempts) };
   });
   if (!outcome.ok) throw badRequest(outcome.msg);
