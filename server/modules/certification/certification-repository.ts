@@ -1,6 +1,6 @@
 // The queries of enterprise certification: applications (enterprise_cert), their audit log
-// (enterprise_cert_log), the member row the approval changes, and the staff names. Writes name
-// their columns.
+// (enterprise_cert_log), the member row the approval locks (account/public.ts changes it), and the
+// staff names. Writes name their columns.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { PAGE_MAX } from '../../../domain/shared/page-query.ts';
 import type { Database, EnterpriseCertLogTable, EnterpriseCertTable } from '../../db/schema.ts';
@@ -106,14 +106,6 @@ export async function setCertStatus(
     .updateTable('enterpriseCert')
     .set({ status: s.status, rejectCode: s.rejectCode, rejectReason: s.note, reviewedBy: s.staffId, reviewedActor: s.actor, reviewedAt: s.at, updatedAt: s.at })
     .where('id', '=', id)
-    .execute();
-}
-
-export async function makeEnterprise(db: Kysely<Database>, memberId: number, companyName: string, vipEnd: Date | null, at: Date): Promise<void> {
-  await db
-    .updateTable('member')
-    .set({ memberType: 2, companyName, ...(vipEnd ? { memberPriceEndTime: vipEnd } : {}), updatedAt: at })
-    .where('id', '=', memberId)
     .execute();
 }
 

@@ -24,11 +24,11 @@ import { page } from '../../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { DbUploadStore, type UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile, type CheckedMime } from '../../security/file-check.ts';
-import { approveCompanyOf } from '../account/public.ts';
+import { approveCompanyOf, makeMemberEnterprise } from '../account/public.ts';
 import { readSiteSettings } from '../content/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import {
-  certById, certifiedElsewhere, insertCert, insertLog, latestCertOf, listCerts, lockCert, lockCompany, lockMember, logOf, logsOf, makeEnterprise,
+  certById, certifiedElsewhere, insertCert, insertLog, latestCertOf, listCerts, lockCert, lockCompany, lockMember, logOf, logsOf,
   memberVip, setCertStatus, staffNames, type CertRow, type LogRow,
 } from './certification-repository.ts';
 import { CERT_MSG } from './messages.ts';
@@ -331,7 +331,7 @@ export async function approveCertification(db: Kysely<Database>, who: Actor, inp
     if (!member) throw notFound(CERT_MSG.notFound);
     await setCertStatus(trx, Number(row.id), { status: to, rejectCode: null, note, staffId: who.staffId, actor: who.actor, at: now });
     const trial = await extendTrial(trx, { memberId, certId: Number(row.id), days: trialDays, currentEnd: member.memberPriceEndTime, now });
-    await makeEnterprise(trx, memberId, row.companyName, trial?.end ?? null, now);
+    await makeMemberEnterprise(trx, memberId, row.companyName, trial?.end ?? null, now);
     // The member's own registry entry of this company (saved from the form) is now suggested to everyone.
     await approveCompanyOf(trx, memberId, { companyName: row.companyName, creditCode: row.creditCode, legalPerson: row.legalPerson, regAddress: row.regAddress }, now);
     const changes: Record<string, unknown> = {

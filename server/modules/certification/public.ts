@@ -6,4 +6,4 @@ export {
 export { remindVipEnding } from './vip-service.ts';
 export { certificationQueue, certificationReview } from './certification-queue-service.ts';
 export { applyVip688Notification, vip688Link, type Vip688Outcome } from './vip688-service.ts';
-export { certificationsPending } from './certification-queue-count.ts';
+export { certificationsPending } from './certification-queue-repository.ts';

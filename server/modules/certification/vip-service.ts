@@ -8,7 +8,7 @@ import { DAY_MS, VIP_REMINDER_DAYS } from '../../../domain/certification/vip-rul
 import type { Database } from '../../db/schema.ts';
 import { notifyMember } from '../messages/public.ts';
 import { CERT_MSG } from './messages.ts';
-import { insertTrial } from './vip-repository.ts';
+import { insertTrial, membersVipEndingBetween } from './vip-repository.ts';
 import { schedulePeriodic } from '../../jobs/periodic-job.ts';
 
 export interface TrialInput {
@@ -39,13 +39,7 @@ export async function extendTrial(db: Kysely<Database>, t: TrialInput): Promise<
  */
 export async function remindVipEnding(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   const until = new Date(now.getTime() + VIP_REMINDER_DAYS * DAY_MS);
-  const rows = await db
-    .selectFrom('member')
-    .select(['id', 'memberPriceEndTime'])
-    .where('memberPriceEndTime', '>', now)
-    .where('memberPriceEndTime', '<=', until)
-    .where('status', '=', 1)
-    .execute();
+  const rows = await membersVipEndingBetween(db, now, until);
   for (const r of rows) {
     const end = new Date(r.memberPriceEndTime!);
     await notifyMember(db, { memberId: Number(r.id), kind: 'system', title: CERT_MSG.vipReminderTitle, body: CERT_MSG.vipReminderBody(end), link: '/personalCenter', eventKey: `vip-reminder:${end.toISOString()}` });

@@ -19,9 +19,14 @@ import { chinaDateKey } from '../../../domain/shared/china-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { setMemberVipEnd } from '../account/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { lockMember } from './certification-repository.ts';
 import { CERT_MSG } from './messages.ts';
+import {
+  activateVipGrant, insertPendingVip688, lockVipGrant, setVipGrantTradeNo, vip688Head, vip688LinkRow, vipGrantRows, vipProviderRefUsed, voidFailedVipGrant,
+  voidPendingVip688,
+} from './vip-repository.ts';
 
 const PERSONAL = 1;
 export const VIP688_RETURN_PATH = '/enterpriseCertification';
@@ -40,20 +45,10 @@ export async function startVip688(
     if (!member) throw notFound(CERT_MSG.notFound);
     if (member.memberType === PERSONAL) throw badRequest(CERT_MSG.vip688EnterpriseOnly);
     if (vipDaysLeft(member.memberPriceEndTime, now) > VIP688_MAX_AHEAD_DAYS) throw conflict(CERT_MSG.vip688TooFarAhead);
-    await trx
-      .updateTable('vipGrant')
-      .set({ status: VIP_GRANT_STATUS.void, note: CERT_MSG.vip688Superseded })
-      .where('memberId', '=', member.id)
-      .where('kind', '=', 'vip688')
-      .where('status', '=', VIP_GRANT_STATUS.pending)
-      .execute();
-    const { id } = await trx
-      .insertInto('vipGrant')
-      .values({ memberId: member.id, kind: 'vip688', days: VIP688_DAYS, amountFen: VIP688_PRICE_FEN, status: VIP_GRANT_STATUS.pending, provider: provider.name, createdAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await voidPendingVip688(trx, member.id, CERT_MSG.vip688Superseded);
+    const id = await insertPendingVip688(trx, { memberId: member.id, days: VIP688_DAYS, amountFen: VIP688_PRICE_FEN, provider: provider.name, at: now });
     const tradeNo = vipTradeNo(chinaDateKey(now).replaceAll('-', ''), id);
-    await trx.updateTable('vipGrant').set({ outTradeNo: tradeNo }).where('id', '=', id).execute();
+    await setVipGrantTradeNo(trx, id, tradeNo);
     const payUrl = provider.checkoutUrl({ paymentId: id, orderNo: tradeNo, amountFen: VIP688_PRICE_FEN, subject: CERT_MSG.vip688Subject, returnUrl: VIP688_RETURN_PATH });
     return { grantId: id, tradeNo, amountFen: VIP688_PRICE_FEN, payUrl };
   });
@@ -61,12 +56,7 @@ export async function startVip688(
 
 /** What a checkout link of a 688 purchase points at, or null. */
 export async function vip688Link(db: Kysely<Database>, grantId: number) {
-  const row = await db
-    .selectFrom('vipGrant')
-    .select(['amountFen', 'status', 'provider', 'outTradeNo'])
-    .where('id', '=', grantId)
-    .where('kind', '=', 'vip688')
-    .executeTakeFirst();
+  const row = await vip688LinkRow(db, grantId);
   if (!row || row.outTradeNo === null || row.provider === null) return null;
   return { amountFen: row.amountFen, provider: row.provider, tradeNo: row.outTradeNo, status: row.status as VipGrantStatus };
 }
@@ -85,13 +75,13 @@ export async function applyVip688Notification(
   now: Date = new Date(),
 ): Promise<{ outcome: Vip688Outcome; grantId: number }> {
   if (!isVipTradeNo(n.orderNo)) throw badRequest(CERT_MSG.vip688NotifyMismatch);
-  const head = await db.selectFrom('vipGrant').select(['memberId', 'provider', 'outTradeNo']).where('id', '=', n.paymentId).where('kind', '=', 'vip688').executeTakeFirst();
+  const head = await vip688Head(db, n.paymentId);
   if (!head || head.provider !== providerName) throw notFound(CERT_MSG.vip688NotFound);
   if (head.outTradeNo !== n.orderNo) throw badRequest(CERT_MSG.vip688NotifyMismatch);
   return db.transaction().execute(async (trx) => {
     // Lock member, then grant: the order every writer of both uses (the approval locks the member too).
     const member = await lockMember(trx, head.memberId);
-    const grant = await trx.selectFrom('vipGrant').selectAll().where('id', '=', n.paymentId).forUpdate().executeTakeFirst();
+    const grant = await lockVipGrant(trx, n.paymentId);
     if (!member || !grant) throw notFound(CERT_MSG.vip688NotFound);
     const result = { grantId: grant.id };
     if (grant.providerRef === n.providerRef) return { ...result, outcome: 'repeat' as const };
@@ -99,11 +89,10 @@ export async function applyVip688Notification(
       log.warn({ grantId: grant.id, expected: grant.amountFen, got: n.amountFen }, 'vip688 notification amount mismatch refused');
       throw badRequest(CERT_MSG.vip688AmountMismatch);
     }
-    const used = await trx.selectFrom('vipGrant').select('id').where('providerRef', '=', n.providerRef).executeTakeFirst();
-    if (used) throw conflict(CERT_MSG.vip688RefUsed);
+    if (await vipProviderRefUsed(trx, n.providerRef)) throw conflict(CERT_MSG.vip688RefUsed);
     if (n.status === 'failed') {
       if (grant.status === VIP_GRANT_STATUS.pending) {
-        await trx.updateTable('vipGrant').set({ status: VIP_GRANT_STATUS.void, providerRef: n.providerRef, note: CERT_MSG.vip688Failed }).where('id', '=', grant.id).execute();
+        await voidFailedVipGrant(trx, grant.id, n.providerRef, CERT_MSG.vip688Failed);
       }
       return { ...result, outcome: 'failed' as const };
     }
@@ -113,12 +102,8 @@ export async function applyVip688Notification(
       return { ...result, outcome: 'refundNeeded' as const };
     }
     const end = extendedVipEnd(member.memberPriceEndTime, now, grant.days);
-    await trx
-      .updateTable('vipGrant')
-      .set({ status: VIP_GRANT_STATUS.active, providerRef: n.providerRef, paidAt: now, endBefore: member.memberPriceEndTime, endAfter: end, note: null })
-      .where('id', '=', grant.id)
-      .execute();
-    await trx.updateTable('member').set({ memberPriceEndTime: end, updatedAt: now }).where('id', '=', member.id).execute();
+    await activateVipGrant(trx, grant.id, { providerRef: n.providerRef, paidAt: now, endBefore: member.memberPriceEndTime, endAfter: end });
+    await setMemberVipEnd(trx, member.id, end, now);
     await notifyMember(trx, {
       memberId: member.id,
       kind: 'system',
@@ -133,13 +118,7 @@ export async function applyVip688Notification(
 
 /** The member's VIP records, newest first: the trial and every 688 year (paid, waiting or void). */
 export async function vipGrantsOf(db: Kysely<Database>, memberId: number): Promise<VipGrantRow[]> {
-  const rows = await db
-    .selectFrom('vipGrant')
-    .select(['id', 'kind', 'days', 'amountFen', 'status', 'outTradeNo', 'providerRef', 'endBefore', 'endAfter', 'paidAt', 'createdAt'])
-    .where('memberId', '=', memberId)
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await vipGrantRows(db, memberId);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
