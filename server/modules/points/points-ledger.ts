@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import { expiryOf, readBatches, type LedgerEntry } from '../../../domain/points/points-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { setMemberPoints } from '../account/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { POINTS_MSG } from './messages.ts';
 import { insertLedgerRow, ledgerEntries, ledgerRowBySource, lockBalance } from './points-repository.ts';
@@ -37,6 +38,7 @@ export async function lockPoints(trx: Transaction<Database>, memberId: number): 
 export async function post(trx: Transaction<Database>, balance: number, p: Posting, expiryYears: number): Promise<{ id: number; balance: number } | null> {
   if (await ledgerRowBySource(trx, p.sourceType, p.sourceId)) return null;
   const after = balance + p.change;
+  await setMemberPoints(trx, p.memberId, after);
   const id = await insertLedgerRow(trx, {
     memberId: p.memberId, sourceType: p.sourceType, sourceId: p.sourceId, change: p.change, balance: after, note: p.note, at: p.at,
     expiresAt: p.change > 0 ? expiryOf(p.at, expiryYears) : null, basisFen: p.basisFen ?? null,

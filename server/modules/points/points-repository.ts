@@ -1,7 +1,9 @@
 // The points queries (Kysely): the member's balance row (locked to serialise every change of one
-// member's points), ledger rows, sign-ins, points goods, redemptions and their log. Named columns
-// only; the rules live in the services.
+// member's points; the new balance is written through account/public.ts), ledger rows, sign-ins,
+// points goods, redemptions (their staff steps and queue counts) and their log. Named columns only;
+// the rules live in the services.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { REDEMPTION_STATUS } from '../../../domain/points/redemption-status.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -40,12 +42,11 @@ export async function sumBySourcePrefix(db: Db, sourceType: string, prefix: stri
   return Number(row.total);
 }
 
-/** Writes one ledger row and the member's new balance (the member row must be locked). */
+/** Writes one ledger row (the member row must be locked; the caller writes the member's new balance first). */
 export async function insertLedgerRow(
   trx: Transaction<Database>,
   row: { memberId: number; sourceType: string; sourceId: string; change: number; balance: number; note: string; at: Date; expiresAt: Date | null; basisFen?: number | null },
 ): Promise<number> {
-  await trx.updateTable('member').set({ points: row.balance }).where('id', '=', row.memberId).execute();
   const inserted = await trx
     .insertInto('pointsRecord')
     .values({
@@ -242,6 +243,45 @@ export async function insertRedemption(
 
 export async function lockRedemption(trx: Transaction<Database>, id: number) {
   return trx.selectFrom('pointsOrder').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The columns a staff step writes on a redemption besides its status (named one by one). */
+export interface RedemptionStepColumns {
+  carrier?: string;
+  trackingNo?: string;
+  shippedAt?: Date;
+  completedAt?: Date;
+  cancelReason?: string;
+  cancelledAt?: Date;
+}
+
+/** A staff step on a locked redemption: its new status and the step's columns. */
+export async function moveRedemption(trx: Transaction<Database>, id: number, set: RedemptionStepColumns, status: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('pointsOrder')
+    .set({
+      ...(set.carrier !== undefined ? { carrier: set.carrier } : {}),
+      ...(set.trackingNo !== undefined ? { trackingNo: set.trackingNo } : {}),
+      ...(set.shippedAt !== undefined ? { shippedAt: set.shippedAt } : {}),
+      ...(set.completedAt !== undefined ? { completedAt: set.completedAt } : {}),
+      ...(set.cancelReason !== undefined ? { cancelReason: set.cancelReason } : {}),
+      ...(set.cancelledAt !== undefined ? { cancelledAt: set.cancelledAt } : {}),
+      status,
+      updatedAt: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The redemptions waiting to ship (the 积分兑换发货 queue's count on the staff dashboard, issue 22 item 5): one count on points_order_status_idx. */
+export async function redemptionsToShip(db: Db): Promise<number> {
+  const row = await db.selectFrom('pointsOrder').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', REDEMPTION_STATUS.awaitingShipment).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many redemptions each status holds (statuses with none are absent). */
+export async function redemptionCountsByStatus(db: Db) {
+  return db.selectFrom('pointsOrder').select(['status', sql<number>`count(*)::int`.as('n')]).groupBy('status').execute();
 }
 
 export async function insertRedemptionLog(

@@ -8,4 +8,4 @@ export {
 } from './staff-points-service.ts';
 export { redemptionIdByNo } from './points-repository.ts';
 export { staffRedemptionCounts } from './staff-redemption-queue.ts';
-export { redemptionsToShip } from './redemption-queue-count.ts';
+export { redemptionsToShip } from './points-repository.ts';

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { notifyMember } from '../messages/public.ts';
 import { POINTS_MSG } from './messages.ts';
 import { lockPoints, post } from './points-ledger.ts';
-import { insertRedemptionLog, lockRedemption, redemptionById, redemptionPage, returnStock } from './points-repository.ts';
+import { insertRedemptionLog, lockRedemption, moveRedemption, redemptionById, redemptionPage, returnStock, type RedemptionStepColumns } from './points-repository.ts';
 import { redemptionRow } from './points-service.ts';
 
 /** Who does a step: `staff:<id>` or `cli`. */
@@ -48,7 +48,7 @@ async function move(
   transition: RedemptionTransition,
   actor: PointsActor,
   now: Date,
-  then: (trx: Transaction<Database>, order: NonNullable<Awaited<ReturnType<typeof lockRedemption>>>) => Promise<{ set: Record<string, unknown>; note: string | null }>,
+  then: (trx: Transaction<Database>, order: NonNullable<Awaited<ReturnType<typeof lockRedemption>>>) => Promise<{ set: RedemptionStepColumns; note: string | null }>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await lockRedemption(trx, id);
@@ -57,7 +57,7 @@ async function move(
     const to = nextRedemptionStatus(from, transition);
     if (to === null) throw new AppError(409, POINTS_MSG.statusRefusal(REDEMPTION_STATUS_TEXT[from], REDEMPTION_TRANSITION_TEXT[transition]), POINTS_CODE.redemptionStatus);
     const { set, note } = await then(trx, order);
-    await trx.updateTable('pointsOrder').set({ ...set, status: to, updatedAt: now }).where('id', '=', id).execute();
+    await moveRedemption(trx, id, set, to, now);
     await insertRedemptionLog(trx, { pointsOrderId: id, actor, transition, fromStatus: from, toStatus: to, note, at: now });
   });
 }
