@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { AddressBody } from '../../../domain/member-books/book-payloads.ts';
 import type { AddressRow } from '../../../domain/member-books/book-rows.ts';
 import type { Database } from '../../db/schema.ts';
-import { clearDefault, countOwned, setDefault, softDelete } from './member-owned-rows.ts';
+import { clearDefault, countOwned } from './member-owned-row-repository.ts';
+import { setDefault, softDelete } from './member-owned-rows.ts';
 
 const COLUMNS = ['id', 'consignee', 'mobile', 'provinceCode', 'cityCode', 'districtCode', 'regionText', 'detail', 'postcode', 'tag', 'isDefault', 'updatedAt'] as const;
 

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { InvoiceBody } from '../../../domain/member-books/book-payloads.ts';
 import type { InvoiceRow } from '../../../domain/member-books/book-rows.ts';
 import type { Database } from '../../db/schema.ts';
-import { clearDefault, countOwned, setDefault, softDelete } from './member-owned-rows.ts';
+import { clearDefault, countOwned } from './member-owned-row-repository.ts';
+import { setDefault, softDelete } from './member-owned-rows.ts';
 
 const COLUMNS = [
   'id', 'invoiceType', 'titleType', 'title', 'taxNo', 'regAddress', 'regPhone', 'bankName', 'bankAccount',
