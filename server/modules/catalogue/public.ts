@@ -9,3 +9,4 @@ export type { CatalogueChange, ChangeKind } from './catalogue-changes.ts';
 export { noResultSearches, type NoResultSearch } from './hot-search-repository.ts';
 export { goodsForPricing, goodsShelfStatus } from './goods-pricing-repository.ts';
 export { categoryExists, categoryParents } from './category-parent-repository.ts';
+export { touchGoods } from './staff-catalogue-repository.ts';

@@ -150,3 +150,8 @@ export async function writeZones(trx: Transaction<Database>, id: number, zoneIds
   }
   await trx.updateTable('goods').set({ updatedAt: sql`now()` }).where('id', '=', id).execute();
 }
+
+/** Marks the goods changed (updated_at = now()), as a stock correction of it does. */
+export async function touchGoods(trx: Transaction<Database>, id: number): Promise<void> {
+  await trx.updateTable('goods').set({ updatedAt: sql`now()` }).where('id', '=', id).execute();
+}

@@ -1,6 +1,6 @@
 // The queries of staff stock corrections: the locked stock row of one goods in one warehouse, the
 // new count, and the correction rows. Writes name their columns and run in the caller's transaction.
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { StockMode } from '../../../domain/staff/catalogue-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -13,7 +13,6 @@ export async function lockStockRow(trx: Transaction<Database>, goodsId: number, 
 
 export async function writeStockQty(trx: Transaction<Database>, goodsId: number, warehouseId: number, qty: number): Promise<void> {
   await trx.updateTable('goodsStock').set({ qty }).where('goodsId', '=', goodsId).where('warehouseId', '=', warehouseId).execute();
-  await trx.updateTable('goods').set({ updatedAt: sql`now()` }).where('id', '=', goodsId).execute();
 }
 
 export async function adjustmentByKey(trx: Transaction<Database>, requestKey: string) {

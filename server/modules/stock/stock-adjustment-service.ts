@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { stockAfter, stockInputProblem, type StockBody } from '../../../domain/staff/catalogue-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { publishCatalogueChange } from '../catalogue/public.ts';
+import { publishCatalogueChange, touchGoods } from '../catalogue/public.ts';
 import type { StaffActor } from '../orders/public.ts';
 import { STOCK_MSG } from './messages.ts';
 import { tellWaitingMembers } from './arrival-notify.ts';
@@ -41,6 +41,7 @@ export async function adjustStock(db: Kysely<Database>, who: StaffActor, body: S
     const next = stockAfter(body.mode, body.qty, row);
     if ('problem' in next) throw badRequest(next.problem);
     await writeStockQty(trx, goods.id, body.warehouseId, next.qty);
+    await touchGoods(trx, goods.id);
     await insertAdjustment(trx, {
       requestKey: body.requestKey, goodsId: goods.id, warehouseId: body.warehouseId, mode: body.mode, qtyBefore: row.qty, qtyAfter: next.qty,
       reason, actor: who.actor, staffId: who.staffId,
