@@ -59,8 +59,6 @@ export interface BuildOptions {
   checkResponses?: boolean;
 }
 
-export const SERVICES = ['system', 'member', 'goods', 'order', 'common'] as const;
-
 export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const logStream = opts.logStream ?? bufferedStdout();
   const app = Fastify({

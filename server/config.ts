@@ -1,6 +1,7 @@
 // Every setting the process reads, in one place, from the environment (see README: Configuration).
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_EXPIRY_YEARS, DEFAULT_POINTS_PER_YUAN, DEFAULT_SIGN_REWARDS } from '../domain/points/points-rules.ts';
 import { SECURITY_MSG } from './security/messages.ts';
 
 /** The public defaults of the secrets: fine for a demo, refused in production (checkProductionConfig). */
@@ -81,7 +82,7 @@ export interface PointsSettings {
 }
 
 function signRewards(raw: string | undefined): number[] {
-  const text = raw?.trim() || '5,5,10,10,15,15,30';
+  const text = raw?.trim() || DEFAULT_SIGN_REWARDS.join(',');
   const values = text.split(',').map((v) => Number(v.trim()));
   if (values.length < 1 || values.length > 31 || values.some((v) => !Number.isSafeInteger(v) || v < 1 || v > 100_000)) {
     throw new Error(`POINTS_SIGN_REWARDS must be 1 to 31 positive integers separated by commas: ${text}`);
@@ -198,9 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
     afterSalesWindowDays: int(env.AFTER_SALES_WINDOW_DAYS, 7, 'AFTER_SALES_WINDOW_DAYS'),
     points: {
-      perYuan: int(env.POINTS_PER_YUAN, 1, 'POINTS_PER_YUAN'),
+      perYuan: int(env.POINTS_PER_YUAN, DEFAULT_POINTS_PER_YUAN, 'POINTS_PER_YUAN'),
       signRewards: signRewards(env.POINTS_SIGN_REWARDS),
-      expiryYears: Math.max(1, int(env.POINTS_EXPIRY_YEARS, 1, 'POINTS_EXPIRY_YEARS')),
+      expiryYears: Math.max(1, int(env.POINTS_EXPIRY_YEARS, DEFAULT_EXPIRY_YEARS, 'POINTS_EXPIRY_YEARS')),
       sweepSeconds: int(env.POINTS_SWEEP_SECONDS, 600, 'POINTS_SWEEP_SECONDS'),
     },
     vip688Offer: env.VIP688_OFFER !== '0',

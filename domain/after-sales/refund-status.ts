@@ -112,7 +112,3 @@ export function isLiveRefund(status: RefundStatus): boolean {
   return status !== REFUND_STATUS.refused && status !== REFUND_STATUS.returnRefused && status !== REFUND_STATUS.cancelled;
 }
 
-/** Finished: nothing more happens to it. */
-export function isClosedRefund(status: RefundStatus): boolean {
-  return Object.keys(REFUND_TRANSITIONS[NAME_OF[status]]).length === 0;
-}

@@ -12,7 +12,6 @@ export const NOT_CERTIFIED = -1;
 
 export const CERTIFICATION_STATUS = { none: NOT_CERTIFIED, pending: 0, certified: 1, rejected: 2, recertify: 3 } as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUS)[keyof typeof CERTIFICATION_STATUS];
-export const CERTIFICATION_STATUSES: readonly CertificationStatus[] = [-1, 0, 1, 2, 3];
 /** The statuses an application row can have (未认证 has no row). */
 export type StoredCertificationStatus = Exclude<CertificationStatus, typeof NOT_CERTIFIED>;
 export const STORED_CERTIFICATION_STATUSES: readonly StoredCertificationStatus[] = [0, 1, 2, 3];

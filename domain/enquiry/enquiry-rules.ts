@@ -19,8 +19,6 @@ export const ENQUIRY_FILE_TYPES = ['.xlsx', '.xls', '.csv', '.ods'] as const;
 export const QUOTE_NOTE_MAX = 200;
 export const QUOTE_MAX_LEAD_DAYS = 365;
 export const QUOTE_MAX_PRICE_FEN = 100_000_000_00;
-/** Page size of the list of my enquiries. */
-export const ENQUIRY_PAGE_MAX = 50;
 
 /** The columns of a purchasing sheet and the header names each is recognised by (any order). */
 export const ENQUIRY_COLUMNS = {
@@ -32,7 +30,6 @@ export const ENQUIRY_COLUMNS = {
   // The buyer's own code of the part: never the model (column-roles.ts tells the columns apart).
   buyerCode: ['物料编码', '物料号', '料号', '存货编码', '物料代码', 'Material', 'Item Code', 'Item No'],
 } as const satisfies Record<string, readonly string[]>;
-export type EnquiryColumn = keyof typeof ENQUIRY_COLUMNS;
 
 /** What a quantity cell reads as: a whole number, or the reason it is not one. */
 export type QtyReading = { ok: true; qty: number } | { ok: false; reason: string };

@@ -14,7 +14,6 @@ const closed = { additionalProperties: false } as const;
 /** The tabs of the queue: 待发货, 已发货, 已完成. */
 export const SHIPPING_STATES = ['toShip', 'shipped', 'completed'] as const;
 export type ShippingState = (typeof SHIPPING_STATES)[number];
-export const SHIPPING_STATE_TEXT: Record<ShippingState, string> = { toShip: '待发货', shipped: '已发货', completed: '已完成' };
 /** The order status of each tab (domain/orders/order-status.ts). */
 export const SHIPPING_STATE_STATUS: Record<ShippingState, 2 | 3 | 4> = { toShip: 2, shipped: 3, completed: 4 };
 

@@ -36,11 +36,6 @@ export function rewardOfStreak(streak: number, rewards: readonly number[]): numb
   return rewards[(Math.max(1, streak) - 1) % n]!;
 }
 
-/** The position in the reward cycle (1..n) of streak day `streak`. */
-export function cycleDay(streak: number, cycleLength: number): number {
-  return ((Math.max(1, streak) - 1) % cycleLength) + 1;
-}
-
 /**
  * When points earned at `earnedAt` expire: the end of the `years`-th China year after the one they
  * were earned in (years 1: earned any day of 2026, gone at 2027-12-31 24:00 China time).

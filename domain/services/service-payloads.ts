@@ -98,9 +98,6 @@ export const ReviewServicePaymentBody = Type.Object(
 );
 export type ReviewServicePaymentBody = Static<typeof ReviewServicePaymentBody>;
 
-/** Staff: the list of every member's orders. */
-export const StaffServiceOrderQuery = ServiceOrderQuery;
-
 /** Staff: quote a 报价后确定 order (price and the proposed date). */
 export const QuoteServiceBody = Type.Object(
   {
@@ -131,9 +128,3 @@ export const ScheduleServiceBody = Type.Object(
   closed,
 );
 export type ScheduleServiceBody = Static<typeof ScheduleServiceBody>;
-
-/** Staff: the work has started. */
-export const StartServiceBody = ServiceOrderIdBody;
-
-/** Staff: cancel before scheduling, with the reason. */
-export const StaffCancelServiceBody = CancelServiceBody;

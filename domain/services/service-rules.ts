@@ -78,8 +78,6 @@ export type ServicePayMethod = (typeof SERVICE_PAY_METHODS)[number];
 /** A transfer receipt as the member sees it: 0 waiting for staff, 1 confirmed, 2 refused or replaced. */
 export const SERVICE_RECEIPT_STATUS_TEXT: Record<ServicePaymentStatus, string> = { 0: '待财务确认', 1: '已确认收款', 2: '未通过' };
 
-export { DATE_PATTERN } from '../shared/date-field.ts';
-
 const DAY_MS = 86_400_000;
 
 /** Days from 1970-01-01 of a yyyy-mm-dd text, or null when it is not a real date. */

@@ -20,7 +20,6 @@ export const REASON_MAX = 200;
 
 export const SHELF_FILTERS = ['all', 'on', 'off'] as const;
 export type ShelfFilter = (typeof SHELF_FILTERS)[number];
-export const SHELF_TEXT = { on: '上架', off: '下架' } as const;
 
 export const CatalogueListBody = Type.Object(
   {

@@ -14,7 +14,6 @@ const Id = Type.Integer({ minimum: 1, maximum: ID_MAX, description: '编号' });
 
 export const STAFF_USERNAME_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]{2,31}$';
 export const DISPLAY_NAME_MAX = 20;
-export { DATE_PATTERN } from '../shared/date-field.ts';
 
 /** GET /api/staff/me: the signed-in staff member and what their role allows. */
 export const StaffMe = Type.Object({

@@ -50,8 +50,6 @@ export type Permission = keyof typeof PERMISSIONS;
 
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
 
-export const PermissionSchema = Type.Unsafe<Permission>({ type: 'string', enum: PERMISSION_KEYS, description: '权限' });
-
 /** Whether `role` holds `permission` (admin holds every one). */
 export function roleAllows(role: StaffRole, permission: Permission): boolean {
   return role === 'admin' || (PERMISSIONS[permission].roles as readonly StaffRole[]).includes(role);

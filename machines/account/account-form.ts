@@ -28,10 +28,6 @@ export interface FieldError {
 
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
-export function serverError(error: unknown): FieldError {
-  return { kind: 'server', message: failureOf(error).message };
-}
-
 export function hasErrors(errors: Readonly<Record<string, FieldError | undefined>>): boolean {
   return Object.values(errors).some((e) => e !== undefined);
 }

@@ -148,5 +148,3 @@ export const amendPhoneMachine = setup({
     },
   },
 });
-
-export type AmendPhoneMachine = typeof amendPhoneMachine;

@@ -350,5 +350,3 @@ export const loginMachine = setup({
     },
   },
 });
-
-export type LoginMachine = typeof loginMachine;

@@ -116,5 +116,3 @@ export const passwordChangeMachine = setup({
     },
   },
 });
-
-export type PasswordChangeMachine = typeof passwordChangeMachine;

@@ -117,5 +117,3 @@ export const personalCentreMachine = setup({
     },
   },
 });
-
-export type PersonalCentreMachine = typeof personalCentreMachine;

@@ -158,5 +158,3 @@ export const profileEditMachine = setup({
     },
   },
 });
-
-export type ProfileEditMachine = typeof profileEditMachine;

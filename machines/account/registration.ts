@@ -142,5 +142,3 @@ export const registrationMachine = setup({
     },
   },
 });
-
-export type RegistrationMachine = typeof registrationMachine;

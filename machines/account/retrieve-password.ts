@@ -151,5 +151,3 @@ export const retrievePasswordMachine = setup({
     done: { type: 'final' },
   },
 });
-
-export type RetrievePasswordMachine = typeof retrievePasswordMachine;

@@ -98,5 +98,3 @@ export const wechatBindMachine = setup({
     },
   },
 });
-
-export type WechatBindMachine = typeof wechatBindMachine;

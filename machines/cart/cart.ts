@@ -250,5 +250,3 @@ export const cartMachine = setup({
     leaving: {},
   },
 });
-
-export type CartMachine = typeof cartMachine;

@@ -42,7 +42,6 @@ export type FavouritesEvent =
   | { type: 'ADD_TO_CART'; goodsId: number; num: number }
   | { type: 'RETRY' };
 
-
 export const favouritesMachine = setup({
   types: {
     context: {} as FavouritesContext,
@@ -145,5 +144,3 @@ export const favouritesMachine = setup({
     },
   },
 });
-
-export type FavouritesMachine = typeof favouritesMachine;

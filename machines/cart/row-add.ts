@@ -122,5 +122,3 @@ export const rowAddMachine = setup({
     },
   },
 });
-
-export type RowAddMachine = typeof rowAddMachine;

@@ -93,5 +93,3 @@ export const productListMachine = setup({
     },
   },
 });
-
-export type ProductListMachine = typeof productListMachine;

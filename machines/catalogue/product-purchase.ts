@@ -230,5 +230,3 @@ export const productPurchaseMachine = setup({
     },
   },
 });
-
-export type ProductPurchaseMachine = typeof productPurchaseMachine;

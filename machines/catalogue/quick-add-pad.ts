@@ -366,5 +366,3 @@ export const quickAddPadMachine = setup({
     },
   },
 });
-
-export type QuickAddPadMachine = typeof quickAddPadMachine;

@@ -316,5 +316,3 @@ export const certificationMachine = setup({
     },
   },
 });
-
-export type CertificationMachine = typeof certificationMachine;

@@ -104,5 +104,3 @@ export const vipOfferMachine = setup({
     },
   },
 });
-
-export type VipOfferMachine = typeof vipOfferMachine;

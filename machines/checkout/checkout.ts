@@ -379,9 +379,3 @@ export const checkoutMachine = setup({
   },
 });
 
-export type CheckoutMachine = typeof checkoutMachine;
-
-/** The line a stock refusal names (by goods id), if any. */
-export function shortLine(context: Pick<CheckoutContext, 'notice'>): number | null {
-  return context.notice?.kind === 'outOfStock' ? context.notice.goodsId : null;
-}

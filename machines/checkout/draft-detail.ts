@@ -106,5 +106,3 @@ export const draftDetailMachine = setup({
     gone: { type: 'final' },
   },
 });
-
-export type DraftDetailMachine = typeof draftDetailMachine;

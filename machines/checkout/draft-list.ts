@@ -198,5 +198,3 @@ export const draftListMachine = setup({
     },
   },
 });
-
-export type DraftListMachine = typeof draftListMachine;

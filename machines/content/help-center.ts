@@ -226,5 +226,3 @@ export const helpCenterMachine = setup({
     },
   },
 });
-
-export type HelpCenterMachine = typeof helpCenterMachine;

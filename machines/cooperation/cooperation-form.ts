@@ -174,5 +174,3 @@ export const cooperationFormMachine = setup({
     done: { type: 'final' },
   },
 });
-
-export type CooperationFormMachine = typeof cooperationFormMachine;

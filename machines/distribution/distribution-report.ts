@@ -163,5 +163,3 @@ export const distributionReportMachine = setup({
     },
   },
 });
-
-export type DistributionReportMachine = typeof distributionReportMachine;

@@ -107,5 +107,3 @@ export const enquiryListMachine = setup({
     },
   },
 });
-
-export type EnquiryListMachine = typeof enquiryListMachine;

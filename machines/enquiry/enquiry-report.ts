@@ -513,5 +513,3 @@ export const enquiryReportMachine = setup({
     },
   },
 });
-
-export type EnquiryReportMachine = typeof enquiryReportMachine;

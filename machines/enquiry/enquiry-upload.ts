@@ -226,5 +226,3 @@ export const enquiryUploadMachine = setup({
     },
   },
 });
-
-export type EnquiryUploadMachine = typeof enquiryUploadMachine;

@@ -365,5 +365,3 @@ export const addressFormMachine = setup({
     saved: {},
   },
 });
-
-export type AddressFormMachine = typeof addressFormMachine;

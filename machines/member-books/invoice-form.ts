@@ -48,9 +48,6 @@ export const INVOICE_TEXT_FIELDS = [
 export type InvoiceTextField = (typeof INVOICE_TEXT_FIELDS)[number];
 export type InvoiceField = InvoiceTextField | 'titleType';
 
-/** The company fields: sent for a company title only. */
-export const COMPANY_FIELDS: readonly InvoiceTextField[] = ['taxNo', 'regAddress', 'regPhone', 'bankName', 'bankAccount'];
-
 export interface InvoiceValues extends Record<InvoiceTextField, string> {
   invoiceType: 1 | 2;
   titleType: 1 | 2;
@@ -245,5 +242,3 @@ export const invoiceFormMachine = setup({
     saved: {},
   },
 });
-
-export type InvoiceFormMachine = typeof invoiceFormMachine;

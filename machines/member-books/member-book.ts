@@ -134,5 +134,3 @@ export const memberBookMachine = setup({
     },
   },
 });
-
-export type MemberBookMachine = typeof memberBookMachine;

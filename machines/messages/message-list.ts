@@ -162,5 +162,3 @@ export const messageListMachine = setup({
     },
   },
 });
-
-export type MessageListMachine = typeof messageListMachine;

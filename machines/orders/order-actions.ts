@@ -219,5 +219,3 @@ export const orderActionsMachine = setup({
     },
   },
 });
-
-export type OrderActionsMachine = typeof orderActionsMachine;

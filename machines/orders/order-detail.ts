@@ -228,5 +228,3 @@ export const orderDetailMachine = setup({
     },
   },
 });
-
-export type OrderDetailMachine = typeof orderDetailMachine;

@@ -203,5 +203,3 @@ export const orderListMachine = setup({
     },
   },
 });
-
-export type OrderListMachine = typeof orderListMachine;

@@ -192,5 +192,3 @@ export const receiptUploadMachine = setup({
     },
   },
 });
-
-export type ReceiptUploadMachine = typeof receiptUploadMachine;

@@ -78,5 +78,3 @@ export const submitFinishMachine = setup({
     leaving: {},
   },
 });
-
-export type SubmitFinishMachine = typeof submitFinishMachine;

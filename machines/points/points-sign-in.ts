@@ -73,5 +73,3 @@ export const pointsSignInMachine = setup({
     failed: { on: { SIGN: 'signing', RETRY: 'loading' } },
   },
 });
-
-export type PointsSignInMachine = typeof pointsSignInMachine;

@@ -154,5 +154,3 @@ export const redemptionMachine = setup({
     failed: { on: { CONFIRM: 'redeeming', BACK: 'confirm' } },
   },
 });
-
-export type RedemptionMachine = typeof redemptionMachine;

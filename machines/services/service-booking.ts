@@ -258,7 +258,6 @@ function prefilled(addresses: readonly AddressRow[]): BookingDraft {
   return address ? { ...EMPTY_DRAFT, dates: [...EMPTY_DRAFT.dates], addressId: address.id, contact: address.consignee, mobile: address.mobile } : { ...EMPTY_DRAFT, dates: [...EMPTY_DRAFT.dates] };
 }
 
-
 export const serviceBookingMachine = setup({
   types: {
     context: {} as BookingContext,
@@ -450,5 +449,3 @@ export const serviceBookingMachine = setup({
     done: { on: { BOOK_AGAIN: { target: 'editing', actions: { type: 'again', params: ({ event }) => ({ requestKey: event.requestKey }) } } } },
   },
 });
-
-export type ServiceBookingMachine = typeof serviceBookingMachine;

@@ -119,5 +119,3 @@ export const serviceCatalogueMachine = setup({
     failed: { on: { RETRY: 'loading' } },
   },
 });
-
-export type ServiceCatalogueMachine = typeof serviceCatalogueMachine;

@@ -119,5 +119,3 @@ export const serviceOrderListMachine = setup({
     failed: { on: { RETRY: 'loading', RELOAD: 'loading' } },
   },
 });
-
-export type ServiceOrderListMachine = typeof serviceOrderListMachine;

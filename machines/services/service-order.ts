@@ -97,7 +97,6 @@ export type ServiceOrderEvent =
   | { type: 'UPLOAD_RECEIPT' }
   | { type: 'PAY_CREDIT' };
 
-
 export const serviceOrderMachine = setup({
   types: {
     context: {} as ServiceOrderContext,
@@ -262,5 +261,3 @@ export const serviceOrderMachine = setup({
     },
   },
 });
-
-export type ServiceOrderMachine = typeof serviceOrderMachine;

@@ -62,5 +62,3 @@ export const pageLoadMachine = setup({
     },
   },
 });
-
-export type PageLoadMachine = typeof pageLoadMachine;

@@ -95,5 +95,3 @@ export const memberCountMachine = setup({
     },
   },
 });
-
-export type MemberCountMachine = typeof memberCountMachine;

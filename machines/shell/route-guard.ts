@@ -174,5 +174,3 @@ export const routeGuardMachine = setup({
     },
   },
 });
-
-export type RouteGuardMachine = typeof routeGuardMachine;

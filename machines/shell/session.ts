@@ -133,8 +133,6 @@ export const sessionMachine = setup({
   },
 });
 
-export type SessionMachine = typeof sessionMachine;
-
 /** The name the top bar shows: username for personal members, company name for enterprise ones. */
 export function displayName(info: MemberInfo): string {
   if (info.memberType === 1) return info.username;

@@ -98,5 +98,3 @@ export const vipPromoMachine = setup({
     },
   },
 });
-
-export type VipPromoMachine = typeof vipPromoMachine;

@@ -163,5 +163,3 @@ export const applicationReviewMachine = setup({
     },
   },
 });
-
-export type ApplicationReviewMachine = typeof applicationReviewMachine;

@@ -130,5 +130,3 @@ export const auditLogMachine = setup({
     },
   },
 });
-
-export type AuditLogMachine = typeof auditLogMachine;

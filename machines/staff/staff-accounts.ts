@@ -163,5 +163,3 @@ export const staffAccountsMachine = setup({
     },
   },
 });
-
-export type StaffAccountsMachine = typeof staffAccountsMachine;

@@ -287,5 +287,3 @@ export const catalogueGoodsMachine = setup({
     },
   },
 });
-
-export type CatalogueGoodsMachine = typeof catalogueGoodsMachine;

@@ -100,5 +100,3 @@ export const certificationQueueMachine = setup({
     failed: { on: { RETRY: 'loading' } },
   },
 });
-
-export type CertificationQueueMachine = typeof certificationQueueMachine;

@@ -152,5 +152,3 @@ export const certificationReviewMachine = setup({
     },
   },
 });
-
-export type CertificationReviewMachine = typeof certificationReviewMachine;

@@ -145,5 +145,3 @@ export const enquiryQuotesMachine = setup({
     },
   },
 });
-
-export type EnquiryQuotesMachine = typeof enquiryQuotesMachine;

@@ -129,5 +129,3 @@ export const receiptsQueueMachine = setup({
     },
   },
 });
-
-export type ReceiptsQueueMachine = typeof receiptsQueueMachine;

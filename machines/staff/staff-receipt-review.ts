@@ -141,5 +141,3 @@ export const receiptsReviewMachine = setup({
     },
   },
 });
-
-export type ReceiptsReviewMachine = typeof receiptsReviewMachine;

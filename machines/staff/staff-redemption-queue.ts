@@ -169,5 +169,3 @@ export const redemptionQueueMachine = setup({
     },
   },
 });
-
-export type RedemptionQueueMachine = typeof redemptionQueueMachine;

@@ -181,5 +181,3 @@ export const refundDetailMachine = setup({
     },
   },
 });
-
-export type RefundDetailMachine = typeof refundDetailMachine;

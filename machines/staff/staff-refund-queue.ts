@@ -42,7 +42,6 @@ export interface RefundQueueContext {
 
 export type RefundQueueEvent = { type: 'FILTER'; filters: RefundFilters } | { type: 'PAGE'; current: number } | { type: 'RETRY' };
 
-
 export const refundQueueMachine = setup({
   types: { context: {} as RefundQueueContext, events: {} as RefundQueueEvent },
   actors: {
@@ -84,5 +83,3 @@ export const refundQueueMachine = setup({
     failed: { on: { RETRY: 'loading' } },
   },
 });
-
-export type RefundQueueMachine = typeof refundQueueMachine;

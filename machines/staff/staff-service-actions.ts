@@ -137,5 +137,3 @@ export const serviceOrderActionsMachine = setup({
     },
   },
 });
-
-export type ServiceOrderActionsMachine = typeof serviceOrderActionsMachine;

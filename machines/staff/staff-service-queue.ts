@@ -111,5 +111,3 @@ export const serviceOrderQueueMachine = setup({
     failed: { on: { RETRY: 'loading' } },
   },
 });
-
-export type ServiceOrderQueueMachine = typeof serviceOrderQueueMachine;

@@ -11,7 +11,6 @@ import type { ServiceOrderView } from '../../domain/services/service-views.ts';
 import type { CancelServiceBody, ConfirmServiceBody, QuoteServiceBody, ScheduleServiceBody } from '../../domain/services/service-payloads.ts';
 
 export type StaffStep = 'quote' | 'confirm' | 'schedule' | 'start' | 'deliver' | 'cancel';
-export const STAFF_STEPS: readonly StaffStep[] = ['quote', 'confirm', 'schedule', 'start', 'deliver', 'cancel'];
 
 /** The fields of the steps' forms. */
 export type StepField = 'amount' | 'plannedDate' | 'note' | 'engineer' | 'engineerMobile' | 'reason' | 'files';

@@ -137,5 +137,3 @@ export const staffSessionMachine = setup({
     },
   },
 });
-
-export type StaffSessionMachine = typeof staffSessionMachine;

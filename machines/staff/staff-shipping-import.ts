@@ -105,5 +105,3 @@ export const shippingImportMachine = setup({
     },
   },
 });
-
-export type ShippingImportMachine = typeof shippingImportMachine;

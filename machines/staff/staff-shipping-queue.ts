@@ -207,5 +207,3 @@ export const shippingQueueMachine = setup({
     },
   },
 });
-
-export type ShippingQueueMachine = typeof shippingQueueMachine;

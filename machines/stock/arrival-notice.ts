@@ -122,5 +122,3 @@ export const arrivalNoticeMachine = setup({
     },
   },
 });
-
-export type ArrivalNoticeMachine = typeof arrivalNoticeMachine;

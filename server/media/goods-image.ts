@@ -25,8 +25,6 @@ export const GOODS_IMAGE_KINDS = [
 
 export type GoodsImageKind = (typeof GOODS_IMAGE_KINDS)[number];
 
-export const GOODS_IMAGE_VARIANTS = PALETTES.length;
-
 const DRAWERS: Readonly<Record<string, Drawer>> = { ...MECHANICAL, ...FLUID, ...ELECTRICAL, ...TOOLS, ...SAFETY, ...SUPPLIES };
 
 export function isGoodsImageKind(kind: string): kind is GoodsImageKind {

@@ -18,7 +18,7 @@ export const API_BASE = '/gateway';
 /** A call that has had no answer after this long fails as a network error. */
 const TIMEOUT_MS = 20_000;
 
-export type { Envelope, Page };
+export type { Page };
 
 /** Per-call options of this client. */
 export interface CallOptions {

@@ -521,9 +521,6 @@ export function helpCenterHref(entry: Pick<HelpMenuEntry, 'label' | 'articleId'>
   return `/helpCenter?type=${encodeURIComponent(entry.label)}&value=${entry.articleId}`;
 }
 
-/** Labels of the agreement articles (user agreement, privacy policy). */
-export const AGREEMENT_LABELS = { userAgreement: 'user-agreement', privacyPolicy: 'privacy-policy' } as const;
-
 export const CMS_ADS: readonly CmsAdSeed[] = [
   { id: 1, code: 'home_banner', displayPosition: 1, title: '轴承品牌节 SKF·NSK·FAG 正品直供', imageUrl: '/files/banner/bearing-festival.svg', linkUrl: '/special?id=1', sort: 1 },
   { id: 2, code: 'home_banner', displayPosition: 1, title: '气动元件专场 SMC·Festo·亚德客', imageUrl: '/files/banner/pneumatic.svg', linkUrl: '/special?id=2', sort: 2 },

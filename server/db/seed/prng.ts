@@ -32,11 +32,6 @@ export function intBetween(rng: Rng, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }
 
-export function pick<T>(rng: Rng, items: readonly T[]): T {
-  if (items.length === 0) throw new RangeError('pick from an empty list');
-  return items[Math.floor(rng() * items.length)]!;
-}
-
 export function chance(rng: Rng, probability: number): boolean {
   return rng() < probability;
 }
@@ -65,11 +60,3 @@ export function drawIndex(rng: Rng, cum: Float64Array): number {
   return lo;
 }
 
-export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}

@@ -1,8 +1,6 @@
 // The `site` setting: contact details, registration numbers, QR targets and promises shown in
 // the top bar, footer and side strip. The QR images are served by server/media/plugin.ts.
 
-export const SITE_ORIGIN = 'https://www.aibeike.com';
-
 export interface SiteSetting {
   name: string;
   slogan: string;

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
-  ConfirmServiceBody, QuoteServiceBody, ReviewServicePaymentBody, ScheduleServiceBody, StaffCancelServiceBody, StaffServiceOrderQuery, StartServiceBody,
+  CancelServiceBody, ConfirmServiceBody, QuoteServiceBody, ReviewServicePaymentBody, ScheduleServiceBody, ServiceOrderIdBody, ServiceOrderQuery,
 } from '../../../domain/services/service-payloads.ts';
 import { CERTIFICATE_MAX_BYTES, MAX_CERTIFICATES, NOTE_MAX } from '../../../domain/services/service-rules.ts';
 import { ServiceOrderView, StaffServiceOrderRow } from '../../../domain/services/service-views.ts';
@@ -64,7 +64,7 @@ const staffServiceRoutes: Routes = async (app) => {
   await acceptMultipart(app);
   const view = (id: number) => serviceOrderView(app.db, id, null);
 
-  app.post(`${BASE}/list`, { schema: { description: '服务订单列表（后台，可按状态筛选）', body: StaffServiceOrderQuery, response: Answers(PageOf(StaffServiceOrderRow)) } }, async (request) => {
+  app.post(`${BASE}/list`, { schema: { description: '服务订单列表（后台，可按状态筛选）', body: ServiceOrderQuery, response: Answers(PageOf(StaffServiceOrderRow)) } }, async (request) => {
     requireStaff(request);
     return ok(await listStaffServiceOrders(app.db, request.body));
   });
@@ -89,7 +89,7 @@ const staffServiceRoutes: Routes = async (app) => {
     return ok(await view(request.body.id), SVC_MSG.scheduled);
   });
 
-  app.post(`${BASE}/start`, { schema: { description: '开始服务', body: StartServiceBody, response: Answers(ServiceOrderView) } }, async (request) => {
+  app.post(`${BASE}/start`, { schema: { description: '开始服务', body: ServiceOrderIdBody, response: Answers(ServiceOrderView) } }, async (request) => {
     await startService(app.db, staffActor(requireStaff(request)), request.body);
     return ok(await view(request.body.id), SVC_MSG.started);
   });
@@ -115,7 +115,7 @@ const staffServiceRoutes: Routes = async (app) => {
     },
   );
 
-  app.post(`${BASE}/cancel`, { schema: { description: '取消服务订单（排期前，须填写原因）', body: StaffCancelServiceBody, response: Answers(ServiceOrderView) } }, async (request) => {
+  app.post(`${BASE}/cancel`, { schema: { description: '取消服务订单（排期前，须填写原因）', body: CancelServiceBody, response: Answers(ServiceOrderView) } }, async (request) => {
     await cancelService(app.db, staffActor(requireStaff(request)), request.body);
     return ok(await view(request.body.id), SVC_MSG.cancelled);
   });

@@ -21,7 +21,7 @@ import type { SmsPurpose } from '../../../domain/account/account-rules.ts';
 
 // The session's three calls live in session-api.ts (the app starts the session with them on every
 // page, so they are in the first load; the rest of this file is loaded with the account pages).
-export { fetchMemberInfo, fetchTrialVipDays, revokeToken } from './session-api.ts';
+export { fetchMemberInfo } from './session-api.ts';
 
 export interface Credentials {
   username: string;

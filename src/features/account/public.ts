@@ -2,4 +2,4 @@
 // that the staff console's login shows too, and the proof fields of a token request.
 export { proofQuery } from './api.ts';
 export { challengeLogic } from './actors.ts';
-export { challengeProof, LoginChallengeFields, useChallengeAnswers, type ChallengeRef } from './components/login-challenge-fields.tsx';
+export { challengeProof, LoginChallengeFields, useChallengeAnswers } from './components/login-challenge-fields.tsx';

@@ -3,8 +3,7 @@
 // badges show (set at once from a fresh answer), and the typed-quantity field the product page's
 // buy box shares with the cart line's stepper.
 export { saveCartBatch, saveToCart } from './api.ts';
-export { refreshCartCount, setCartCount, useCartCount } from './cart-count.ts';
-export { CartCountBadge } from './components/cart-count-badge.tsx';
+export { refreshCartCount } from './cart-count.ts';
 export { RowAddToCart } from './components/row-add-to-cart.tsx';
 export { useTypedQuantity } from './typed-quantity.ts';
 export type { TypedQuantity } from './typed-quantity.ts';

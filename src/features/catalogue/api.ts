@@ -1,7 +1,6 @@
 // Catalogue calls: the goods service's (header zones, categories, hot keywords, lists, product
 // pages, model conversion) and the common service's ad slots (home banners).
 import type { GoodsCard, NameValue } from '../../../domain/shared/goods-card.ts';
-import type { PriceKind } from '../../../domain/shared/pricing.ts';
 import { get, post } from '../../lib/client.ts';
 import type { Page } from '../../lib/client.ts';
 
@@ -43,7 +42,6 @@ export function fetchHotSearch(size = 8): Promise<HotSearch[]> {
 // ---------------------------------------------------------------------------------------------
 // Catalogue: search, list, detail, home lists, zones, model conversion (docs/api/goods.md).
 
-export type { PriceKind };
 
 export type { GoodsCard, NameValue };
 
@@ -225,8 +223,8 @@ export function deleteFavourite(goodsId: number): Promise<unknown> {
 // Model conversion (open) -------------------------------------------------------------------
 
 // The answers' types are the server's response schemas (domain/catalogue/catalogue-views.ts).
-import type { ConversionDetail, ConversionGroup, ConversionMember } from '../../../domain/catalogue/catalogue-views.ts';
-export type { ConversionDetail, ConversionGroup, ConversionMember };
+import type { ConversionDetail, ConversionGroup } from '../../../domain/catalogue/catalogue-views.ts';
+export type { ConversionDetail, ConversionGroup };
 
 export interface ModelSuggestion {
   model: string;

@@ -14,15 +14,6 @@ export function listAddresses(): Promise<AddressRow[]> {
   return get<AddressRow[]>(`${ADDRESSES}/list`);
 }
 
-/** The addresses an invoice can be mailed to (the same book, default first). */
-export function listInvoiceAddresses(): Promise<AddressRow[]> {
-  return get<AddressRow[]>(`${ADDRESSES}/invoiceList`);
-}
-
-export function getAddress(id: number): Promise<AddressRow> {
-  return get<AddressRow>(`${ADDRESSES}/get/${id}`);
-}
-
 /** save (id null) or update: answers the stored row. */
 export function saveAddress(id: number | null, body: AddressPayload): Promise<AddressRow> {
   return id === null ? post<AddressRow>(`${ADDRESSES}/save`, body) : post<AddressRow>(`${ADDRESSES}/update`, { id, ...body });
@@ -42,10 +33,6 @@ const INVOICES = '/member/api/memberInvoice';
 
 export function listInvoices(): Promise<InvoiceRow[]> {
   return get<InvoiceRow[]>(`${INVOICES}/list`);
-}
-
-export function getInvoice(id: number): Promise<InvoiceRow> {
-  return get<InvoiceRow>(`${INVOICES}/get/${id}`);
 }
 
 /** save (id null) or update: answers the stored row. */

@@ -23,11 +23,6 @@ export function fetchOrder(id: number, options?: CallOptions): Promise<OrderDeta
   return get<OrderDetail>(`${SALE}/getOrderInfo/${id}`, undefined, options);
 }
 
-/** POST sale/findMemberOrderInfo: an order by its number. */
-export function findOrderByNo(orderNo: string): Promise<OrderDetail> {
-  return post<OrderDetail>(`${SALE}/findMemberOrderInfo`, { orderNo });
-}
-
 export function cancelOrder(body: CancelOrderBody): Promise<OrderDetail> {
   return post<OrderDetail>(`${SALE}/memberCancelOrder`, body);
 }

@@ -2,4 +2,3 @@
 // the error page of spec 2.8 (distribution shows it for 601).
 export { fetchAgreement } from './api.ts';
 export type { AgreementArticle, AgreementKind } from './api.ts';
-export { ErrorPage } from './components/error-page.tsx';

@@ -90,4 +90,3 @@ export const zh = {
   },
 } as const;
 
-export type ZhText = typeof zh;
