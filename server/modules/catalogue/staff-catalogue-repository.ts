@@ -1,6 +1,7 @@
 // The staff console's reads and writes of goods (商品管理): the search list, one goods with its
 // tiers, stock per warehouse, zones and recent stock corrections, and the writes of prices,
-// shelf status and zone membership. Writes name their columns and run in the caller's transaction.
+// shelf status and zone membership, and touchGoods (a stock correction marks the goods changed, for
+// the stock module through public.ts). Writes name their columns and run in the caller's transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { tiersOf } from '../../../domain/shared/pricing.ts';
 import type { CatalogueDetail, CatalogueListBody, CatalogueRow, Tier } from '../../../domain/staff/catalogue-payloads.ts';
