@@ -2,14 +2,14 @@
 // batch enquiry's quoted line names it by (enquiry, sheet row), a pair a re-enquiry keeps. The
 // quote counts only while it is the member's own live enquiry, the line is still quoted with the
 // same goods, and today (China date) is not past its validity; an expired quote prices the line
-// at the normal price again, and the line says so. Read from the enquiry tables directly (the
-// enquiry module imports the cart, not the other way round).
+// at the normal price again, and the line says so. The lines are read from the enquiry tables by
+// quoted-price-repository.ts (the enquiry module imports the cart, not the other way round).
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { CartLineQuote } from '../../../domain/cart/cart.ts';
 import { chinaDateKey } from '../../../domain/shared/china-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { CART_MSG } from './messages.ts';
+import { memberQuotedLines } from './quoted-price-repository.ts';
 
 export interface QuoteRef {
   enquiryId: number;
@@ -30,17 +30,7 @@ export const quoteKey = (r: QuoteRef) => `${r.enquiryId}:${r.lineNo}:${r.goodsId
 export async function readQuotes(db: Kysely<Database>, memberId: number, refs: readonly QuoteRef[], today: string = chinaDateKey()): Promise<Map<string, QuotedPrice>> {
   const out = new Map<string, QuotedPrice>();
   if (refs.length === 0) return out;
-  const rows = await db
-    .selectFrom('enquiryLine as l')
-    .innerJoin('enquiry as e', 'e.id', 'l.enquiryId')
-    .select(['l.id', 'l.enquiryId', 'l.lineNo', 'l.quoteGoodsId', 'l.quotePriceFen', sql<string>`l.quote_valid_until::text`.as('validUntil'), 'e.enquiryNo'])
-    .where('e.memberId', '=', memberId)
-    .where('e.deletedAt', 'is', null)
-    .where('l.quoteState', '=', 'quoted')
-    .where('l.quoteGoodsId', 'is not', null)
-    .where('l.quotePriceFen', 'is not', null)
-    .where('l.enquiryId', 'in', [...new Set(refs.map((r) => r.enquiryId))])
-    .execute();
+  const rows = await memberQuotedLines(db, memberId, [...new Set(refs.map((r) => r.enquiryId))]);
   for (const r of rows) {
     if (r.quoteGoodsId === null || r.quotePriceFen === null || !r.validUntil) continue;
     const key = quoteKey({ enquiryId: r.enquiryId, lineNo: r.lineNo, goodsId: r.quoteGoodsId });

@@ -3,13 +3,14 @@
 // (article-html.ts) and its plain text is kept for help search. Checked before writing: the
 // category exists, the edited article exists, the label is free within the category's kind,
 // something is left after sanitising. One transaction; new ids are the next after the largest,
-// with the table locked against a concurrent insert.
-import { sql, type Kysely } from 'kysely';
+// with the table locked against a concurrent insert. The queries are article-repository.ts's.
+import type { Kysely } from 'kysely';
 import type { SavedArticle } from '../../../domain/content/content-answers.ts';
 import type { SaveArticleBody } from '../../../domain/content/content-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { articlePlainText, sanitizeArticleHtml } from './article-html.ts';
+import { findArticleWithLabel, findCategoryKind, insertArticle, lockArticleForEdit, lockArticleTable, maxArticleId, updateArticle, type ArticleFields } from './article-repository.ts';
 import { CONTENT_MSG } from './messages.ts';
 
 export async function saveArticle(db: Kysely<Database>, body: SaveArticleBody, now: Date = new Date()): Promise<SavedArticle> {
@@ -17,21 +18,14 @@ export async function saveArticle(db: Kysely<Database>, body: SaveArticleBody, n
   const bodyText = articlePlainText(content);
   if (bodyText === '' && !/<img\b/.test(content)) throw badRequest(CONTENT_MSG.contentEmpty);
   return db.transaction().execute(async (trx) => {
-    const category = await trx.selectFrom('cmsCategory').select(['id', 'kind']).where('id', '=', body.categoryId).executeTakeFirst();
+    const category = await findCategoryKind(trx, body.categoryId);
     if (!category) throw notFound(CONTENT_MSG.categoryNotFound);
-    if (body.id === undefined) await sql`lock table cms_article in share row exclusive mode`.execute(trx);
-    const existing = body.id === undefined ? undefined : await trx.selectFrom('cmsArticle').select(['id', 'sort', 'status', 'publishedAt']).where('id', '=', body.id).forUpdate().executeTakeFirst();
+    if (body.id === undefined) await lockArticleTable(trx);
+    const existing = body.id === undefined ? undefined : await lockArticleForEdit(trx, body.id);
     if (body.id !== undefined && !existing) throw notFound(CONTENT_MSG.articleNotFound);
-    const taken = await trx
-      .selectFrom('cmsArticle as a')
-      .innerJoin('cmsCategory as c', 'c.id', 'a.categoryId')
-      .select('a.id')
-      .where('c.kind', '=', category.kind)
-      .where('a.label', '=', body.label)
-      .$if(body.id !== undefined, (q) => q.where('a.id', '<>', body.id!))
-      .executeTakeFirst();
+    const taken = await findArticleWithLabel(trx, category.kind, body.label, body.id);
     if (taken) throw conflict(CONTENT_MSG.labelTaken(body.label));
-    const fields = {
+    const fields: ArticleFields = {
       categoryId: body.categoryId,
       title: body.title.trim(),
       label: body.label,
@@ -47,11 +41,10 @@ export async function saveArticle(db: Kysely<Database>, body: SaveArticleBody, n
     let id: number;
     if (existing) {
       id = existing.id;
-      await trx.updateTable('cmsArticle').set(fields).where('id', '=', id).execute();
+      await updateArticle(trx, id, fields);
     } else {
-      const { maxId } = await trx.selectFrom('cmsArticle').select((eb) => eb.fn.max('id').as('maxId')).executeTakeFirstOrThrow();
-      id = Number(maxId ?? 0) + 1;
-      await trx.insertInto('cmsArticle').values({ id, ...fields }).execute();
+      id = Number((await maxArticleId(trx)) ?? 0) + 1;
+      await insertArticle(trx, id, fields);
     }
     return {
       id,

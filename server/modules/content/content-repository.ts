@@ -1,6 +1,8 @@
-// Help-centre categories with their article links, whole articles, and the live images of ad slots.
-import type { Kysely } from 'kysely';
+// Help-centre categories with their article links, whole articles, the live help articles a help
+// search finds, and the live images of ad slots.
+import { sql, type Kysely } from 'kysely';
 import type { AdImage, Article, HelpCentreEntry } from '../../../domain/content/content-answers.ts';
+import { HELP_SEARCH_LIMIT } from '../../../domain/content/content-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type { Article, HelpCentreEntry };
@@ -38,6 +40,26 @@ export async function findArticle(db: Kysely<Database>, where: { id: number } | 
   q = 'id' in where ? q.where('a.id', '=', where.id) : q.where('a.label', '=', where.label).where('c.kind', '=', where.kind);
   const row = await q.executeTakeFirst();
   return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
+}
+
+/**
+ * The live help articles whose title or plain text matches the ILIKE pattern (escaped by the
+ * caller), title hits first, then category and article order; at most HELP_SEARCH_LIMIT.
+ */
+export async function helpArticlesMatching(db: Kysely<Database>, pattern: string) {
+  return db
+    .selectFrom('cmsArticle as a')
+    .innerJoin('cmsCategory as c', 'c.id', 'a.categoryId')
+    .select(['a.id', 'a.title', 'a.label', 'a.bodyText', 'c.id as catId', 'c.name as catName'])
+    .where('c.kind', '=', 'help')
+    .where('a.status', '=', 1)
+    .where((eb) => eb.or([eb('a.title', 'ilike', pattern), eb('a.bodyText', 'ilike', pattern)]))
+    .orderBy(sql`case when a.title ilike ${pattern} then 0 else 1 end`)
+    .orderBy('c.sort')
+    .orderBy('a.sort')
+    .orderBy('a.id')
+    .limit(HELP_SEARCH_LIMIT)
+    .execute();
 }
 
 /** The live images of an ad slot (within their start and end), in order; optionally one position. */

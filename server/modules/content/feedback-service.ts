@@ -2,7 +2,8 @@
 // member (`m:<id>`, from an optional member token) or an anonymous visitor (`v:` and a digest of
 // the key the SPA keeps in the x-visitor-key header). A re-vote changes the vote; the same vote
 // again changes nothing (retries are safe). The counts on the article move in the same
-// transaction, with the article row locked so concurrent votes count right.
+// transaction, with the article row locked so concurrent votes count right (the queries are
+// feedback-repository.ts's).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,6 +12,7 @@ import { VISITOR_KEY_HEADER, VISITOR_KEY_PATTERN } from '../../../domain/content
 import type { Database } from '../../db/schema.ts';
 import { bearerToken, findPrincipal } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { findVote, insertVote, lockLiveArticleCounts, setArticleVoteCounts, updateVote } from './feedback-repository.ts';
 import { CONTENT_MSG } from './messages.ts';
 
 /** Who votes: the member of a live member token, else the visitor key; 400 when neither. */
@@ -28,27 +30,21 @@ export async function voterKeyOf(app: FastifyInstance, request: FastifyRequest):
 
 export async function voteArticle(db: Kysely<Database>, articleId: number, voterKey: string, helpful: boolean): Promise<FeedbackAnswer> {
   return db.transaction().execute(async (trx) => {
-    const article = await trx
-      .selectFrom('cmsArticle')
-      .select(['id', 'helpfulCount', 'unhelpfulCount'])
-      .where('id', '=', articleId)
-      .where('status', '=', 1)
-      .forUpdate()
-      .executeTakeFirst();
+    const article = await lockLiveArticleCounts(trx, articleId);
     if (!article) throw notFound(CONTENT_MSG.articleNotFound);
-    const before = await trx.selectFrom('cmsArticleFeedback').select('helpful').where('articleId', '=', articleId).where('voterKey', '=', voterKey).executeTakeFirst();
+    const before = await findVote(trx, articleId, voterKey);
     let { helpfulCount, unhelpfulCount } = article;
     if (before?.helpful === helpful) return { helpful: helpfulCount, unhelpful: unhelpfulCount, myVote: helpful };
     if (before) {
-      await trx.updateTable('cmsArticleFeedback').set({ helpful, updatedAt: new Date() }).where('articleId', '=', articleId).where('voterKey', '=', voterKey).execute();
+      await updateVote(trx, articleId, voterKey, helpful, new Date());
       if (before.helpful) helpfulCount -= 1;
       else unhelpfulCount -= 1;
     } else {
-      await trx.insertInto('cmsArticleFeedback').values({ articleId, voterKey, helpful }).execute();
+      await insertVote(trx, articleId, voterKey, helpful);
     }
     if (helpful) helpfulCount += 1;
     else unhelpfulCount += 1;
-    await trx.updateTable('cmsArticle').set({ helpfulCount, unhelpfulCount }).where('id', '=', articleId).execute();
+    await setArticleVoteCounts(trx, articleId, helpfulCount, unhelpfulCount);
     return { helpful: helpfulCount, unhelpful: unhelpfulCount, myVote: helpful };
   });
 }

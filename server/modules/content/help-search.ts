@@ -1,11 +1,13 @@
 // Help search (GET searchHelp?keyword=): live help articles whose title or plain text holds the
 // keyword (case-insensitive; % and _ are literal). The text searched is body_text, the
-// sanitised HTML without its tags, so "strong" or "href" never match markup. Title hits first.
-import { sql, type Kysely } from 'kysely';
+// sanitised HTML without its tags, so "strong" or "href" never match markup. Title hits first
+// (the query is content-repository.ts's helpArticlesMatching).
+import type { Kysely } from 'kysely';
 import type { HelpSearchHit } from '../../../domain/content/content-answers.ts';
-import { HELP_KEYWORD_MAX, HELP_SEARCH_LIMIT } from '../../../domain/content/content-payloads.ts';
+import { HELP_KEYWORD_MAX } from '../../../domain/content/content-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { helpArticlesMatching } from './content-repository.ts';
 import { CONTENT_MSG } from './messages.ts';
 
 const SNIPPET_BEFORE = 20;
@@ -30,18 +32,6 @@ export function snippetOf(text: string, keyword: string): string {
 export async function searchHelp(db: Kysely<Database>, raw: string): Promise<HelpSearchHit[]> {
   const keyword = helpKeyword(raw);
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .selectFrom('cmsArticle as a')
-    .innerJoin('cmsCategory as c', 'c.id', 'a.categoryId')
-    .select(['a.id', 'a.title', 'a.label', 'a.bodyText', 'c.id as catId', 'c.name as catName'])
-    .where('c.kind', '=', 'help')
-    .where('a.status', '=', 1)
-    .where((eb) => eb.or([eb('a.title', 'ilike', pattern), eb('a.bodyText', 'ilike', pattern)]))
-    .orderBy(sql`case when a.title ilike ${pattern} then 0 else 1 end`)
-    .orderBy('c.sort')
-    .orderBy('a.sort')
-    .orderBy('a.id')
-    .limit(HELP_SEARCH_LIMIT)
-    .execute();
+  const rows = await helpArticlesMatching(db, pattern);
   return rows.map(({ bodyText, ...r }) => ({ ...r, snippet: snippetOf(bodyText, keyword) }));
 }

@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import { COOPERATION_STATUS } from '../../../domain/cooperation/cooperation-rules.ts';
 import type { Database } from '../../db/schema.ts';
+import { countApplicationsOfStatus } from './cooperation-repository.ts';
 
 export async function cooperationPending(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('cooperationInfo').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', COOPERATION_STATUS.pending).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countApplicationsOfStatus(db, COOPERATION_STATUS.pending);
 }

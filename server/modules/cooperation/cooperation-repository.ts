@@ -107,6 +107,12 @@ export async function listApplications(db: Kysely<Database>, q: { status: number
   return { rows, total: Number(total.total) };
 }
 
+/** How many applications have this status (the dashboard's count, on cooperation_info_status_idx). */
+export async function countApplicationsOfStatus(db: Kysely<Database>, status: number): Promise<number> {
+  const row = await db.selectFrom('cooperationInfo').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', status).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The names of the categories with these ids (missing ones are absent). */
 export async function categoryNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -2,11 +2,12 @@
 // whose model did not choose goods (no model typed, unmatched, or only candidates) but whose
 // 物料编码 the member has bought or picked before is matched to that goods (how 'buyerCode'). Only
 // the member's own memory is read. And the memory itself: remembered when a line with a code is
-// added to the cart or picked on the report.
+// added to the cart or picked on the report. The queries are buyer-code-repository.ts's.
 import type { Kysely, Transaction } from 'kysely';
 import { buyerCodeKey } from '../../../domain/enquiry/buyer-code.ts';
 import { readSheetQty } from '../../../domain/enquiry/enquiry-rules.ts';
 import type { Database } from '../../db/schema.ts';
+import { rememberedBuyerCodes, upsertBuyerCode } from './buyer-code-repository.ts';
 import type { MatchedLine } from './matcher.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 
@@ -25,14 +26,7 @@ export async function matchByBuyerCode(db: Kysely<Database>, memberId: number, l
   const keys = [...new Set(waiting.map((l) => buyerCodeKey(l.buyerCode)))];
   const known = new Map<string, number>();
   for (let i = 0; i < keys.length; i += KEY_CHUNK) {
-    const rows = await db
-      .selectFrom('memberBuyerCode as m')
-      .innerJoin('goods as g', 'g.id', 'm.goodsId')
-      .select(['m.codeKey', 'm.goodsId'])
-      .where('m.memberId', '=', memberId)
-      .where('m.codeKey', 'in', keys.slice(i, i + KEY_CHUNK))
-      .where('g.status', '=', 1)
-      .execute();
+    const rows = await rememberedBuyerCodes(db, memberId, keys.slice(i, i + KEY_CHUNK));
     for (const r of rows) known.set(r.codeKey, r.goodsId);
   }
   for (const line of waiting) {
@@ -61,9 +55,5 @@ export async function matchByBuyerCode(db: Kysely<Database>, memberId: number, l
 export async function rememberBuyerCode(trx: Transaction<Database>, memberId: number, code: string, goodsId: number): Promise<void> {
   const codeKey = buyerCodeKey(code);
   if (codeKey === '') return;
-  await trx
-    .insertInto('memberBuyerCode')
-    .values({ memberId, codeKey, goodsId })
-    .onConflict((oc) => oc.columns(['memberId', 'codeKey']).doUpdateSet({ goodsId, updatedAt: new Date() }))
-    .execute();
+  await upsertBuyerCode(trx, memberId, codeKey, goodsId);
 }

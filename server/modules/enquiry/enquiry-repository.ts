@@ -1,5 +1,7 @@
-// The queries of batch enquiry: writing an enquiry with its lines (named columns, in chunks), and
-// reading the lines and the goods a report shows. No rule lives here; enquiry-service.ts has them.
+// The queries of batch enquiry: writing an enquiry with its lines (named columns, in chunks), the
+// member's enquiries (one locked for a write, a page of them, their line counts), the enquiry's
+// status and hiding, the buyer's picks and quote requests on lines, and reading the lines and the
+// goods a report shows. No rule lives here; enquiry-service.ts has them.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StoredTier } from '../../../domain/shared/pricing.ts';
 import type { Database } from '../../db/schema.ts';
@@ -139,6 +141,7 @@ export async function readGoods(db: Db, ids: readonly number[]): Promise<Map<num
   const out = new Map<number, GoodsRow>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 5_000) {
+    // reads goods and brand of catalogue: the report's goods (live or not) with pack and lead time, 5,000 ids a query (catalogue's public.ts has no such read)
     const rows = await db
       .selectFrom('goods as g')
       .innerJoin('brand as b', 'b.id', 'g.brandId')
@@ -148,4 +151,118 @@ export async function readGoods(db: Db, ids: readonly number[]): Promise<Map<num
     for (const r of rows) out.set(r.id, r);
   }
   return out;
+}
+
+export interface NewEnquiry {
+  enquiryNo: string;
+  memberId: number;
+  status: number;
+  fileName: string | null;
+  source: 'file' | 'paste';
+  lineCount: number;
+  matchedCount: number;
+  /** The skipped sheet rows as JSON text. */
+  skippedRows: string;
+}
+
+/** Writes the enquiry's row; returns its id. */
+export async function insertEnquiry(trx: Transaction<Database>, e: NewEnquiry): Promise<number> {
+  const row = await trx
+    .insertInto('enquiry')
+    .values({
+      enquiryNo: e.enquiryNo, memberId: e.memberId, status: e.status, fileName: e.fileName, source: e.source, lineCount: e.lineCount, matchedCount: e.matchedCount,
+      skippedRows: e.skippedRows,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface EnquiryRow {
+  id: number;
+  enquiryNo: string;
+  memberId: number;
+  status: number;
+  fileName: string | null;
+  lineCount: number;
+  createdAt: Date;
+  matchedAt: Date;
+}
+
+/** The member's live enquiry (locked for update when `lock`), or undefined. */
+export async function findOwnEnquiry(db: Db, memberId: number, id: number, lock: boolean): Promise<EnquiryRow | undefined> {
+  let q = db
+    .selectFrom('enquiry')
+    .select(['id', 'enquiryNo', 'memberId', 'status', 'fileName', 'lineCount', 'createdAt', 'matchedAt'])
+    .where('id', '=', id)
+    .where('memberId', '=', memberId)
+    .where('deletedAt', 'is', null);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+function myEnquiries(db: Db, memberId: number) {
+  return db.selectFrom('enquiry').where('memberId', '=', memberId).where('deletedAt', 'is', null);
+}
+
+/** How many live enquiries the member has. */
+export async function countMyEnquiries(db: Db, memberId: number): Promise<number> {
+  const { n } = await myEnquiries(db, memberId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** One page of the member's live enquiries, newest first. */
+export async function myEnquiriesPage(db: Db, memberId: number, limit: number, offset: number) {
+  return myEnquiries(db, memberId)
+    .select(['id', 'enquiryNo', 'status', 'fileName', 'lineCount', 'createdAt', 'matchedAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The line counts of these enquiries by line status, with how many are quoted and quoted still valid on `today`. */
+export async function lineStatsOf(db: Db, enquiryIds: readonly number[], today: string) {
+  return db
+    .selectFrom('enquiryLine')
+    .select([
+      'enquiryId',
+      'lineStatus',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      sql<number>`count(*) filter (where quote_state = 'quoted')::int`.as('quoted'),
+      sql<number>`count(*) filter (where quote_state = 'quoted' and quote_valid_until >= ${today}::date)::int`.as('live'),
+    ])
+    .where('enquiryId', 'in', [...enquiryIds])
+    .groupBy(['enquiryId', 'lineStatus'])
+    .execute();
+}
+
+/** Hides the member's live enquiry; returns how many rows were hidden (0 or 1). */
+export async function markEnquiryDeleted(db: Db, memberId: number, id: number): Promise<number> {
+  const res = await db.updateTable('enquiry').set({ deletedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).where('memberId', '=', memberId).where('deletedAt', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function deleteLines(trx: Transaction<Database>, enquiryId: number): Promise<void> {
+  await trx.deleteFrom('enquiryLine').where('enquiryId', '=', enquiryId).execute();
+}
+
+/** The enquiry's row after a new match: its status, line counts and match time. */
+export async function recordRematch(trx: Transaction<Database>, id: number, r: { status: number; lineCount: number; matchedCount: number }): Promise<void> {
+  await trx.updateTable('enquiry').set({ status: r.status, lineCount: r.lineCount, matchedCount: r.matchedCount, matchedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).execute();
+}
+
+export async function setEnquiryStatus(trx: Transaction<Database>, id: number, status: number): Promise<void> {
+  await trx.updateTable('enquiry').set({ status, updatedAt: new Date() }).where('id', '=', id).execute();
+}
+
+/** Keeps the buyer's pick on the line (null takes it back). */
+export async function setLineChoice(trx: Transaction<Database>, enquiryId: number, lineId: number, goodsId: number | null): Promise<void> {
+  await trx.updateTable('enquiryLine').set({ chosenGoodsId: goodsId, chosenAt: goodsId === null ? null : new Date() }).where('id', '=', lineId).where('enquiryId', '=', enquiryId).execute();
+}
+
+/** Marks the lines (of this enquiry, not yet asked) as waiting for a quote. */
+export async function markQuoteRequested(trx: Transaction<Database>, enquiryId: number, lineIds: readonly number[]): Promise<void> {
+  await trx.updateTable('enquiryLine').set({ quoteState: 'requested', quoteRequestedAt: new Date() }).where('enquiryId', '=', enquiryId).where('id', 'in', [...lineIds]).where('quoteState', 'is', null).execute();
 }

@@ -1,8 +1,9 @@
 // The rules of batch enquiry: import (read, match, write in one transaction), the report priced for
 // the member now, the list, delete, re-enquire, add the ticked lines to the cart in one call, and
-// ask a manual quote. Only the owner sees an enquiry: another member's id answers 404.
+// ask a manual quote. Only the owner sees an enquiry: another member's id answers 404. The queries
+// are the repositories' (enquiry-repository.ts, choice-repository.ts).
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
 import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts';
 import { ENQUIRY_MAX_LINES, cartQtyFor } from '../../../domain/enquiry/enquiry-rules.ts';
@@ -20,7 +21,11 @@ import { availableStock } from '../orders/public.ts';
 import { brandIndex, choiceBrandKey, choiceBrandKeys, matchLines, type BrandIndex, type InputLine, type MatchedLine } from './matcher.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 import { rememberMapping } from './mapping-memory.ts';
-import { insertLines, readGoods, readLines, readSkippedRows, type ChosenColumns, type GoodsRow, type LineRow, type QuoteColumns } from './enquiry-repository.ts';
+import {
+  countMyEnquiries, deleteLines, findOwnEnquiry, insertEnquiry, insertLines, lineStatsOf, markEnquiryDeleted, markQuoteRequested, myEnquiriesPage, readGoods, readLines,
+  readSkippedRows, recordRematch, setEnquiryStatus, setLineChoice, type ChosenColumns, type EnquiryRow, type GoodsRow, type LineRow, type QuoteColumns,
+} from './enquiry-repository.ts';
+import { deleteChoice, deleteChoicesUnderKeys, upsertChoice } from './choice-repository.ts';
 import { modelKey } from '../../../domain/catalogue/model-key.ts';
 import { pickedGoods } from '../../../domain/enquiry/picked-goods.ts';
 import { matchByBuyerCode, rememberBuyerCode } from './buyer-code-match.ts';
@@ -58,42 +63,20 @@ export async function importEnquiry(db: Kysely<Database>, memberId: number, inpu
   const matched = await matchByBuyerCode(db, memberId, await matchLines(db, memberId, input.lines, input.brands));
   const counts = countsOf(matched);
   const enquiryId = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('enquiry')
-      .values({
-        enquiryNo: enquiryNo(), memberId, status: ENQUIRY_STATUS.matched, fileName: input.fileName, source: input.source, lineCount: matched.length, matchedCount: counts.matched,
-        skippedRows: JSON.stringify(input.skipped ?? []),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertLines(trx, row.id, matched);
+    const id = await insertEnquiry(trx, {
+      enquiryNo: enquiryNo(), memberId, status: ENQUIRY_STATUS.matched, fileName: input.fileName, source: input.source, lineCount: matched.length, matchedCount: counts.matched,
+      skippedRows: JSON.stringify(input.skipped ?? []),
+    });
+    await insertLines(trx, id, matched);
     if (input.remember) await rememberMapping(trx, memberId, input.remember.headerKey, input.remember.mapping);
-    return row.id;
+    return id;
   });
   return { enquiryId, lineCount: matched.length, counts, mapping: input.mapping ?? null };
 }
 
-interface EnquiryRow {
-  id: number;
-  enquiryNo: string;
-  memberId: number;
-  status: number;
-  fileName: string | null;
-  lineCount: number;
-  createdAt: Date;
-  matchedAt: Date;
-}
-
 /** The member's live enquiry, or 404 (another member's id answers the same). */
 async function ownEnquiry(db: Kysely<Database> | Transaction<Database>, memberId: number, id: number, lock = false): Promise<EnquiryRow> {
-  let q = db
-    .selectFrom('enquiry')
-    .select(['id', 'enquiryNo', 'memberId', 'status', 'fileName', 'lineCount', 'createdAt', 'matchedAt'])
-    .where('id', '=', id)
-    .where('memberId', '=', memberId)
-    .where('deletedAt', 'is', null);
-  if (lock) q = q.forUpdate();
-  const row = await q.executeTakeFirst();
+  const row = await findOwnEnquiry(db, memberId, id, lock);
   if (!row) throw notFound(ENQUIRY_MSG.notFound);
   return row;
 }
@@ -202,33 +185,10 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
 
 /** My enquiries, newest first, with line counts by status. */
 export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q: MyEnquiryQuery): Promise<Page<EnquirySummary>> {
-  const base = db.selectFrom('enquiry').where('memberId', '=', memberId).where('deletedAt', 'is', null);
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(['id', 'enquiryNo', 'status', 'fileName', 'lineCount', 'createdAt', 'matchedAt'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.size)
-      .offset(offsetOf(q))
-      .execute(),
-  ]);
+  const [n, rows] = await Promise.all([countMyEnquiries(db, memberId), myEnquiriesPage(db, memberId, q.size, offsetOf(q))]);
   const ids = rows.map((r) => r.id);
   const today = chinaDateKey();
-  const stats = ids.length
-    ? await db
-        .selectFrom('enquiryLine')
-        .select([
-          'enquiryId',
-          'lineStatus',
-          (eb) => eb.fn.countAll<number>().as('n'),
-          sql<number>`count(*) filter (where quote_state = 'quoted')::int`.as('quoted'),
-          sql<number>`count(*) filter (where quote_state = 'quoted' and quote_valid_until >= ${today}::date)::int`.as('live'),
-        ])
-        .where('enquiryId', 'in', ids)
-        .groupBy(['enquiryId', 'lineStatus'])
-        .execute()
-    : [];
+  const stats = ids.length ? await lineStatsOf(db, ids, today) : [];
   const records = rows.map((r): EnquirySummary => {
     const counts: EnquiryCounts = { matched: 0, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 };
     let quoted = 0;
@@ -252,13 +212,12 @@ export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q:
       counts,
     };
   });
-  return page(records, Number(n), q.current, q.size);
+  return page(records, n, q.current, q.size);
 }
 
 /** Deletes (hides) the member's enquiry; a second delete answers 404. */
 export async function deleteEnquiry(db: Kysely<Database>, memberId: number, id: number): Promise<void> {
-  const res = await db.updateTable('enquiry').set({ deletedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).where('memberId', '=', memberId).where('deletedAt', 'is', null).executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound(ENQUIRY_MSG.notFound);
+  if ((await markEnquiryDeleted(db, memberId, id)) === 0) throw notFound(ENQUIRY_MSG.notFound);
 }
 
 /** Matches the enquiry again against today's catalogue and prices; quotes are kept. */
@@ -285,10 +244,10 @@ export async function againEnquiry(db: Kysely<Database>, memberId: number, id: n
   const counts = countsOf(matched);
   await db.transaction().execute(async (trx) => {
     const enquiry = await ownEnquiry(trx, memberId, id, true);
-    await trx.deleteFrom('enquiryLine').where('enquiryId', '=', id).execute();
+    await deleteLines(trx, id);
     await insertLines(trx, id, matched, quotes, chosen);
     const status = moveEnquiry(enquiry.status as EnquiryStatus, 'again')!;
-    await trx.updateTable('enquiry').set({ status, lineCount: matched.length, matchedCount: counts.matched, matchedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).execute();
+    await recordRematch(trx, id, { status, lineCount: matched.length, matchedCount: counts.matched });
   });
   return { enquiryId: id, lineCount: matched.length, counts, mapping: null };
 }
@@ -310,12 +269,8 @@ async function rememberChoice(trx: Transaction<Database>, brands: BrandIndex, me
   const inputKey = modelKey(row.rawModel);
   const key = choiceBrandKey(brands, row.rawBrand ?? '');
   const others = choiceBrandKeys(brands, row.rawBrand ?? '').filter((k) => k !== key);
-  if (others.length > 0) await trx.deleteFrom('enquiryChoice').where('memberId', '=', memberId).where('inputKey', '=', inputKey).where('brandKey', 'in', others).execute();
-  await trx
-    .insertInto('enquiryChoice')
-    .values({ memberId, inputKey, brandKey: key, goodsId })
-    .onConflict((oc) => oc.columns(['memberId', 'inputKey', 'brandKey']).doUpdateSet({ goodsId, updatedAt: new Date() }))
-    .execute();
+  if (others.length > 0) await deleteChoicesUnderKeys(trx, memberId, inputKey, others);
+  await upsertChoice(trx, memberId, inputKey, key, goodsId);
 }
 
 /**
@@ -342,18 +297,12 @@ export async function chooseGoods(db: Kysely<Database>, memberId: number, id: nu
       const row = byId.get(pick.row.id)!;
       const { goodsId } = pick;
       if (row.chosenGoodsId === goodsId) continue;
-      await trx.updateTable('enquiryLine').set({ chosenGoodsId: goodsId, chosenAt: goodsId === null ? null : new Date() }).where('id', '=', row.id).where('enquiryId', '=', id).execute();
+      await setLineChoice(trx, id, row.id, goodsId);
       if (goodsId !== null) await rememberBuyerCode(trx, memberId, row.buyerCode, goodsId);
       if (goodsId !== null && goodsId !== row.matchedGoodsId) {
         await rememberChoice(trx, brands, memberId, row, goodsId);
       } else if (row.chosenGoodsId !== null) {
-        await trx
-          .deleteFrom('enquiryChoice')
-          .where('memberId', '=', memberId)
-          .where('inputKey', '=', modelKey(row.rawModel))
-          .where('brandKey', 'in', choiceBrandKeys(brands, row.rawBrand ?? ''))
-          .where('goodsId', '=', row.chosenGoodsId)
-          .execute();
+        await deleteChoice(trx, memberId, modelKey(row.rawModel), choiceBrandKeys(brands, row.rawBrand ?? ''), row.chosenGoodsId);
       }
       byId.set(row.id, { ...row, chosenGoodsId: goodsId });
     }
@@ -433,9 +382,9 @@ export async function requestQuote(db: Kysely<Database>, memberId: number, id: n
       if (r.quoteState === null) fresh.push(r.id);
     }
     if (fresh.length === 0) return 0;
-    await trx.updateTable('enquiryLine').set({ quoteState: 'requested', quoteRequestedAt: new Date() }).where('enquiryId', '=', id).where('id', 'in', fresh).where('quoteState', 'is', null).execute();
+    await markQuoteRequested(trx, id, fresh);
     const status = moveEnquiry(enquiry.status as EnquiryStatus, 'requestQuote')!;
-    await trx.updateTable('enquiry').set({ status, updatedAt: new Date() }).where('id', '=', id).execute();
+    await setEnquiryStatus(trx, id, status);
     await notifyMember(trx, {
       memberId,
       kind: 'enquiry',

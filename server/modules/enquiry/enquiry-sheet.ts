@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { brandIndex, brandKey, type BrandIndex, type InputLine } from './matcher.ts';
 import { readRememberedMapping } from './mapping-memory.ts';
+import { catalogueModelKeys } from './match-repository.ts';
 import { ENQUIRY_MSG, SHEET_MSG } from './messages.ts';
 import { HEADER_SEARCH_ROWS, readGrid, stripControl } from './sheet-reader.ts';
 
@@ -64,8 +65,7 @@ async function factsFor(db: Kysely<Database>, samples: readonly string[][], inde
   const all = [...new Set([...keysByValue.values()].flat())];
   const hits = new Set<string>();
   for (let i = 0; i < all.length; i += KEY_CHUNK) {
-    const rows = await db.selectFrom('goods').select('modelKey').distinct().where('modelKey', 'in', all.slice(i, i + KEY_CHUNK)).execute();
-    for (const r of rows) hits.add(r.modelKey);
+    for (const k of await catalogueModelKeys(db, all.slice(i, i + KEY_CHUNK))) hits.add(k);
   }
   return (value) => ({
     hitsCatalogue: (keysByValue.get(value) ?? []).some((k) => hits.has(k)),

@@ -4,13 +4,15 @@
 // brand names and aliases); (3) the member's own earlier choices for the same text; (4) model-conversion
 // equivalents; (5) trigram similarity. Only (1) and (2) choose goods automatically; everything
 // else is offered as candidates. Every step is one query for all lines, so 10,000 lines cost a
-// handful of round trips; similarity runs for at most SIMILAR_BUDGET distinct unmatched keys.
-import { sql, type Kysely } from 'kysely';
+// handful of round trips; similarity runs for at most SIMILAR_BUDGET distinct unmatched keys. The
+// queries are match-repository.ts's.
+import type { Kysely } from 'kysely';
 import { brandKey } from '../../../domain/catalogue/brand-key.ts';
 import { modelKey, modelText } from '../../../domain/catalogue/model-key.ts';
 import { ENQUIRY_MAX_CANDIDATES, ENQUIRY_MAX_QTY, readSheetQty } from '../../../domain/enquiry/enquiry-rules.ts';
 import type { EnquiryLineStatus, MatchHow } from '../../../domain/enquiry/enquiry-status.ts';
 import type { Database } from '../../db/schema.ts';
+import { brandAliasRows, brandRows, conversionGoods, liveGoodsOfModelKeys, rememberedChoices, similarGoods, type GoodsHit } from './match-repository.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 
 /** A line as typed. */
@@ -68,8 +70,8 @@ export interface BrandIndex {
 
 export async function brandIndex(db: Kysely<Database>): Promise<BrandIndex> {
   const [rows, aliases] = await Promise.all([
-    db.selectFrom('brand').select(['id', 'name', 'nameCn']).orderBy('id').execute(),
-    db.selectFrom('brandAlias as a').innerJoin('brand as b', 'b.id', 'a.brandId').select(['b.id', 'b.name', 'a.aliasKey']).orderBy('a.id').execute(),
+    brandRows(db),
+    brandAliasRows(db),
   ]);
   const byKey = new Map<string, BrandRef>();
   const add = (k: string, ref: BrandRef) => {
@@ -122,13 +124,6 @@ interface Prepared {
   brandInModel: BrandRef | null;
   brand: BrandRef | null;
   brandGiven: boolean;
-}
-
-interface GoodsHit {
-  id: number;
-  model: string;
-  modelKey: string;
-  brandId: number;
 }
 
 async function inChunks<T>(keys: string[], run: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
@@ -184,18 +179,8 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
 
   // (1)(2) exact and normalised keys, the raw key and the key without an in-cell brand.
   const keys = [...new Set(dups.flatMap(({ p }) => (p.strippedKey ? [p.key, p.strippedKey] : [p.key])))];
-  // The keys as one array joined to the index (not `in (…)` with a parameter per key): one
-  // round trip, no plan over thousands of parameters.
-  const hits = await inChunks(keys, async (chunk) =>
-    (
-      await sql<GoodsHit>`
-        select g.id, g.model, g.model_key, g.brand_id
-        from unnest(${chunk}::text[]) as k(key)
-        join goods g on g.model_key = k.key
-        where g.status = 1
-        order by g.id`.execute(db)
-    ).rows,
-  );
+  // The keys as one array joined to the index: one round trip per chunk (match-repository.ts).
+  const hits = await inChunks(keys, (chunk) => liveGoodsOfModelKeys(db, chunk));
   const byKey = new Map<string, GoodsHit[]>();
   for (const h of hits) byKey.set(h.modelKey, [...(byKey.get(h.modelKey) ?? []), h]);
 
@@ -261,31 +246,9 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
     const searchKey = (p: Prepared) => p.strippedKey ?? p.key;
     const waitKeys = [...new Set(waiting.flatMap((p) => (p.strippedKey ? [p.key, p.strippedKey] : [p.key])))];
     // (3) the member's own earlier choices for the same text.
-    const choices = await inChunks(waitKeys, async (chunk) =>
-      (
-        await sql<{ inputKey: string; brandKey: string; goodsId: number; model: string; brandName: string; updatedAt: Date }>`
-          select c.input_key, c.brand_key, c.goods_id, g.model, b.name as brand_name, c.updated_at
-          from unnest(${chunk}::text[]) as k(key)
-          join enquiry_choice c on c.member_id = ${memberId} and c.input_key = k.key
-          join goods g on g.id = c.goods_id and g.status = 1
-          join brand b on b.id = g.brand_id`.execute(db)
-      ).rows,
-    );
-    // (4) model conversion: the other members of a cross-reference group that we sell. The keys
-    // are joined (not `= any`), so the planner hashes them instead of probing the trigram index.
-    const conversions = await inChunks(waitKeys, async (chunk) =>
-      (
-        await sql<{ key: string; goodsId: number }>`
-          select distinct src.model_key as key, g.id as goods_id
-          from unnest(${chunk}::text[]) as k(key)
-          join conversion_member src on src.model_key = k.key
-          join conversion_member cm on cm.group_id = src.group_id
-          cross join lateral (
-            select g.id from goods g where g.model_key = cm.model_key and g.brand_id = cm.brand_id and g.status = 1 order by g.id limit 3
-          ) g
-          order by 1, 2`.execute(db)
-      ).rows,
-    );
+    const choices = await inChunks(waitKeys, (chunk) => rememberedChoices(db, memberId, chunk));
+    // (4) model conversion: the other members of a cross-reference group that we sell.
+    const conversions = await inChunks(waitKeys, (chunk) => conversionGoods(db, chunk));
     const convByKey = new Map<string, number[]>();
     for (const c of conversions) convByKey.set(c.key, [...(convByKey.get(c.key) ?? []), c.goodsId]);
 
@@ -316,24 +279,7 @@ export async function matchLines(db: Kysely<Database>, memberId: number, input: 
       // Each key is one trigram index search; the keys go in SIMILAR_LANES queries at once (on
       // PostgreSQL they run on separate connections of the pool, so on separate cores).
       const lanes = Array.from({ length: Math.min(SIMILAR_LANES, similarKeys.length) }, (_, i) => similarKeys.filter((_, j) => j % SIMILAR_LANES === i));
-      const rows = (
-        await Promise.all(
-          lanes.map(
-            async (keys) =>
-              (
-                await sql<{ key: string; goodsId: number }>`
-                  select k.key, s.id as goods_id
-                  from unnest(${keys}::text[]) as k(key)
-                  cross join lateral (
-                    select g.id from goods g
-                    where g.status = 1 and g.model_key % k.key
-                    order by similarity(g.model_key, k.key) desc, g.sales_count desc, g.id
-                    limit ${ENQUIRY_MAX_CANDIDATES}
-                  ) s`.execute(db)
-              ).rows,
-          ),
-        )
-      ).flat();
+      const rows = (await Promise.all(lanes.map((keys) => similarGoods(db, keys, ENQUIRY_MAX_CANDIDATES)))).flat();
       const simByKey = new Map<string, number[]>();
       for (const r of rows) simByKey.set(r.key, [...(simByKey.get(r.key) ?? []), r.goodsId]);
       for (const p of waiting) {

@@ -4,11 +4,12 @@
 // Any refused line refuses the whole batch, nothing written. Sending the same batch again is
 // harmless: a line already quoted with exactly these values counts as unchanged; a line quoted
 // with other values is refused (409) with its row number.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { QUOTE_BATCH_MSG, type QuoteBatchAnswer, type QuoteBatchBody } from '../../../domain/enquiry/quote-batch.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ENQUIRY_MSG } from './messages.ts';
+import { findLineEnquiry, lineQuoteNow, lockEnquiryRow } from './quote-repository.ts';
 import { answerQuoteIn, checkQuoteDate, type Quoter } from './quote-service.ts';
 
 export async function answerQuoteBatch(db: Kysely<Database>, who: Quoter, body: QuoteBatchBody): Promise<QuoteBatchAnswer> {
@@ -23,14 +24,10 @@ export async function answerQuoteBatch(db: Kysely<Database>, who: Quoter, body: 
     let unchanged = 0;
     const enquiryIds = new Set<number>();
     for (const l of body.lines) {
-      const head = await trx.selectFrom('enquiryLine').select(['id', 'enquiryId']).where('id', '=', l.lineId).executeTakeFirst();
+      const head = await findLineEnquiry(trx, l.lineId);
       if (!head) throw notFound(ENQUIRY_MSG.quoteLineNotFound);
-      await trx.selectFrom('enquiry').select('id').where('id', '=', head.enquiryId).forUpdate().executeTakeFirst();
-      const now = await trx
-        .selectFrom('enquiryLine')
-        .select(['quoteState', 'quoteGoodsId', 'quotePriceFen', 'quoteLeadDays', 'quoteNote', sql<string | null>`to_char(quote_valid_until, 'YYYY-MM-DD')`.as('validUntil')])
-        .where('id', '=', l.lineId)
-        .executeTakeFirstOrThrow();
+      await lockEnquiryRow(trx, head.enquiryId);
+      const now = await lineQuoteNow(trx, l.lineId);
       const same =
         now.quoteState === 'quoted' &&
         Number(now.quotePriceFen) === l.priceFen &&
