@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 // VISUAL_STATIC_DIR lets it serve its own build (e.g. `vite build --outDir dist-b`).
 const PORT = Number(process.env.VISUAL_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The staff console's journeys (visual/staff.spec.ts, visual/staff-*.spec.ts). */
+const CONSOLE_SPECS = /\/staff(-[a-z-]+)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'visual',
@@ -56,7 +58,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium-1440' }],
+  // One server for the whole run, so a screenshot shows what the journeys before it left: the
+  // console's queues and counts were drawn after the account journeys and before the storefront's
+  // journeys add their orders, refunds and receipts. The console's specs are named staff-*.spec.ts,
+  // which sort after the storefront's, so three projects keep that order (each waits for the one
+  // before; when one fails, the ones after it are reported as not run).
+  projects: [
+    { name: 'account', testMatch: /\/account\.spec\.ts$/ },
+    { name: 'console', testMatch: CONSOLE_SPECS, dependencies: ['account'] },
+    { name: 'storefront', testIgnore: [/\/account\.spec\.ts$/, CONSOLE_SPECS], dependencies: ['console'] },
+  ],
   webServer: {
     // A fresh data dir each run: the seed is deterministic, so the screenshots are too.
     command: `node -e "require('fs').rmSync('.data-test/visual-${PORT}',{recursive:true,force:true})" && npx tsx server/main.ts`,
