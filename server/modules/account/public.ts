@@ -3,3 +3,4 @@ export { findMemberInfo } from './member-repository.ts';
 export { approveCompanyOf } from './open-member-repository.ts';
 export { memberContacts, type MemberContact } from './member-contact-repository.ts';
 export { bindMemberReferrer, countReferredMembers, lockMemberDistributorFlag, lockMemberDistributorFlagByMobile, memberByInviteCode, memberDistributorFlags, setDistributorFlag, setInviteCodeIfNone } from './member-distribution-repository.ts';
+export { revokeStaffTokens } from './oauth-token-repository.ts';
