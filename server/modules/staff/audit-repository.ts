@@ -20,7 +20,7 @@ export async function nextAuditIdAndTime(trx: Transaction<Database>): Promise<{ 
 
 export interface AuditInsert {
   id: number;
-  createdAt: Date;
+  createdAt: Date | string;
   staffId: number | null;
   staffName: string;
   staffRole: string;
