@@ -100,7 +100,7 @@ export async function insertReceipt(
     .execute();
 }
 
-export interface ReceiptReview {
+interface ReceiptReview {
   reviewedBy: number | null;
   reviewedAt: Date;
   note: string | null;

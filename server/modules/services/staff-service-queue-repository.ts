@@ -38,7 +38,7 @@ export async function serviceOrdersWaitingOnStaff(db: Kysely<Database>): Promise
   return Number(row.n);
 }
 
-export interface QueueFilter {
+interface QueueFilter {
   serviceType?: number | undefined;
   /** A part of the service number, upper case. */
   serviceNo: string | null;

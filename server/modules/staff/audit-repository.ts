@@ -18,7 +18,7 @@ export async function nextAuditIdAndTime(trx: Transaction<Database>): Promise<{ 
   return next.rows[0]!;
 }
 
-export interface AuditInsert {
+interface AuditInsert {
   id: number;
   createdAt: Date | string;
   staffId: number | null;
@@ -67,7 +67,7 @@ export function auditRowsAfter(db: Db, afterId: number, lastId: number, limit: n
   return db.selectFrom('staffAudit').selectAll().where('id', '>', afterId).where('id', '<=', lastId).orderBy('id').limit(limit).execute();
 }
 
-export interface AuditFilter {
+interface AuditFilter {
   staffId?: number | undefined;
   role?: string | undefined;
   action?: string | undefined;
