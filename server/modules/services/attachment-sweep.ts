@@ -5,11 +5,12 @@
 // safe across processes, idempotent). It runs beside the server hourly (when the order sweeper
 // runs: config.orders.sweepSeconds > 0) and from `npm run services -- sweep-attachments`.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ATTACHMENT_KEEP_HOURS, ATTACHMENT_PURPOSE } from '../../../domain/services/service-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { scheduleUploadSweep, sweepUnclaimedUploads, type UploadClaim } from '../../providers/storage/unclaimed-uploads.ts';
 import { uploadUrl, type UploadStore } from '../../providers/storage/upload-store.ts';
+import { attachmentUrlsInUse, withoutListedAttachments } from './attachment-sweep-repository.ts';
 
 /** The URL of an upload is this prefix and its id (service_attachment.url keeps the URL). */
 const FILES_UPLOADS = uploadUrl('');
@@ -19,11 +20,9 @@ export const ATTACHMENT_CLAIM: UploadClaim = {
   purpose: ATTACHMENT_PURPOSE,
   async inUse(db, urls) {
     if (urls.length === 0) return new Set();
-    const rows = await db.selectFrom('serviceAttachment').select('url').where('url', 'in', [...urls]).execute();
-    return new Set(rows.map((r) => r.url));
+    return attachmentUrlsInUse(db, urls);
   },
-  narrow: (scan) =>
-    scan.where(({ exists, not, selectFrom }) => not(exists(selectFrom('serviceAttachment').select('serviceAttachment.id').where('serviceAttachment.url', '=', sql<string>`${FILES_UPLOADS} || upload.id`)))),
+  narrow: (scan) => withoutListedAttachments(scan, FILES_UPLOADS),
 };
 
 /** Deletes booking attachments on no order after ATTACHMENT_KEEP_HOURS; answers how many. */

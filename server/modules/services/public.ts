@@ -7,4 +7,4 @@ export { hasWaitingReceipt, reviewServiceTransfer } from './service-transfer.ts'
 export { sweepBookingAttachments } from './attachment-sweep.ts';
 export { orderIdByServiceNo } from './service-repository.ts';
 export { serviceQueue } from './staff-service-queue.ts';
-export { serviceOrdersWaitingOnStaff, serviceReceiptsWaiting } from './service-queue-counts.ts';
+export { serviceOrdersWaitingOnStaff, serviceReceiptsWaiting } from './staff-service-queue-repository.ts';

@@ -19,6 +19,10 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { notifyMember } from '../messages/public.ts';
 import { SVC_MSG } from './messages.ts';
+import {
+  insertOnlinePayment, lockPayment, markAttemptFailed, markAttemptPaid, markRefundNeeded, paymentByProviderRef, paymentHead, paymentWithOrder, recordOrderPaid, setTradeNo,
+  voidPendingPayments,
+} from './service-payment-repository.ts';
 import { addEvent, lockOrder, waitingReceipt } from './service-repository.ts';
 
 export interface ServicePayStart {
@@ -58,20 +62,10 @@ export async function startServicePayment(db: Kysely<Database>, provider: Paymen
     const problem = onlinePayProblem(order, (await waitingReceipt(trx, Number(order.id))) !== undefined);
     if (problem) throw conflict(problem);
     const amountFen = Number(order.quoteFen);
-    await trx
-      .updateTable('servicePayment')
-      .set({ status: SERVICE_PAYMENT_STATUS.void, note: SVC_MSG.paySuperseded })
-      .where('serviceOrderId', '=', Number(order.id))
-      .where('status', '=', SERVICE_PAYMENT_STATUS.pending)
-      .execute();
-    const { id } = await trx
-      .insertInto('servicePayment')
-      .values({ serviceOrderId: Number(order.id), memberId: input.memberId, amountFen, provider: provider.name, status: SERVICE_PAYMENT_STATUS.pending, createdAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const paymentId = Number(id);
+    await voidPendingPayments(trx, Number(order.id), SVC_MSG.paySuperseded);
+    const paymentId = await insertOnlinePayment(trx, { serviceOrderId: Number(order.id), memberId: input.memberId, amountFen, provider: provider.name, createdAt: now });
     const tradeNo = serviceTradeNo(chinaDateKey(now).replaceAll('-', ''), paymentId);
-    await trx.updateTable('servicePayment').set({ tradeNo }).where('id', '=', paymentId).execute();
+    await setTradeNo(trx, paymentId, tradeNo);
     // checkoutUrl throws (503) when online payment is off: the transaction then writes nothing.
     const payUrl = provider.checkoutUrl({ paymentId, orderNo: tradeNo, amountFen, subject: SVC_MSG.paySubject(order.serviceNo), returnUrl: serviceReturnPath(Number(order.id)) });
     return { paymentId, tradeNo, amountFen, payUrl };
@@ -89,12 +83,7 @@ export interface ServiceTradeLink {
 
 /** What a checkout link of a service order payment points at, or null. */
 export async function serviceTradeLink(db: Kysely<Database>, paymentId: number): Promise<ServiceTradeLink | null> {
-  const row = await db
-    .selectFrom('servicePayment')
-    .innerJoin('serviceOrder', 'serviceOrder.id', 'servicePayment.serviceOrderId')
-    .select(['servicePayment.amountFen', 'servicePayment.status', 'servicePayment.provider', 'servicePayment.tradeNo', 'serviceOrder.status as orderStatus', 'serviceOrder.quoteFen', 'serviceOrder.acceptedAt', 'serviceOrder.paidAt', 'serviceOrder.creditAt'])
-    .where('servicePayment.id', '=', paymentId)
-    .executeTakeFirst();
+  const row = await paymentWithOrder(db, paymentId);
   if (!row || row.tradeNo === null) return null;
   const status = row.status as ServicePaymentStatus;
   return {
@@ -121,13 +110,13 @@ export async function applyServicePaymentNotification(
   now: Date = new Date(),
 ): Promise<{ outcome: ServicePaymentOutcome; serviceOrderId: number }> {
   if (!isServiceTradeNo(n.orderNo)) throw badRequest(SVC_MSG.payNotifyMismatch);
-  const head = await db.selectFrom('servicePayment').select(['serviceOrderId', 'provider', 'tradeNo']).where('id', '=', n.paymentId).executeTakeFirst();
+  const head = await paymentHead(db, n.paymentId);
   if (!head || head.provider !== providerName) throw notFound(SVC_MSG.paymentNotFound);
   if (head.tradeNo !== n.orderNo) throw badRequest(SVC_MSG.payNotifyMismatch);
   return db.transaction().execute(async (trx) => {
     // Lock order, then payment: the order every writer of both uses (startServicePayment locks the order first too).
     const order = await lockOrder(trx, Number(head.serviceOrderId), null);
-    const payment = await trx.selectFrom('servicePayment').selectAll().where('id', '=', n.paymentId).forUpdate().executeTakeFirst();
+    const payment = await lockPayment(trx, n.paymentId);
     if (!order || !payment) throw notFound(SVC_MSG.paymentNotFound);
     const result = { serviceOrderId: Number(order.id) };
     if (payment.providerRef === n.providerRef) return { ...result, outcome: 'repeat' as const };
@@ -135,11 +124,11 @@ export async function applyServicePaymentNotification(
       log.warn({ servicePaymentId: payment.id, expected: payment.amountFen, got: n.amountFen }, 'service payment notification amount mismatch refused');
       throw badRequest(SVC_MSG.payAmountMismatch);
     }
-    const used = await trx.selectFrom('servicePayment').select('id').where('providerRef', '=', n.providerRef).executeTakeFirst();
+    const used = await paymentByProviderRef(trx, n.providerRef);
     if (used) throw conflict(SVC_MSG.payRefUsed);
     if (n.status === 'failed') {
       if (payment.status === SERVICE_PAYMENT_STATUS.pending) {
-        await trx.updateTable('servicePayment').set({ status: SERVICE_PAYMENT_STATUS.void, providerRef: n.providerRef, note: SVC_MSG.payFailed }).where('id', '=', payment.id).execute();
+        await markAttemptFailed(trx, Number(payment.id), n.providerRef, SVC_MSG.payFailed);
       }
       return { ...result, outcome: 'failed' as const };
     }
@@ -149,11 +138,11 @@ export async function applyServicePaymentNotification(
         { servicePaymentId: payment.id, tradeNo: payment.tradeNo, status: payment.status, orderStatus: order.status, providerRef: n.providerRef, amountFen: n.amountFen },
         'service payment for an attempt or order that no longer waits: refund needed',
       );
-      await trx.updateTable('servicePayment').set({ providerRef: n.providerRef, note: SVC_MSG.payRefundNeeded }).where('id', '=', payment.id).execute();
+      await markRefundNeeded(trx, Number(payment.id), n.providerRef, SVC_MSG.payRefundNeeded);
       return { ...result, outcome: 'refundNeeded' as const };
     }
-    await trx.updateTable('servicePayment').set({ status: SERVICE_PAYMENT_STATUS.paid, providerRef: n.providerRef, paidAt: now, note: null }).where('id', '=', payment.id).execute();
-    await trx.updateTable('serviceOrder').set({ paidAt: now, paidFen: Number(payment.amountFen), updatedAt: now }).where('id', '=', Number(order.id)).execute();
+    await markAttemptPaid(trx, Number(payment.id), n.providerRef, now);
+    await recordOrderPaid(trx, Number(order.id), Number(payment.amountFen), now);
     await addEvent(trx, { serviceOrderId: Number(order.id), action: 'pay', status: order.status, actor: `gateway:${providerName}`, note: SVC_MSG.payNote(payment.tradeNo ?? '', Number(payment.amountFen)), at: now });
     await notifyMember(trx, {
       memberId: Number(order.memberId),

@@ -14,7 +14,7 @@
 //   services, take turns and never exceed the limit together.
 // - paymentInfoOf: what the order page shows of it (methods, account, receipt, credit).
 import type { Kysely, Transaction } from 'kysely';
-import { SERVICE_PAYMENT_STATUS, SERVICE_RECEIPT_STATUS_TEXT, SERVICE_TRANSFER_PROVIDER, type ServicePayMethod, type ServicePaymentStatus } from '../../../domain/services/service-rules.ts';
+import { SERVICE_RECEIPT_STATUS_TEXT, type ServicePayMethod, type ServicePaymentStatus } from '../../../domain/services/service-rules.ts';
 import { SERVICE_STATUS, SERVICE_STATUS_TEXT, type ServiceStatus } from '../../../domain/services/service-status.ts';
 import type { ServicePaymentInfo } from '../../../domain/services/service-views.ts';
 import { chinaDateKey } from '../../../domain/shared/china-time.ts';
@@ -27,6 +27,7 @@ import { readBankAccount } from '../orders/public.ts';
 import { checkReceipt } from '../payments/public.ts';
 import { SVC_MSG } from './messages.ts';
 import { payProblem } from './service-payment.ts';
+import { confirmReceipt, insertReceipt, putOrderOnCredit, recordOrderPaid, rejectReceipt, voidReplacedReceipt } from './service-payment-repository.ts';
 import { addEvent, latestReceipt, lockOrder, memberTypeOf, orderById, voidWaitingOnline, waitingReceipt, type OrderRow } from './service-repository.ts';
 import type { Actor } from './service-actor.ts';
 
@@ -76,16 +77,10 @@ export async function submitServiceReceipt(db: Kysely<Database>, uploads: Upload
     // The receipt still waiting is replaced: its file goes in this transaction, through the store (the quota frees).
     const stored = await storeIn(trx, uploads).replace(waiting?.receiptUrl, { bytes: input.bytes, mime, purpose: RECEIPT_PURPOSE, ownerMemberId: input.memberId, visibility: 'private' });
     if (waiting) {
-      await trx.updateTable('servicePayment').set({ status: SERVICE_PAYMENT_STATUS.void, note: SVC_MSG.receiptSuperseded, receiptUrl: null }).where('id', '=', Number(waiting.id)).execute();
+      await voidReplacedReceipt(trx, Number(waiting.id), SVC_MSG.receiptSuperseded);
     }
     await voidWaitingOnline(trx, orderId, SVC_MSG.payVoidedByReceipt);
-    await trx
-      .insertInto('servicePayment')
-      .values({
-        serviceOrderId: orderId, memberId: input.memberId, amountFen, provider: SERVICE_TRANSFER_PROVIDER, status: SERVICE_PAYMENT_STATUS.pending,
-        receiptUrl: stored.url, receiptType: mime, createdAt: now,
-      })
-      .execute();
+    await insertReceipt(trx, { serviceOrderId: orderId, memberId: input.memberId, amountFen, receiptUrl: stored.url, receiptType: mime, createdAt: now });
     await addEvent(trx, { serviceOrderId: orderId, action: 'receipt', status: order.status, actor: `member:${input.memberId}`, note: SVC_MSG.receiptNote(amountFen), at: now });
   });
 }
@@ -114,7 +109,7 @@ export async function reviewServiceTransfer(db: Kysely<Database>, who: Actor, in
     const amountFen = Number(receipt.amountFen);
     const review = { reviewedBy: input.reviewerId, reviewedAt: now, note };
     if (!input.approve) {
-      await trx.updateTable('servicePayment').set({ status: SERVICE_PAYMENT_STATUS.void, ...review }).where('id', '=', Number(receipt.id)).execute();
+      await rejectReceipt(trx, Number(receipt.id), review);
       await addEvent(trx, { serviceOrderId: orderId, action: 'transferReject', status: order.status, actor: who.actor, note, at: now });
       await notifyMember(trx, {
         memberId: Number(order.memberId),
@@ -129,8 +124,8 @@ export async function reviewServiceTransfer(db: Kysely<Database>, who: Actor, in
     const problem = transferProblem(order);
     if (problem) throw conflict(problem);
     const onCredit = order.creditAt !== null;
-    await trx.updateTable('servicePayment').set({ status: SERVICE_PAYMENT_STATUS.paid, paidAt: now, ...review }).where('id', '=', Number(receipt.id)).execute();
-    await trx.updateTable('serviceOrder').set({ paidAt: now, paidFen: amountFen, updatedAt: now }).where('id', '=', orderId).execute();
+    await confirmReceipt(trx, Number(receipt.id), now, review);
+    await recordOrderPaid(trx, orderId, amountFen, now);
     const eventNote = SVC_MSG.transferNote(amountFen, note);
     await addEvent(trx, { serviceOrderId: orderId, action: onCredit ? 'repay' : 'transferConfirm', status: order.status, actor: who.actor, note: eventNote, at: now });
     await notifyMember(trx, {
@@ -165,7 +160,7 @@ export async function payServiceOnCredit(db: Kysely<Database>, input: { memberId
     const payDueAt = new Date(now.getTime() + terms.termDays * DAY_MS);
     const due = chinaDateKey(payDueAt);
     await voidWaitingOnline(trx, orderId, SVC_MSG.payVoidedByCredit);
-    await trx.updateTable('serviceOrder').set({ creditAt: now, payDueAt, updatedAt: now }).where('id', '=', orderId).execute();
+    await putOrderOnCredit(trx, orderId, now, payDueAt);
     await addEvent(trx, { serviceOrderId: orderId, action: 'credit', status: order.status, actor: `member:${input.memberId}`, note: SVC_MSG.creditNote(due), at: now });
     await notifyMember(trx, {
       memberId: input.memberId,

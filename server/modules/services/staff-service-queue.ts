@@ -3,7 +3,7 @@
 // was placed, newest first, one page at a time; with the count of each status under the same
 // filters but the status (the console's tabs). Read only; `npm run services -- queue` and
 // POST /api/staff/common/serviceOrder/queue/list answer from here.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { QUEUE_MSG, type ServiceQueuePage, type ServiceQueueQuery, type ServiceQueueRow } from '../../../domain/services/staff-service-queue-payloads.ts';
 import { SERVICE_TYPE_TEXT, type ServiceType } from '../../../domain/services/service-rules.ts';
 import { SERVICE_STATUS_TEXT, SERVICE_STATUSES, type ServiceStatus } from '../../../domain/services/service-status.ts';
@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import { instrumentsOf, ordersWithWaitingReceipt } from './service-repository.ts';
+import { queueCountsByStatus, queuePage } from './staff-service-queue-repository.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const day = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
@@ -31,33 +32,14 @@ export async function serviceQueue(db: Kysely<Database>, q: ServiceQueueQuery): 
   const to = q.to ? chinaMidnightUtc(q.to, 1) : null;
   const serviceNo = q.serviceNo?.trim().toUpperCase() || null;
 
-  let base = db
-    .selectFrom('serviceOrder')
-    .innerJoin('member', 'member.id', 'serviceOrder.memberId')
-    .innerJoin('serviceItem', 'serviceItem.id', 'serviceOrder.serviceItemId');
-  if (q.serviceType !== undefined) base = base.where('serviceItem.serviceType', '=', q.serviceType);
-  if (serviceNo) base = base.where(sql`upper(service_order.service_no)`, 'like', `%${serviceNo}%`);
-  if (from) base = base.where('serviceOrder.createdAt', '>=', from);
-  if (to) base = base.where('serviceOrder.createdAt', '<', to);
-
-  const byStatus = await base.select(['serviceOrder.status', sql<string>`count(*)`.as('n')]).groupBy('serviceOrder.status').execute();
+  const filter = { serviceType: q.serviceType, serviceNo, from, to };
+  const byStatus = await queueCountsByStatus(db, filter);
   const countOf = new Map(byStatus.map((r) => [Number(r.status), Number(r.n)]));
   const counts = SERVICE_STATUSES.map((status) => ({ status, statusText: SERVICE_STATUS_TEXT[status], count: countOf.get(status) ?? 0 }));
 
-  const listed = q.status === undefined ? base : base.where('serviceOrder.status', '=', q.status);
   const total = q.status === undefined ? counts.reduce((s, c) => s + c.count, 0) : (countOf.get(q.status) ?? 0);
   const current = Math.min(q.current, PAGE_MAX);
-  const rows = await listed
-    .select([
-      'serviceOrder.id', 'serviceOrder.serviceNo', 'serviceOrder.serviceItemId', 'serviceOrder.itemName', 'serviceOrder.status', 'serviceOrder.quoteFen',
-      'serviceOrder.plannedDate', 'serviceOrder.preferredDates', 'serviceOrder.regionText', 'serviceOrder.createdAt', 'serviceOrder.memberId',
-      'serviceOrder.acceptedAt', 'serviceOrder.paidAt', 'serviceOrder.creditAt', 'serviceOrder.contact', 'serviceItem.serviceType', 'member.mobile as memberMobile',
-    ])
-    .orderBy('serviceOrder.createdAt', 'desc')
-    .orderBy('serviceOrder.id', 'desc')
-    .limit(q.size)
-    .offset((current - 1) * q.size)
-    .execute();
+  const rows = await queuePage(db, filter, q.status, q.size, (current - 1) * q.size);
 
   const ids = rows.map((r) => Number(r.id));
   const qty = new Map<number, number>();

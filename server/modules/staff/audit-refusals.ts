@@ -11,6 +11,7 @@ import type { StaffRouteRule } from '../../../domain/staff/staff-routes.ts';
 import { staffPathOf } from '../../../domain/staff/staff-routes.ts';
 import { writeAudit } from './audit-service.ts';
 import { STAFF_MSG } from './messages.ts';
+import { staffDisplayName } from './staff-account-repository.ts';
 
 export const REFUSAL_WINDOW_MS = 60_000;
 const MAX_KEYS = 10_000;
@@ -89,8 +90,7 @@ export async function recordRefusal(request: FastifyRequest, rule: StaffRouteRul
   try {
     let staffName = STAFF_MSG.memberActor(p.kind === 'member' ? p.memberId : 0);
     if (p.kind === 'staff') {
-      const me = await db.selectFrom('staffUser').select('displayName').where('id', '=', p.staffId).executeTakeFirst();
-      staffName = me?.displayName ?? String(p.staffId);
+      staffName = (await staffDisplayName(db, p.staffId)) ?? String(p.staffId);
     }
     await writeAudit(db, {
       staffId: p.kind === 'staff' ? p.staffId : null, staffName, staffRole: p.kind === 'staff' ? p.role : 'member', method: request.method, route,

@@ -4,12 +4,13 @@
 // outcome 'refused'). Each row is appended to the hash chain (audit-chain.ts) in one transaction
 // that holds the chain's head row locked. The list is the admin's, filtered and paged.
 import { userInfo } from 'node:os';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import { actorRoleText, AUDIT_OUTCOME_TEXT, type AuditListBody, type AuditOutcome, type AuditRow } from '../../../domain/staff/staff-payloads.ts';
 import { TARGET_KINDS, type TargetKind } from '../../../domain/staff/staff-routes.ts';
 import { asStoredJson, chainHash, type ChainedFields } from './audit-chain.ts';
+import { auditPage, insertAuditRow, lockAuditHead, moveAuditHead, nextAuditIdAndTime } from './audit-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -56,24 +57,20 @@ export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<n
   const after = asStoredJson(e.after);
   const request = asStoredJson(redact(e.request));
   return db.transaction().execute(async (trx) => {
-    const head = await trx.selectFrom('staffAuditHead').select(['lastId', 'hash']).where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
-    const next = await sql<{ id: number; at: Date }>`select nextval(pg_get_serial_sequence('staff_audit', 'id')) as id, date_trunc('milliseconds', now()) as at`.execute(trx);
-    const { id, at } = next.rows[0]!;
+    const head = await lockAuditHead(trx);
+    const { id, at } = await nextAuditIdAndTime(trx);
     const fields: ChainedFields = {
       id: Number(id), createdAt: new Date(at), staffId: e.staffId, staffName: e.staffName, staffRole: e.staffRole, method: e.method, route: e.route,
       action: e.action, targetKind: e.targetKind, targetId: e.targetId, beforeData: before, afterData: after, requestData: request,
       requestId: e.requestId, ip: e.ip, outcome: e.outcome ?? 'success', reason: e.reason ?? null,
     };
     const hash = chainHash(head.hash, fields);
-    await trx
-      .insertInto('staffAudit')
-      .values({
-        id: fields.id, createdAt: fields.createdAt, staffId: e.staffId, staffName: e.staffName, staffRole: e.staffRole, method: e.method, route: e.route,
-        action: e.action, targetKind: e.targetKind, targetId: e.targetId, beforeData: json(before), afterData: json(after), requestData: json(request),
-        requestId: e.requestId, ip: e.ip, outcome: fields.outcome, reason: fields.reason, prevHash: head.hash, hash,
-      })
-      .execute();
-    await trx.updateTable('staffAuditHead').set({ lastId: fields.id, hash }).where('id', '=', 1).execute();
+    await insertAuditRow(trx, {
+      id: fields.id, createdAt: fields.createdAt, staffId: e.staffId, staffName: e.staffName, staffRole: e.staffRole, method: e.method, route: e.route,
+      action: e.action, targetKind: e.targetKind, targetId: e.targetId, beforeData: json(before), afterData: json(after), requestData: json(request),
+      requestId: e.requestId, ip: e.ip, outcome: fields.outcome, reason: fields.reason, prevHash: head.hash, hash,
+    });
+    await moveAuditHead(trx, fields.id, hash);
     return fields.id;
   });
 }
@@ -135,25 +132,15 @@ export async function listAudit(db: Kysely<Database>, q: AuditListBody): Promise
   const from = q.from ? dayStart(q.from) : null;
   const to = q.to ? dayStart(q.to, 1) : null;
   if (from && to && from >= to) throw badRequest(STAFF_MSG.badDateRange);
-  let base = db.selectFrom('staffAudit');
-  if (q.staffId !== undefined) base = base.where('staffId', '=', q.staffId);
-  if (q.role) base = base.where('staffRole', '=', q.role);
-  if (q.action) base = base.where('action', '=', q.action);
-  if (q.targetKind) base = base.where('targetKind', '=', q.targetKind);
-  if (q.targetId) base = base.where('targetId', '=', q.targetId);
-  if (q.outcome) base = base.where('outcome', '=', q.outcome);
-  if (from) base = base.where('createdAt', '>=', from);
-  if (to) base = base.where('createdAt', '<', to);
   const current = q.current;
   const size = q.size;
   const dir = q.desc === false ? 'asc' : 'desc';
-  const counted = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  let rows = base.selectAll();
-  // Text sorts by code point (collate "C"): the same order on every database's locale.
-  if (q.sort === 'staffName') rows = rows.orderBy(sql`staff_name collate "C"`, dir);
-  else if (q.sort === 'action') rows = rows.orderBy(sql`action collate "C"`, dir);
-  else if (q.sort === 'target') rows = rows.orderBy('targetKind', dir).orderBy(sql`target_id collate "C"`, dir);
-  rows = rows.orderBy('createdAt', q.sort === undefined || q.sort === 'createdAt' ? dir : 'desc').orderBy('id', q.sort === undefined || q.sort === 'createdAt' ? dir : 'desc');
-  const records = await rows.limit(size).offset((current - 1) * size).execute();
-  return page(records.map(rowOf), Number(counted.n), current, size);
+  const { total, records } = await auditPage(
+    db,
+    { staffId: q.staffId, role: q.role, action: q.action, targetKind: q.targetKind, targetId: q.targetId, outcome: q.outcome, from, to },
+    { sort: q.sort, dir },
+    size,
+    (current - 1) * size,
+  );
+  return page(records.map(rowOf), total, current, size);
 }

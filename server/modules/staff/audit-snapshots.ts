@@ -9,6 +9,7 @@ import { staffRefund } from '../after-sales/public.ts';
 import { staffCertificationRow } from '../certification/public.ts';
 import { staffCooperationRow } from '../cooperation/public.ts';
 import { staffRow } from '../orders/public.ts';
+import { orderIdOfPayment } from '../payments/public.ts';
 import { staffRedemption } from '../points/public.ts';
 import { serviceOrderView } from '../services/public.ts';
 import { staffAccountRow } from './staff-account-service.ts';
@@ -17,8 +18,8 @@ type Snapshot = (db: Kysely<Database>, id: number) => Promise<unknown>;
 
 /** The order a payment belongs to, shown as the order's staff row. */
 async function paymentOrder(db: Kysely<Database>, paymentId: number): Promise<unknown> {
-  const payment = await db.selectFrom('orderPayment').select('orderId').where('id', '=', paymentId).executeTakeFirst();
-  return payment ? staffRow(db, Number(payment.orderId)) : null;
+  const orderId = await orderIdOfPayment(db, paymentId);
+  return orderId !== null ? staffRow(db, orderId) : null;
 }
 
 const SNAPSHOTS: Partial<Record<TargetKind, Snapshot>> = {

@@ -9,18 +9,19 @@ import type { Kysely } from 'kysely';
 import type { AuditVerifyResult } from '../../../domain/staff/staff-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import { chainHash, GENESIS } from './audit-chain.ts';
+import { auditHead, auditRowsAfter } from './audit-repository.ts';
 import { STAFF_MSG } from './messages.ts';
 
 const BATCH = 1_000;
 
 export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerifyResult> {
-  const head = await db.selectFrom('staffAuditHead').select(['lastId', 'hash']).where('id', '=', 1).executeTakeFirst();
+  const head = await auditHead(db);
   const headId = head ? Number(head.lastId) : 0;
   let prev = GENESIS;
   let lastId = 0;
   let count = 0;
   for (;;) {
-    const rows = await db.selectFrom('staffAudit').selectAll().where('id', '>', lastId).where('id', '<=', headId).orderBy('id').limit(BATCH).execute();
+    const rows = await auditRowsAfter(db, lastId, headId, BATCH);
     if (rows.length === 0) break;
     for (const row of rows) {
       const id = Number(row.id);

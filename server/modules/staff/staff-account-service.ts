@@ -8,7 +8,11 @@ import { isStaffRole, permissionsOf, ROLE_TEXT, type StaffRole } from '../../../
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/password.ts';
+import { revokeStaffTokens } from '../account/public.ts';
 import { STAFF_MSG } from './messages.ts';
+import {
+  disableStaffUser, insertStaffUser, lockOtherEnabledAdmins, lockStaffRecord, setStaffRole, staffIdOfUsername, staffRecordById, staffRecords, type StaffRecord,
+} from './staff-account-repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,17 +21,6 @@ export interface AccountActor {
   staffId: number | null;
 }
 export const CLI_ACCOUNT_ACTOR: AccountActor = { staffId: null };
-
-interface StaffRecord {
-  id: number;
-  username: string;
-  displayName: string;
-  role: string;
-  status: number;
-  createdAt: Date | string;
-}
-
-const COLUMNS = ['id', 'username', 'displayName', 'role', 'status', 'createdAt'] as const;
 
 function roleOf(role: string): StaffRole {
   // The check constraint of 0025 keeps the column to the five roles.
@@ -43,7 +36,7 @@ function rowOf(r: StaffRecord): StaffAccountRow {
 }
 
 export async function staffAccountRow(db: Db, id: number): Promise<StaffAccountRow> {
-  const r = await db.selectFrom('staffUser').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const r = await staffRecordById(db, id);
   if (!r) throw notFound(STAFF_MSG.staffNotFound);
   return rowOf(r);
 }
@@ -55,28 +48,20 @@ export async function staffMe(db: Db, id: number): Promise<Omit<StaffMe, 'csrfTo
 }
 
 export async function listStaffAccounts(db: Db, q: StaffAccountQuery = {}): Promise<StaffAccountRow[]> {
-  let query = db.selectFrom('staffUser').select(COLUMNS).orderBy('id');
-  if (q.role) query = query.where('role', '=', q.role);
-  if (q.enabled !== undefined) query = query.where('status', q.enabled ? '=' : '<>', 1);
-  return (await query.execute()).map(rowOf);
+  return (await staffRecords(db, { role: q.role, enabled: q.enabled })).map(rowOf);
 }
 
 export async function addStaffAccount(db: Kysely<Database>, body: AddStaffBody): Promise<StaffAccountRow> {
   const passwordHash = await hashPassword(body.password);
   const displayName = body.displayName.trim();
   if (!displayName) throw badRequest(STAFF_MSG.displayNameBlank);
-  const row = await db
-    .insertInto('staffUser')
-    .values({ username: body.username, displayName, role: body.role, passwordHash })
-    .onConflict((oc) => oc.column('username').doNothing())
-    .returning(COLUMNS)
-    .executeTakeFirst();
+  const row = await insertStaffUser(db, { username: body.username, displayName, role: body.role, passwordHash });
   if (!row) throw conflict(STAFF_MSG.usernameTaken(body.username));
   return rowOf(row);
 }
 
 async function lockStaff(trx: Transaction<Database>, id: number): Promise<StaffRecord> {
-  const r = await trx.selectFrom('staffUser').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+  const r = await lockStaffRecord(trx, id);
   if (!r) throw notFound(STAFF_MSG.staffNotFound);
   return r;
 }
@@ -84,7 +69,7 @@ async function lockStaff(trx: Transaction<Database>, id: number): Promise<StaffR
 /** Refuses a change that would leave no enabled admin (admin rows locked in id order). */
 async function keepOneAdmin(trx: Transaction<Database>, target: StaffRecord): Promise<void> {
   if (target.role !== 'admin' || target.status !== 1) return;
-  const others = await trx.selectFrom('staffUser').select('id').where('role', '=', 'admin').where('status', '=', 1).where('id', '<>', target.id).orderBy('id').forUpdate().execute();
+  const others = await lockOtherEnabledAdmins(trx, target.id);
   if (others.length === 0) throw conflict(STAFF_MSG.lastAdmin);
 }
 
@@ -94,7 +79,7 @@ export async function changeStaffRole(db: Kysely<Database>, actor: AccountActor,
     const target = await lockStaff(trx, body.id);
     if (target.role === body.role) throw conflict(STAFF_MSG.sameRole(ROLE_TEXT[body.role]));
     if (body.role !== 'admin') await keepOneAdmin(trx, target);
-    await trx.updateTable('staffUser').set({ role: body.role, updatedAt: new Date() }).where('id', '=', body.id).execute();
+    await setStaffRole(trx, body.id, body.role, new Date());
     return staffAccountRow(trx, body.id);
   });
 }
@@ -106,15 +91,15 @@ export async function disableStaffAccount(db: Kysely<Database>, actor: AccountAc
     if (target.status !== 1) throw conflict(STAFF_MSG.alreadyDisabled);
     await keepOneAdmin(trx, target);
     const now = new Date();
-    await trx.updateTable('staffUser').set({ status: 0, updatedAt: now }).where('id', '=', id).execute();
-    await trx.updateTable('oauthToken').set({ revokedAt: now }).where('staffId', '=', id).where('revokedAt', 'is', null).execute();
+    await disableStaffUser(trx, id, now);
+    await revokeStaffTokens(trx, id, now);
     return staffAccountRow(trx, id);
   });
 }
 
 /** The account of a login name (the CLI takes names), or 404. */
 export async function staffIdByUsername(db: Db, username: string): Promise<number> {
-  const r = await db.selectFrom('staffUser').select('id').where('username', '=', username).executeTakeFirst();
-  if (!r) throw notFound(STAFF_MSG.staffNotFound);
-  return Number(r.id);
+  const id = await staffIdOfUsername(db, username);
+  if (id === undefined) throw notFound(STAFF_MSG.staffNotFound);
+  return id;
 }

@@ -6,6 +6,7 @@ import type { StaffAlertRow } from '../../../domain/staff/staff-payloads.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LimitStore } from '../../security/limits.ts';
 import { STAFF_MSG } from './messages.ts';
+import { insertStaffAlert, newestStaffAlerts } from './staff-alert-repository.ts';
 
 /** Writes the alert unless one for this account was written in the current window; true when written. */
 export async function alertStaffLoginAttack(
@@ -15,15 +16,12 @@ export async function alertStaffLoginAttack(
   windowMinutes: number,
 ): Promise<boolean> {
   if ((await deps.limits.hit(`login:alert:staff:${staff.id}`, windowMinutes * 60)) !== 1) return false;
-  await deps.db
-    .insertInto('staffAlert')
-    .values({ kind: 'login_attack', staffId: staff.id, title: STAFF_MSG.loginAttackTitle(staff.username), body: STAFF_MSG.loginAttackBody(staff.username, tries, windowMinutes) })
-    .execute();
+  await insertStaffAlert(deps.db, { kind: 'login_attack', staffId: staff.id, title: STAFF_MSG.loginAttackTitle(staff.username), body: STAFF_MSG.loginAttackBody(staff.username, tries, windowMinutes) });
   return true;
 }
 
 /** The newest alerts first, at most `limit`. */
 export async function listStaffAlerts(db: Kysely<Database>, limit: number): Promise<StaffAlertRow[]> {
-  const rows = await db.selectFrom('staffAlert').select(['id', 'kind', 'staffId', 'title', 'body', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await newestStaffAlerts(db, limit);
   return rows.map((r) => ({ id: Number(r.id), kind: r.kind, staffId: r.staffId === null ? null : Number(r.staffId), title: r.title, body: r.body, createdAt: new Date(r.createdAt).toISOString() }));
 }

@@ -20,6 +20,7 @@ import { hasSnapshot, snapshotOf } from './audit-snapshots.ts';
 import { recordRefusal } from './audit-refusals.ts';
 import { writeAudit } from './audit-service.ts';
 import { STAFF_MSG } from './messages.ts';
+import { staffDisplayName } from './staff-account-repository.ts';
 
 interface Draft {
   rule: StaffRouteRule;
@@ -98,9 +99,9 @@ async function recordAction(request: FastifyRequest, reply: FastifyReply, payloa
     const kind = rule.target?.kind ?? null;
     const targetId = draft.targetId ?? (rule.target ? targetIdOf(rule, request, payload.data, true) : null);
     const after = kind && hasSnapshot(kind) ? await snapshotOf(db, kind, targetId) : (payload.data ?? null);
-    const me = await db.selectFrom('staffUser').select('displayName').where('id', '=', p.staffId).executeTakeFirst();
+    const staffName = (await staffDisplayName(db, p.staffId)) ?? String(p.staffId);
     await writeAudit(db, {
-      staffId: p.staffId, staffName: me?.displayName ?? String(p.staffId), staffRole: p.role, method: request.method,
+      staffId: p.staffId, staffName, staffRole: p.role, method: request.method,
       route: staffPathOf(request.routeOptions.url ?? request.url), action: rule.action ?? '', targetKind: kind, targetId,
       before: draft.before, after, request: request.body ?? null, requestId: request.id, ip: request.ip,
     });
