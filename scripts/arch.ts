@@ -1,12 +1,11 @@
 // `npm run arch` (issue 36): the architecture's four counts, each with its list when it is not 0;
-// exits 1 when one that must be 0 is above its ceiling (scripts/arch-ceilings.json, which only
-// comes down while issue 36 is open; run by `npm test` after the lint):
+// exits 1 when one that must be 0 is not (run by `npm test` after the lint):
 // 1. cross-feature imports (src/features, server/modules, machines, domain; scripts/arch-counts.ts);
 // 2. writes from server/modules to a table another module owns (server/db/table-owners.ts), with
 //    the reads of other modules' tables printed for information;
 // 3. queries in server/modules outside a `*-repository.ts`, less the exceptions of
 //    scripts/arch-exceptions.ts (each named in docs/decisions.md);
-// 4. knip's findings (knip.json: unused files, exports, types, dependencies).
+// 4. knip's findings (knip.config.ts: unused files, exports, types, dependencies).
 // `--skip-knip` leaves out the knip run (about a minute on the 2-core machine).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -43,17 +42,9 @@ function sources(dir: string): SourceFile[] {
   return out;
 }
 
-/**
- * While issue 36 is open, a count that must reach 0 may not rise above its ceiling
- * (scripts/arch-ceilings.json: the figure when the count landed); the ceilings only come down, to 0.
- */
-const CEILINGS = JSON.parse(readFileSync(path.join(ROOT, 'scripts/arch-ceilings.json'), 'utf8')) as Record<string, number>;
-
-function print(title: string, count: number, list: string[], mustBeZero: boolean, ceilingKey?: string): boolean {
-  const ceiling = ceilingKey ? (CEILINGS[ceilingKey] ?? 0) : 0;
-  const ok = !mustBeZero || count <= ceiling;
-  const note = mustBeZero && ceiling > 0 ? ` (must reach 0; ceiling ${ceiling}${count < ceiling ? `: lower ${ceilingKey} in scripts/arch-ceilings.json to ${count}` : ''})` : '';
-  console.log(`${ok ? (mustBeZero ? 'ok  ' : 'info') : 'FAIL'} ${title}: ${count}${note}`);
+function print(title: string, count: number, list: string[], mustBeZero: boolean): boolean {
+  const ok = !mustBeZero || count === 0;
+  console.log(`${ok ? (mustBeZero ? 'ok  ' : 'info') : 'FAIL'} ${title}: ${count}`);
   for (const line of list.slice(0, LIST_MAX)) console.log(`       ${line}`);
   if (list.length > LIST_MAX) console.log(`       … ${list.length - LIST_MAX} more (ARCH_LIST_MAX=${list.length} to see all)`);
   return ok;
@@ -85,13 +76,13 @@ print('   (information) imports of another feature across layers (src/features/f
 const drift = tableMapDrift(TABLE_OWNERS, tableOwnersOfSchema(readFileSync(path.join(ROOT, 'server/db/schema.ts'), 'utf8')));
 if (drift.length) ok = print('   the table map (server/db/table-owners.ts) differs from server/db/schema.ts', drift.length, drift, true) && ok;
 const tables = tableReferences(modules, TABLE_OWNERS);
-ok = print('2. writes to tables of another module', tables.foreignWrites.length, lines(tables.foreignWrites), true, 'foreignWrites') && ok;
+ok = print('2. writes to tables of another module', tables.foreignWrites.length, lines(tables.foreignWrites), true) && ok;
 print(`   (information) reads of another module's tables, of ${tables.references} table references in server/modules`, tables.foreignReads.length, [], false);
 print('   (information) Kysely calls on a table held in a variable (not counted above)', tables.unresolved.length, lines(tables.unresolved), false);
 
 // 3.
 const queries = queriesOutsideRepositories(modules, QUERY_EXCEPTIONS);
-ok = print(`3. queries outside repositories (of ${queries.total} in server/modules; ${queries.inRepositories} in repositories, ${queries.excepted.length} in the ${QUERY_EXCEPTIONS.length} excepted files)`, queries.outside.length, lines(queries.outside), true, 'queriesOutsideRepositories') && ok;
+ok = print(`3. queries outside repositories (of ${queries.total} in server/modules; ${queries.inRepositories} in repositories, ${queries.excepted.length} in the ${QUERY_EXCEPTIONS.length} excepted files)`, queries.outside.length, lines(queries.outside), true) && ok;
 const undocumented = undocumentedExceptions(QUERY_EXCEPTIONS, readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8'), modules);
 if (undocumented.length) ok = print('   exceptions without their decision', undocumented.length, undocumented, true) && ok;
 
@@ -105,7 +96,7 @@ if (process.argv.includes('--skip-knip')) {
   } else {
     const knip = knipFindings(report);
     const kinds = Object.entries(knip.byKind).map(([k, n]) => `${k} ${n}`).join(', ');
-    ok = print(`4. knip findings${kinds ? ` (${kinds})` : ''}`, knip.total, knip.list, true, 'knipFindings') && ok;
+    ok = print(`4. knip findings${kinds ? ` (${kinds})` : ''}`, knip.total, knip.list, true) && ok;
   }
 }
 

@@ -1,6 +1,5 @@
 // What other modules and scripts may use of the after-sales module: the only file of it they import.
-export { AS_MSG } from './messages.ts';
-export { applyRefundNotification, payRefund } from './refund-money.ts';
+export { payRefund } from './refund-money.ts';
 export { staffRefund } from './refund-read.ts';
 export { listStaffRefunds, receiveRefund, reviewRefund } from './staff-refund-service.ts';
 export { sweepEvidence } from './evidence-sweep.ts';

@@ -1,4 +1,3 @@
 // What other modules and scripts may use of the cooperation module: the only file of it they import.
-export { COOP_MSG } from './messages.ts';
-export { CLI_REVIEWER, listCooperation, reviewCooperation, staffCooperationRow, supplierAuditInfo, type Reviewer } from './cooperation-service.ts';
+export { CLI_REVIEWER, listCooperation, reviewCooperation, staffCooperationRow } from './cooperation-service.ts';
 export { cooperationPending } from './cooperation-queue-count.ts';

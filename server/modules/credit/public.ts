@@ -1,2 +1,2 @@
 // What other modules may use of the credit ledger (账期 shared by goods and service orders): the only file of it they import.
-export { creditAccount, creditOwed, creditTerms, lockCreditTerms, type CreditAccount, type CreditTermsRow } from './credit-ledger.ts';
+export { creditAccount, creditOwed, creditTerms, lockCreditTerms } from './credit-ledger.ts';

@@ -1,3 +1,3 @@
 // What other modules and scripts may use of the dashboard module: the only file of it they import.
 export { queueCounts } from './queue-counts.ts';
-export { reportDates, salesReport } from './sales-report.ts';
+export { salesReport } from './sales-report.ts';

@@ -1,5 +1,4 @@
 // What other modules and scripts may use of the distribution module: the only file of it they import.
-export { DIST_MSG } from './messages.ts';
 export { clawbackForRefund, syncCommissions } from './commission-sync.ts';
 export { approveApplication, assertInviteCode, bindReferrer, flagDistributor, listApplications, rejectApplication, setCommissionRate } from './distributor-service.ts';
 export { distributorApplicationsPending } from './application-queue-count.ts';

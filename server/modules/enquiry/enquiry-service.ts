@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { addToCart, memberPriceKind, withCartLock, SELF_VENDOR_ID } from '../cart/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { availableStock } from '../orders/public.ts';
-import { brandIndex, choiceBrandKey, choiceBrandKeys, matchLines, type BrandIndex, type InputLine, type MatchedLine } from './matcher.ts';
+import { brandIndex, choiceBrandKey, choiceBrandKeys, matchLines, type BrandIndex, type InputLine } from './matcher.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 import { rememberMapping } from './mapping-memory.ts';
 import {
@@ -397,4 +397,3 @@ export async function requestQuote(db: Kysely<Database>, memberId: number, id: n
   });
 }
 
-export type { MatchedLine };

@@ -1,8 +1,7 @@
 // What other modules and scripts may use of the enquiry module: the only file of it they import.
 // readSheet is the generic, safe sheet reader (the services feature reads instrument lists with it).
-export { readSheet, type SheetRead, type ReadSheetOptions } from './sheet-reader.ts';
-export { SHEET_MSG, ENQUIRY_MSG } from './messages.ts';
-export { CLI_QUOTER, answerQuote, listQuoteLines, type Quoter } from './quote-service.ts';
+export { readSheet } from './sheet-reader.ts';
+export { CLI_QUOTER, answerQuote, listQuoteLines } from './quote-service.ts';
 export { answerQuoteBatch } from './quote-batch-service.ts';
-export { writeXlsx, type SheetSpec } from './xlsx-writer.ts';
+export { writeXlsx } from './xlsx-writer.ts';
 export { quoteLinesWaiting } from './quote-queue-count.ts';

@@ -7,7 +7,6 @@ import type { Database } from '../../db/schema.ts';
 import { insertMessage } from './message-repository.ts';
 
 export type { MessageKind } from '../../../domain/messages/message-kinds.ts';
-export { MESSAGE_KINDS, MESSAGE_KIND_LABEL, MESSAGE_KIND_OPTIONS } from '../../../domain/messages/message-kinds.ts';
 
 /**
  * Writes a message to the member with the caller's `db` (pass the transaction of the change, so the

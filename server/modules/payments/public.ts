@@ -4,7 +4,7 @@ export { PAY_MSG } from './messages.ts';
 export { pendingReceiptOf, reviewPayment } from './payment-review-service.ts';
 // The receipt rules and form reader goods transfers use, shared with service orders' transfers.
 export { checkReceipt } from './receipt-service.ts';
-export { formInt, readReceiptForm, ReceiptFormDoc, type ReceiptForm } from './receipt-routes.ts';
+export { formInt, readReceiptForm, ReceiptFormDoc } from './receipt-routes.ts';
 // The 收款确认 queue's count on the staff dashboard (order_payment is the orders module's table).
 export { goodsReceiptsWaiting } from '../orders/public.ts';
 export { orderReceiptDetail } from './staff-receipt-service.ts';

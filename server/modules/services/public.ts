@@ -2,8 +2,8 @@
 export { SVC_MSG } from './messages.ts';
 export { cancelService, CLI_ACTOR, listStaffServiceOrders, serviceOrderView } from './service-service.ts';
 export { confirmService, deliverService, quoteService, scheduleService, startService } from './staff-service.ts';
-export { applyServicePaymentNotification, serviceTradeLink, type ServicePaymentOutcome } from './service-payment.ts';
-export { hasWaitingReceipt, reviewServiceTransfer } from './service-transfer.ts';
+export { applyServicePaymentNotification, serviceTradeLink } from './service-payment.ts';
+export { reviewServiceTransfer } from './service-transfer.ts';
 export { sweepBookingAttachments } from './attachment-sweep.ts';
 export { orderIdByServiceNo } from './service-repository.ts';
 export { serviceQueue } from './staff-service-queue.ts';

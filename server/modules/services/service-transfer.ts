@@ -173,11 +173,6 @@ export async function payServiceOnCredit(db: Kysely<Database>, input: { memberId
   });
 }
 
-/** Whether a transfer receipt of the order waits for staff. */
-export async function hasWaitingReceipt(db: Kysely<Database>, orderId: number): Promise<boolean> {
-  return (await waitingReceipt(db, orderId)) !== undefined;
-}
-
 /** The order's payment as its page shows it: the methods offered now, the account, the latest receipt, the credit terms. */
 export async function paymentInfoOf(db: Kysely<Database>, order: OrderRow): Promise<ServicePaymentInfo> {
   const orderId = Number(order.id);

@@ -6,7 +6,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ConfirmServiceBody, QuoteServiceBody, ScheduleServiceBody } from '../../../domain/services/service-payloads.ts';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, MAX_CERTIFICATES, serviceDateProblem } from '../../../domain/services/service-rules.ts';
-import { SERVICE_STATUS_TEXT, type ServiceStatus } from '../../../domain/services/service-status.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { DbUploadStore, type UploadStore } from '../../providers/storage/upload-store.ts';
@@ -125,4 +124,3 @@ export async function deliverService(db: Kysely<Database>, uploads: UploadStore,
   });
 }
 
-export const statusTextOf = (status: number) => SERVICE_STATUS_TEXT[status as ServiceStatus] ?? String(status);

@@ -3,8 +3,5 @@ export { installStaffGuard } from './staff-guard.ts';
 export { recordCliAction } from './audit-service.ts';
 export { chainHash, GENESIS, type ChainedFields } from './audit-chain.ts';
 export { verifyAuditChain, verifyLines } from './audit-verify.ts';
-export { STAFF_MSG } from './messages.ts';
 export { alertStaffLoginAttack, listStaffAlerts } from './staff-alerts.ts';
-export {
-  addStaffAccount, changeStaffRole, CLI_ACCOUNT_ACTOR, disableStaffAccount, listStaffAccounts, staffAccountRow, staffIdByUsername,
-} from './staff-account-service.ts';
+export { addStaffAccount, changeStaffRole, CLI_ACCOUNT_ACTOR, disableStaffAccount, listStaffAccounts, staffIdByUsername } from './staff-account-service.ts';

@@ -2,5 +2,4 @@
 export { receiveStock } from './stock-receipt-service.ts';
 export { adjustStock } from './stock-adjustment-service.ts';
 export { goodsIdByCode, pendingFor } from './stock-repository.ts';
-export { STOCK_MSG } from './messages.ts';
 export { addReserved, lockGoodsStock, sellableByGoods, subtractReserved } from './stock-reservation-repository.ts';
