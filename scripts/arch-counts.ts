@@ -4,6 +4,7 @@
 //   allow (the lint's boundaries in eslint.config.js, extended to machines/ and domain/);
 // - tableReferences: Kysely calls and raw SQL in server/modules naming a table, split into writes
 //   and reads of tables another module owns (server/db/table-owners.ts);
+// - unmarkedReads: those reads whose file has no `// reads <table> of <owner>: <reason>` comment;
 // - queriesOutsideRepositories: query starts in server/modules files not named *-repository.ts;
 // - knipFindings: the issues of knip's JSON report, counted by kind;
 // - tableOwnersOfSchema: the table map as server/db/schema.ts declares it (the drift check).
@@ -238,6 +239,50 @@ export function tableReferences(files: SourceFile[], owners: Readonly<Record<str
     }
   }
   return counts;
+}
+
+/**
+ * The marks of a file: every comment `// reads <tables> of <owner>: <reason>` with a non-empty
+ * reason, as `<table> <owner>` keys (the table in camelCase). The tables are separated by `,`, `/`
+ * or `and`, each written snake_case (`goods_stock`) or camelCase (`goodsStock`); one comment may
+ * name several owners (`// reads sale_order of orders and member of account: ...`). The comment
+ * is found by its text on one line, wherever it stands in the file.
+ */
+export function readMarksOf(text: string): Set<string> {
+  const marks = new Set<string>();
+  for (const m of text.matchAll(/\/\/\s*reads\s+([^:\n]+?):([^\n]*)/g)) {
+    if (!m[2]!.trim()) continue;
+    // `a, b of x and c of y` -> ['a, b', 'x', ' and c', 'y', '']: tables, owner, tables, owner, rest
+    const parts = m[1]!.split(/\s+of\s+([a-z][a-z-]*)\b/);
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      for (const table of parts[i]!.split(/\s*(?:,|\/|\band\b)\s*/)) {
+        if (/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(table)) marks.add(`${camelOf(table)} ${parts[i + 1]}`);
+      }
+    }
+  }
+  return marks;
+}
+
+/**
+ * The reads of another module's tables (as tableReferences counts them) whose file has no mark
+ * naming that table and its owner (readMarksOf): each foreign read must say why it is not a call
+ * to the owner's public.ts (docs/architecture.md, "Conventions"). Own tables are never listed.
+ */
+export function unmarkedReads(files: SourceFile[], owners: Readonly<Record<string, string>>): Finding[] {
+  const known = new Set(Object.keys(owners));
+  const found: Finding[] = [];
+  for (const file of files) {
+    const own = moduleOf(file.path);
+    if (!own) continue;
+    const reads = tableRefsOf(file, known).refs.filter((ref) => !ref.write && owners[ref.table] !== own);
+    if (reads.length === 0) continue;
+    const marks = readMarksOf(file.text);
+    for (const ref of reads.sort((a, b) => a.line - b.line)) {
+      const owner = owners[ref.table]!;
+      if (!marks.has(`${ref.table} ${owner}`)) found.push({ file: ref.file, line: ref.line, what: `${ref.how}: ${ref.table} of ${owner}, no \`// reads ${ref.table} of ${owner}: <reason>\`` });
+    }
+  }
+  return found;
 }
 
 // --------------------------------------------------------- 3. queries outside repositories

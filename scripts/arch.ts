@@ -2,7 +2,8 @@
 // exits 1 when one that must be 0 is not (run by `npm test` after the lint):
 // 1. cross-feature imports (src/features, server/modules, machines, domain; scripts/arch-counts.ts);
 // 2. writes from server/modules to a table another module owns (server/db/table-owners.ts), with
-//    the reads of other modules' tables printed for information;
+//    the reads of other modules' tables printed for information; 2b. those reads whose file does
+//    not mark them `// reads <table> of <owner>: <reason>` (docs/architecture.md, "Conventions");
 // 3. queries in server/modules outside a `*-repository.ts`, less the exceptions of
 //    scripts/arch-exceptions.ts (each named in docs/decisions.md);
 // 4. knip's findings (knip.config.ts: unused files, exports, types, dependencies).
@@ -20,6 +21,7 @@ import {
   tableOwnersOfSchema,
   tableReferences,
   undocumentedExceptions,
+  unmarkedReads,
   type Finding,
   type KnipReport,
   type SourceFile,
@@ -78,6 +80,8 @@ if (drift.length) ok = print('   the table map (server/db/table-owners.ts) diffe
 const tables = tableReferences(modules, TABLE_OWNERS);
 ok = print('2. writes to tables of another module', tables.foreignWrites.length, lines(tables.foreignWrites), true) && ok;
 print(`   (information) reads of another module's tables, of ${tables.references} table references in server/modules`, tables.foreignReads.length, [], false);
+const unmarked = unmarkedReads(modules, TABLE_OWNERS);
+ok = print("2b. reads of another module's tables without their reason", unmarked.length, lines(unmarked), true) && ok;
 print('   (information) Kysely calls on a table held in a variable (not counted above)', tables.unresolved.length, lines(tables.unresolved), false);
 
 // 3.

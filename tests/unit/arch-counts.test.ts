@@ -1,7 +1,8 @@
 // The counters of `npm run arch` (scripts/arch-counts.ts): each catches a violation planted in a
 // string (a cross-feature import in each layer, a write to another module's table by Kysely and by
-// raw SQL, a query in a service file, knip's findings), lets the allowed cases pass, and the table
-// map (server/db/table-owners.ts) agrees with server/db/schema.ts.
+// raw SQL, an unmarked read of another module's table, a query in a service file, knip's findings),
+// lets the allowed cases pass, and the table map (server/db/table-owners.ts) agrees with
+// server/db/schema.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   tableOwnersOfSchema,
   tableReferences,
   undocumentedExceptions,
+  unmarkedReads,
 } from '../../scripts/arch-counts.ts';
 import { TABLE_OWNERS } from '../../server/db/table-owners.ts';
 
@@ -92,6 +94,50 @@ describe('2. writes to tables of another module', () => {
     expect(tableMapDrift({ ...TABLE_OWNERS, member: 'distribution' }, declared)).toEqual(['member: table-owners.ts says distribution, schema.ts declares account']);
     const { member: _, ...withoutMember } = TABLE_OWNERS;
     expect(tableMapDrift(withoutMember, declared)).toEqual(['member: table-owners.ts says (missing), schema.ts declares account']);
+  });
+});
+
+describe("2b. reads of another module's tables without their reason", () => {
+  const reads = [
+    `const m = await db.selectFrom('member').select('name').executeTakeFirst();`,
+    `const n = await sql\`select sum(qty) from goods_stock s join sale_order o on true\`.execute(db);`,
+  ];
+
+  it('lists a foreign read whose file has no mark, by Kysely and raw SQL', () => {
+    const found = unmarkedReads([file('server/modules/points/points-repository.ts', reads.join('\n'))], OWNERS);
+    expect(found.map((f) => `${f.line} ${f.what.split(',')[0]}`)).toEqual([
+      "1 .selectFrom('member'): member of account",
+      '2 sql`FROM goods_stock`: goodsStock of stock',
+      '2 sql`JOIN sale_order`: saleOrder of orders',
+    ]);
+  });
+
+  it('a mark naming the table (snake_case or camelCase, one of a list) and its owner, with a reason, lets the read pass', () => {
+    const marked = [
+      `  // reads member of account: the buyer's name beside each row, in the one join`,
+      reads[0],
+      `  // reads goodsStock of stock and sale_order / cart_item of orders: stock imports points, so its public.ts would be an import cycle`,
+      reads[1],
+    ].join('\n');
+    expect(unmarkedReads([file('server/modules/points/points-repository.ts', marked)], OWNERS)).toEqual([]);
+    const list = `// reads goods_stock, member, sale_order of account: x\n${reads.join('\n')}`;
+    expect(unmarkedReads([file('server/modules/points/points-repository.ts', list)], OWNERS).map((f) => f.what.split(',')[0])).toEqual([
+      'sql`FROM goods_stock`: goodsStock of stock',
+      'sql`JOIN sale_order`: saleOrder of orders',
+    ]);
+  });
+
+  it('a mark with the wrong owner or no reason does not count', () => {
+    for (const mark of ['// reads member of accounts: a reason', '// reads member of account:', '// reads member of account:   ', '// reads member of account a reason', '// reads member: a reason']) {
+      const found = unmarkedReads([file('server/modules/points/points-repository.ts', `${mark}\n${reads[0]}`)], OWNERS);
+      expect(found.map((f) => f.line), mark).toEqual([2]);
+    }
+  });
+
+  it('never lists a read of an own table, a write, or a file outside server/modules', () => {
+    expect(unmarkedReads([file('server/modules/account/member-repository.ts', `${reads[0]}\nawait sql\`select * from member\`.execute(db);`)], OWNERS)).toEqual([]);
+    expect(unmarkedReads([file('server/modules/stock/stock-repository.ts', `await sql\`update goods_stock set qty = 0\`.execute(db);`)], OWNERS)).toEqual([]);
+    expect(unmarkedReads([file('server/http/x.ts', reads.join('\n'))], OWNERS)).toEqual([]);
   });
 });
 

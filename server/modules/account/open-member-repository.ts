@@ -87,6 +87,7 @@ export async function approveCompanyOf(db: Kysely<Database>, memberId: number, c
 }
 
 export async function companyCertified(db: Kysely<Database>, companyName: string): Promise<boolean> {
+  // reads enterprise_cert of certification: certification imports account's public.ts (certification-service.ts: approveCompanyOf, makeMemberEnterprise), so its public.ts would be an import cycle
   const cert = await db.selectFrom('enterpriseCert').select(['status']).where('companyName', '=', companyName).where('status', '=', 1).executeTakeFirst();
   return cert !== undefined;
 }

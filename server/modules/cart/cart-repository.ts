@@ -28,6 +28,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The member's price kind now: VIP while memberPriceEndTime is in the future, else member. */
 export async function memberPriceKind(db: Db, memberId: number): Promise<PriceKind> {
+  // reads member of account: one row by key, the VIP end alone (account's public.ts has no such read; findMemberInfo reads the whole profile)
   const row = await db.selectFrom('member').select('memberPriceEndTime').where('id', '=', memberId).executeTakeFirst();
   return priceKindFor({ loggedIn: true, vipEndTime: row?.memberPriceEndTime ?? null });
 }
@@ -42,6 +43,7 @@ export async function countCartLines(db: Db, memberId: number): Promise<number> 
 export async function readCart(db: Db, memberId: number): Promise<CartView> {
   const [priceKind, rows] = await Promise.all([
     memberPriceKind(db, memberId),
+    // reads goods and brand of catalogue: the goods and brand name of every line in the one join (a second query otherwise; catalogue's goodsForPricing has no pack or lead time)
     db
       .selectFrom('cartItem as c')
       .innerJoin('goods as g', 'g.id', 'c.goodsId')
@@ -107,6 +109,7 @@ export async function readCart(db: Db, memberId: number): Promise<CartView> {
 /** Runs a cart write with the member's row locked, so writes to one cart never interleave. */
 export async function withCartLock<T>(db: Kysely<Database>, memberId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
+    // reads member of account: the member's row locked (FOR NO KEY UPDATE) at the start of the cart write's own transaction
     await trx.selectFrom('member').select('id').where('id', '=', memberId).forNoKeyUpdate().executeTakeFirst();
     return work(trx);
   });
@@ -114,6 +117,7 @@ export async function withCartLock<T>(db: Kysely<Database>, memberId: number, wo
 
 /** Why `num` of a goods cannot be in the cart, as the refusal to send; null when it can. */
 async function quantityRefusal(trx: Transaction<Database>, goodsId: number, num: number): Promise<AppError | null> {
+  // reads goods of catalogue: one row by key in the add's transaction (catalogue's public.ts has no such read; goodsShelfStatus gives the status alone)
   const goods = await trx.selectFrom('goods').select(['status', 'minOrderQty', 'unit']).where('id', '=', goodsId).executeTakeFirst();
   if (!goods || goods.status !== 1) return notFound(CART_MSG.goodsGone);
   if (num > CART_MAX_NUM) return badRequest(CART_MSG.tooMany);

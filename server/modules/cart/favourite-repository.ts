@@ -3,10 +3,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export async function liveGoodsExists(db: Kysely<Database>, goodsId: number): Promise<boolean> {
-  return (await db.selectFrom('goods').select('id').where('id', '=', goodsId).where('status', '=', 1).executeTakeFirst()) !== undefined;
-}
-
 /** Collects a goods; collecting it again changes nothing (the first moment stays). */
 export async function saveFavourite(db: Kysely<Database>, memberId: number, goodsId: number): Promise<void> {
   await db
@@ -28,6 +24,7 @@ export async function isFavourite(db: Kysely<Database>, memberId: number, goodsI
 
 /** One page of the member's favourite live goods, newest first: ids with their collectedAt, and the total. */
 export async function favouritePage(db: Kysely<Database>, memberId: number, q: { current: number; size: number }) {
+  // reads goods of catalogue: the live goods of the page filtered, ordered and counted in the one join (the page could not be cut otherwise)
   const base = db.selectFrom('favourite as f').innerJoin('goods as g', 'g.id', 'f.goodsId').where('f.memberId', '=', memberId).where('g.status', '=', 1);
   const [rows, count] = await Promise.all([
     base

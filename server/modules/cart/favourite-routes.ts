@@ -7,9 +7,9 @@ import { requireMember } from '../../http/auth.ts';
 import { ok, page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/schemas.ts';
-import type { GoodsServices } from '../catalogue/public.ts';
+import { goodsShelfStatus, type GoodsServices } from '../catalogue/public.ts';
 import { memberPriceKind } from './cart-repository.ts';
-import { deleteFavourites, favouritePage, isFavourite, liveGoodsExists, saveFavourite } from './favourite-repository.ts';
+import { deleteFavourites, favouritePage, isFavourite, saveFavourite } from './favourite-repository.ts';
 import { FAVOURITE_MSG } from './messages.ts';
 import { FavouritePageAnswer, FavouritePageBody, FavouritesRemovedAnswer, FavouriteStateAnswer } from './schemas.ts';
 
@@ -19,7 +19,7 @@ const favouriteRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = 
   app.post('/api/goods/collect/save/:id', { schema: { params: IdParams, body: NoBody, response: FavouriteStateAnswer } }, async (request) => {
     const memberId = requireMember(request);
     const { id } = request.params;
-    if (!(await liveGoodsExists(app.db, id))) throw notFound(FAVOURITE_MSG.goodsGone);
+    if ((await goodsShelfStatus(app.db, id)) !== 1) throw notFound(FAVOURITE_MSG.goodsGone);
     await saveFavourite(app.db, memberId, id);
     return ok({ collected: true }, FAVOURITE_MSG.saved);
   });

@@ -17,6 +17,7 @@ const COLUMNS = [
 ] as const;
 
 function certs(db: Kysely<Database>) {
+  // reads member of account: the member's mobile beside each application (the staff page's rows too), in the one join (a round trip per row otherwise)
   return db.selectFrom('enterpriseCert').leftJoin('member', 'member.id', 'enterpriseCert.memberId').select([...COLUMNS, 'member.mobile as memberMobile']);
 }
 
@@ -31,6 +32,7 @@ export function certById(db: Kysely<Database>, id: number): Promise<CertRow | un
 
 /** Locks the member's row; answers what the approval changes, or undefined. */
 export function lockMember(db: Kysely<Database>, memberId: number) {
+  // reads member of account: the member's row locked (FOR UPDATE) in the approval's own transaction before account's public.ts changes it
   return db.selectFrom('member').select(['id', 'memberType', 'companyName', 'memberPriceEndTime']).where('id', '=', memberId).forUpdate().executeTakeFirst();
 }
 
@@ -45,6 +47,7 @@ export async function lockCompany(db: Kysely<Database>, creditCode: string): Pro
 
 /** A certified application of this company (same name or credit code) of another member, with that member's mobile. */
 export function certifiedElsewhere(db: Kysely<Database>, memberId: number, companyName: string, creditCode: string) {
+  // reads member of account: the other member's mobile beside the certified application, in the same query
   return db
     .selectFrom('enterpriseCert')
     .leftJoin('member', 'member.id', 'enterpriseCert.memberId')
@@ -164,10 +167,12 @@ export async function listCerts(db: Kysely<Database>, q: { status: number | null
 
 export async function staffNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
+  // reads staff_user of staff: staff imports certification's public.ts (audit-snapshots.ts: staffCertificationRow), so its public.ts would be an import cycle
   const rows = await db.selectFrom('staffUser').select(['id', 'displayName']).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [Number(r.id), r.displayName]));
 }
 
 export function memberVip(db: Kysely<Database>, memberId: number) {
+  // reads member of account: one row by key, the member type and VIP end (account's public.ts has no such read; findMemberInfo reads the whole profile)
   return db.selectFrom('member').select(['memberType', 'memberPriceEndTime']).where('id', '=', memberId).executeTakeFirst();
 }

@@ -15,6 +15,7 @@ const COLUMNS = [
 ] as const;
 
 function applications(db: Kysely<Database>) {
+  // reads member of account: the member's mobile beside each application (the staff page's rows too), in the one join (a round trip per row otherwise)
   return db.selectFrom('cooperationInfo').leftJoin('member', 'member.id', 'cooperationInfo.memberId').select([...COLUMNS, 'member.mobile as memberMobile']);
 }
 
@@ -29,6 +30,7 @@ export function applicationById(db: Kysely<Database>, id: number): Promise<Appli
 
 /** Locks the member's row so two applications of one member are written one after the other. */
 export async function lockMember(db: Kysely<Database>, memberId: number): Promise<boolean> {
+  // reads member of account: the member's row locked (FOR UPDATE) in the application's own transaction
   const row = await db.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
   return row !== undefined;
 }
@@ -116,6 +118,7 @@ export async function countApplicationsOfStatus(db: Kysely<Database>, status: nu
 /** The names of the categories with these ids (missing ones are absent). */
 export async function categoryNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
+  // reads category of catalogue: the names of a page's categories by key in one query (catalogue's public.ts has no read of names; categoryParents gives ids and parents only)
   const rows = await db.selectFrom('category').select(['id', 'name']).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
@@ -123,12 +126,14 @@ export async function categoryNames(db: Kysely<Database>, ids: readonly number[]
 /** The staff user names of these ids. */
 export async function staffNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
+  // reads staff_user of staff: staff imports cooperation's public.ts (audit-snapshots.ts: staffCooperationRow), so its public.ts would be an import cycle
   const rows = await db.selectFrom('staffUser').select(['id', 'displayName']).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [Number(r.id), r.displayName]));
 }
 
 /** A registry company `viewerId` may see: approved, or that member's own pending entry. */
 export function registryCompany(db: Kysely<Database>, id: number, viewerId: number) {
+  // reads company_registry of account: one row by key, approved or the viewer's own (account's public.ts has no such read)
   return db
     .selectFrom('companyRegistry')
     .select(['id', 'companyName', 'creditCode', 'legalPerson', 'regAddress', 'source'])

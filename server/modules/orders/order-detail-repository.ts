@@ -22,7 +22,7 @@ export async function refundPaymentsOfOrder(db: Db, orderId: number) {
 
 /** The stored value of the 'bankAccount' site setting (unchecked), or undefined. */
 export async function bankAccountSetting(db: Db): Promise<unknown> {
-  // reads site_setting of the platform (no module owns it): one row by key
+  // reads site_setting of platform: one row by key, no module owns the table (server/db/schema/platform.ts)
   const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'bankAccount').executeTakeFirst();
   return row?.value;
 }

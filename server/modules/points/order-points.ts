@@ -9,9 +9,10 @@ import { DEFAULT_EXPIRY_YEARS, pointsForOrder, pointsForRefund } from '../../../
 import type { PointsSettings } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { notifyMember } from '../messages/public.ts';
+import { findOrder, lockOrder } from '../orders/public.ts';
 import { POINTS_MSG } from './messages.ts';
 import { expireDue, lockPoints, post } from './points-ledger.ts';
-import { ledgerRowBySource, lockSaleOrder, ordersDue, saleOrderOf, sumBySourcePrefix } from './points-repository.ts';
+import { ledgerRowBySource, ordersDue, sumBySourcePrefix } from './points-repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +25,7 @@ export interface RulesNow {
 /** Posts the points of one order if its window has closed; answers the points posted (0 when none). */
 async function releaseOne(db: Kysely<Database>, orderId: number, { rules, windowDays, now }: RulesNow): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const order = await lockSaleOrder(trx, orderId);
+    const order = await lockOrder(trx, orderId);
     if (!order || order.status !== 4 || !order.completedAt) return 0;
     if (order.completedAt.getTime() + windowDays * DAY_MS > now.getTime()) return 0;
     const kept = order.paidFen - order.refundedFen;
@@ -79,7 +80,7 @@ export interface RefundSettledPoints {
 export async function reversePointsForRefund(trx: Transaction<Database>, settled: RefundSettledPoints, now: Date = new Date()): Promise<number> {
   const earned = await ledgerRowBySource(trx, 'order', String(settled.orderId));
   if (!earned || earned.change <= 0) return 0;
-  const order = await saleOrderOf(trx, settled.orderId);
+  const order = await findOrder(trx, settled.orderId, null);
   if (!order) return 0;
   const already = -(await sumBySourcePrefix(trx, 'refund', `${settled.orderId}:`));
   const want = pointsForRefund(earned.change, earned.basisFen ?? order.paidFen, settled.amountFen, already);

@@ -10,11 +10,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Locks the member row and answers its balance (member.points), or null when there is no such member. */
 export async function lockBalance(trx: Transaction<Database>, memberId: number): Promise<number | null> {
+  // reads member of account: the member's row locked (FOR UPDATE) in the points change's own transaction, serialising every change of one member's points
   const row = await trx.selectFrom('member').select('points').where('id', '=', memberId).forUpdate().executeTakeFirst();
   return row ? row.points : null;
 }
 
 export async function readBalance(db: Db, memberId: number): Promise<number> {
+  // reads member of account: one row by key, the balance alone (account's public.ts has no such read; findMemberInfo reads the whole profile)
   const row = await db.selectFrom('member').select('points').where('id', '=', memberId).executeTakeFirst();
   return row?.points ?? 0;
 }
@@ -114,6 +116,7 @@ export async function signedDaysBetween(db: Db, memberId: number, from: string, 
 
 /** Paid orders of the member whose points have not been released yet (frozen points). */
 export async function unreleasedOrders(db: Db, memberId: number) {
+  // reads sale_order of orders: the member's paid orders without a points row, filtered against points_record in the one query (orders' public.ts has no such read)
   return db
     .selectFrom('saleOrder')
     .select(['id', 'orderNo', 'paidFen', 'refundedFen', 'status', 'completedAt'])
@@ -128,6 +131,7 @@ export async function unreleasedOrders(db: Db, memberId: number) {
 
 /** Completed orders past the after-sales window whose points are due and not yet posted. */
 export async function ordersDue(db: Db, before: Date, perYuan: number, memberId: number | null, limit: number) {
+  // reads sale_order of orders: the sweeper's batch of completed orders without a points row, filtered against points_record in the one query (orders' public.ts has no such read)
   let q = db
     .selectFrom('saleOrder')
     .select(['id', 'memberId'])
@@ -141,16 +145,9 @@ export async function ordersDue(db: Db, before: Date, perYuan: number, memberId:
   return q.orderBy('id').limit(limit).execute();
 }
 
-export async function lockSaleOrder(trx: Transaction<Database>, orderId: number) {
-  return trx.selectFrom('saleOrder').select(['id', 'orderNo', 'memberId', 'status', 'paidFen', 'refundedFen', 'completedAt']).where('id', '=', orderId).forUpdate().executeTakeFirst();
-}
-
-export async function saleOrderOf(db: Db, orderId: number) {
-  return db.selectFrom('saleOrder').select(['id', 'orderNo', 'paidFen']).where('id', '=', orderId).executeTakeFirst();
-}
-
 /** Members with a positive batch that may have expired by `now` (candidates for the sweeper). */
 export async function membersWithExpiredBatches(db: Db, earnedBefore: Date, limit: number): Promise<number[]> {
+  // reads member of account: the sweeper's candidates are the points rows joined to a positive balance, one query per batch (a round trip per row otherwise)
   const rows = await db
     .selectFrom('pointsRecord')
     .innerJoin('member', 'member.id', 'pointsRecord.memberId')
@@ -210,16 +207,6 @@ export async function takeStock(trx: Transaction<Database>, goodsId: number, qty
 
 export async function returnStock(trx: Transaction<Database>, goodsId: number, qty: number): Promise<void> {
   await trx.updateTable('pointsGoods').set({ stock: sql`stock + ${qty}` }).where('id', '=', goodsId).execute();
-}
-
-export async function addressOf(db: Db, memberId: number, addressId: number) {
-  return db
-    .selectFrom('memberAddress')
-    .select(['consignee', 'mobile', 'regionText', 'detail', 'postcode'])
-    .where('id', '=', addressId)
-    .where('memberId', '=', memberId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
 }
 
 export async function insertRedemption(
@@ -301,6 +288,7 @@ const REDEMPTION_COLUMNS = [
 ] as const;
 
 export async function redemptionPage(db: Db, q: { memberId: number | null; status?: number | undefined; offset: number; size: number }) {
+  // reads member of account: the member's name, company and type beside each redemption of a page, in the one join (a round trip per row otherwise)
   let query = db.selectFrom('pointsOrder').innerJoin('member', 'member.id', 'pointsOrder.memberId');
   if (q.memberId !== null) query = query.where('pointsOrder.memberId', '=', q.memberId);
   if (q.status !== undefined) query = query.where('pointsOrder.status', '=', q.status);
@@ -315,6 +303,7 @@ export async function redemptionPage(db: Db, q: { memberId: number | null; statu
 }
 
 export async function redemptionById(db: Db, id: number) {
+  // reads member of account: the member's name, company and type beside the redemption, in the same query as redemptionPage's rows
   return db
     .selectFrom('pointsOrder')
     .innerJoin('member', 'member.id', 'pointsOrder.memberId')

@@ -13,11 +13,12 @@ import type { Page } from '../../../domain/shared/envelope.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { addressForOrder } from '../member-books/public.ts';
 import { POINTS_MSG } from './messages.ts';
 import { releaseDueOrderPoints, type RulesNow } from './order-points.ts';
 import { entriesOf, expireDue, lockPoints, post } from './points-ledger.ts';
 import {
-  addressOf, goodsById, insertRedemption, insertRedemptionLog, insertSign, lastSignBefore, ledgerPage, mallPage, readBalance, redeemedUnits,
+  goodsById, insertRedemption, insertRedemptionLog, insertSign, lastSignBefore, ledgerPage, mallPage, readBalance, redeemedUnits,
   redemptionPage, signedDaysBetween, signOn, takeStock, unreleasedOrders,
 } from './points-repository.ts';
 import { pointsForOrder } from '../../../domain/points/points-rules.ts';
@@ -125,7 +126,7 @@ export async function redeem(db: Kysely<Database>, memberId: number, body: Redee
     balance = await expireDue(trx, memberId, balance, now, rules.expiryYears);
     const goods = await goodsById(trx, body.pointsGoodsId);
     if (!goods || goods.status !== 1) throw notFound(POINTS_MSG.goodsNotFound);
-    const address = await addressOf(trx, memberId, body.addressId);
+    const address = await addressForOrder(trx, memberId, body.addressId);
     if (!address) throw notFound(POINTS_MSG.addressNotFound);
     if (goods.perMemberLimit > 0) {
       const already = (await redeemedUnits(trx, memberId, [goods.id])).get(Number(goods.id)) ?? 0;

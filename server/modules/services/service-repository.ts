@@ -43,6 +43,7 @@ export function itemsByIds(db: Db, ids: readonly number[]): Promise<ItemRow[]> {
 
 /** The member's live address, or undefined. */
 export function memberAddress(db: Db, memberId: number, id: number) {
+  // reads member_address of member-books: one row by key with its province code (member-books' addressForOrder gives the snapshot columns, without the province)
   return db
     .selectFrom('memberAddress')
     .select(['id', 'provinceCode', 'regionText', 'detail'])
@@ -165,6 +166,7 @@ export async function listOrders(
   db: Db,
   q: { memberId: number | null; status: number | null; current: number; size: number },
 ): Promise<{ rows: (OrderRow & { memberMobile: string | null })[]; total: number }> {
+  // reads member of account: the member's mobile beside each order of a page, in the one join (a round trip per row otherwise)
   let base = db.selectFrom('serviceOrder').innerJoin('member', 'member.id', 'serviceOrder.memberId');
   if (q.memberId !== null) base = base.where('serviceOrder.memberId', '=', q.memberId);
   if (q.status !== null) base = base.where('serviceOrder.status', '=', q.status);
@@ -302,6 +304,7 @@ export async function voidWaitingOnline(db: Db, orderId: number, note: string): 
 
 /** The member's type (1 personal, 2 enterprise), or undefined. */
 export async function memberTypeOf(db: Db, memberId: number): Promise<number | undefined> {
+  // reads member of account: one row by key, the member type alone (account's public.ts has no such read; findMemberInfo reads the whole profile)
   const row = await db.selectFrom('member').select('memberType').where('id', '=', memberId).executeTakeFirst();
   return row?.memberType;
 }

@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ArrivalNoticeRow } from '../../../domain/stock/stock-views.ts';
 import type { Database } from '../../db/schema.ts';
-import { publishCatalogueChange } from '../catalogue/public.ts';
+import { goodsForPricing, publishCatalogueChange } from '../catalogue/public.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,17 +19,14 @@ export interface GoodsFacts {
   brandName: string;
 }
 
+/** The goods with its brand's name, read through catalogue's goodsForPricing; undefined when there is none. */
 export async function goodsFacts(db: Db, goodsId: number): Promise<GoodsFacts | undefined> {
-  const row = await db
-    .selectFrom('goods as g')
-    .innerJoin('brand as b', 'b.id', 'g.brandId')
-    .select(['g.id', 'g.goodsCode', 'g.model', 'g.name', 'g.unit', 'g.status', 'b.name as brandName'])
-    .where('g.id', '=', goodsId)
-    .executeTakeFirst();
-  return row ? { ...row, id: Number(row.id) } : undefined;
+  const [row] = await goodsForPricing(db, [goodsId]);
+  return row ? { id: Number(row.id), goodsCode: row.goodsCode, model: row.model, name: row.name, unit: row.unit, status: row.status, brandName: row.brandName } : undefined;
 }
 
 export async function goodsIdByCode(db: Db, code: string): Promise<number | undefined> {
+  // reads goods of catalogue: one row by its unique code (catalogue's public.ts has no lookup by code)
   const row = await db.selectFrom('goods').select('id').where('goodsCode', '=', code).executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
@@ -68,6 +65,7 @@ export async function pendingCount(db: Db, memberId: number): Promise<number> {
 
 /** Locks the member's row so that one member's subscriptions are counted one at a time. */
 export async function lockMember(trx: Transaction<Database>, memberId: number): Promise<void> {
+  // reads member of account: the member's row locked (FOR UPDATE) in the subscription's own transaction
   await trx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
 }
 
@@ -92,6 +90,7 @@ export async function deleteNotice(db: Db, memberId: number, goodsId: number): P
 export async function noticePage(db: Db, memberId: number, offset: number, size: number): Promise<{ total: number; rows: ArrivalNoticeRow[] }> {
   const [count, rows] = await Promise.all([
     db.selectFrom('arrivalNotice').select(sql<number>`count(*)::int`.as('n')).where('memberId', '=', memberId).executeTakeFirst(),
+    // reads goods and brand of catalogue: the goods and brand name of every notice of a page, in the one join (a round trip per row otherwise)
     db
       .selectFrom('arrivalNotice as a')
       .innerJoin('goods as g', 'g.id', 'a.goodsId')
