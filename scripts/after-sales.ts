@@ -15,7 +15,7 @@ import type { Database } from '../server/db/schema.ts';
 import { listStaffRefunds, payRefund, receiveRefund, reviewRefund, staffRefund, sweepEvidence } from '../server/modules/after-sales/public.ts';
 import { staffRefundCounts } from '../server/modules/after-sales/public.ts';
 import { DbUploadStore } from '../server/providers/storage/upload-store.ts';
-import { CLI_ACTOR } from '../server/modules/orders/public.ts';
+import { CLI_ACTOR } from '../domain/staff/staff-actor.ts';
 import type { PaymentProvider } from '../server/providers/payment/payment-provider.ts';
 import { paymentProviderFor } from '../server/providers/payment/payment-provider-for.ts';
 import { china, cliFailure, int, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';

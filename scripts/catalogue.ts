@@ -12,7 +12,7 @@ import { formatPrice, parseYuan } from '../domain/shared/money.ts';
 import type { Database } from '../server/db/schema.ts';
 import type { BrandAliases } from '../domain/catalogue/brand-alias-payloads.ts';
 import { addBrandAlias, brandAliasesOf, brandIdByText, catalogueDetail, removeBrandAlias, setPriceTiers, setShelf, setZones } from '../server/modules/catalogue/public.ts';
-import { CLI_ACTOR } from '../server/modules/orders/public.ts';
+import { CLI_ACTOR } from '../domain/staff/staff-actor.ts';
 import { adjustStock, goodsIdByCode } from '../server/modules/stock/public.ts';
 import { cliFailure, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 

@@ -16,9 +16,8 @@ import { isOrderStatus, ORDER_STATUS_TEXT, type OrderStatus } from '../domain/or
 import type { Database } from '../server/db/schema.ts';
 import { AppError } from '../server/http/errors.ts';
 import { loadConfig } from '../server/config.ts';
-import {
-  autoConfirmShippedOrders, CLI_ACTOR, completeOrder, confirmShipBatch, expireOverdueOrders, exportOrders, listStaffOrders, loadOrderDetail, orderIdByNo, previewShipBatch, readShipSheet, shipOrder, staffRow,
-} from '../server/modules/orders/public.ts';
+import { autoConfirmShippedOrders, completeOrder, confirmShipBatch, expireOverdueOrders, exportOrders, listStaffOrders, loadOrderDetail, orderIdByNo, previewShipBatch, readShipSheet, shipOrder, staffRow } from '../server/modules/orders/public.ts';
+import { CLI_ACTOR } from '../domain/staff/staff-actor.ts';
 import { orderReceiptDetail, pendingReceiptOf, reviewPayment } from '../server/modules/payments/public.ts';
 import { needsBankCheck, receiptDifferenceText } from '../domain/staff/receipts-payloads.ts';
 import type { StaffOrderRow } from '../domain/orders/staff-orders.ts';

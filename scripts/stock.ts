@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { STOCK_IN_MAX, STOCK_REF_MAX, STOCK_REF_PATTERN } from '../domain/stock/buy-rule.ts';
 import type { Database } from '../server/db/schema.ts';
-import { CLI_ACTOR } from '../server/modules/orders/public.ts';
+import { CLI_ACTOR } from '../domain/staff/staff-actor.ts';
 import { goodsIdByCode, pendingFor, receiveStock } from '../server/modules/stock/public.ts';
 import { china, cliFailure, int, need, runWhenMain, UsageError, type CliResult } from './staff-cli.ts';
 

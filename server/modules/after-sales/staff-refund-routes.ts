@@ -6,7 +6,7 @@ import { StaffRefundRow } from '../../../domain/after-sales/refund-views.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, PageOf, type Routes } from '../../http/schemas.ts';
-import { staffActor } from '../orders/public.ts';
+import { staffActor } from '../../../domain/staff/staff-actor.ts';
 import { AS_MSG } from './messages.ts';
 import { payRefund } from './refund-money.ts';
 import { staffRefund } from './refund-read.ts';

@@ -9,7 +9,7 @@ export { autoConfirmShippedOrders, expireOverdueOrders } from './order-sweeper.t
 export { lockOrder, moveOrder, noteOrder, recordPaid, recordRefunded, statusRefusal } from './order-transitions.ts';
 export { paymentView } from './payment-view.ts';
 export { orderDetailFor } from './sale-service.ts';
-export { CLI_ACTOR, completeOrder, listStaffOrders, orderIdByNo, shipOrder, staffActor, staffRow, type StaffActor } from './staff-order-service.ts';
+export { completeOrder, listStaffOrders, orderIdByNo, shipOrder, staffRow } from './staff-order-service.ts';
 export { availableStock, releaseOrderUnits, reserveLines, type Allocation } from './stock-reservation.ts';
 // The batch import of tracking numbers (issue 22): the orders CLI's ship-batch.
 export { confirmShipBatch, previewShipBatch, readShipSheet } from './ship-batch-service.ts';

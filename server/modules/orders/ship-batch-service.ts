@@ -17,7 +17,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { readSheet, writeXlsx } from '../enquiry/public.ts';
 import { lockOrder, moveOrder } from './order-transitions.ts';
 import { orderIdOfNo, shipStatesByNo } from './sale-order-repository.ts';
-import type { StaffActor } from './staff-order-service.ts';
+import type { StaffActor } from '../../../domain/staff/staff-actor.ts';
 
 const TRACKING = new RegExp(TRACKING_NO_PATTERN);
 

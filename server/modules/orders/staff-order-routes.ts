@@ -12,7 +12,8 @@ import { ok } from '../../http/envelope.ts';
 import { Answers, PageOf, type Routes } from '../../http/schemas.ts';
 import { ORDER_EXPORT_MSG, ORDER_MSG } from './messages.ts';
 import { exportOrders } from './order-export-service.ts';
-import { completeOrder, listStaffOrders, shipOrder, staffActor, staffRow } from './staff-order-service.ts';
+import { completeOrder, listStaffOrders, shipOrder, staffRow } from './staff-order-service.ts';
+import { staffActor } from '../../../domain/staff/staff-actor.ts';
 
 const STAFF = '/api/staff/order';
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

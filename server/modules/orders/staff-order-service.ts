@@ -15,17 +15,9 @@ import { ORDER_MSG } from './messages.ts';
 import { ordersByIds, staffOrderPage } from './order-list-repository.ts';
 import { waitingPaymentsOf } from './order-payment-repository.ts';
 import { completeOrderIn, moveOrder } from './order-transitions.ts';
+import type { StaffActor } from '../../../domain/staff/staff-actor.ts';
 import { paymentView } from './payment-view.ts';
 import { orderIdOfNo } from './sale-order-repository.ts';
-
-/** Who acts: staff:<id> through the API (reviewedBy = id), cli from the command line. */
-export interface StaffActor {
-  actor: string;
-  staffId: number | null;
-}
-
-export const staffActor = (staffId: number): StaffActor => ({ actor: `staff:${staffId}`, staffId });
-export const CLI_ACTOR: StaffActor = { actor: 'cli', staffId: null };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

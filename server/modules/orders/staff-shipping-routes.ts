@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope.ts';
 import { acceptMultipart, FormDoc, FormFile, readSingleFile } from '../../http/multipart.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { confirmShipBatch, previewShipBatch, readShipSheet, shipBatchTemplate } from './ship-batch-service.ts';
-import { staffActor } from './staff-order-service.ts';
+import { staffActor } from '../../../domain/staff/staff-actor.ts';
 import { listShippingOrders } from './staff-shipping-service.ts';
 
 const STAFF = '/api/staff/order';

@@ -7,7 +7,8 @@ import { ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-sta
 import { formatPrice } from '../../../domain/shared/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { lockOrder, lockPayment, markReviewed, moveOrder, oldestWaitingReceiptId, paymentHead, recordPaid, statusRefusal, type StaffActor } from '../orders/public.ts';
+import { lockOrder, lockPayment, markReviewed, moveOrder, oldestWaitingReceiptId, paymentHead, recordPaid, statusRefusal } from '../orders/public.ts';
+import type { StaffActor } from '../../../domain/staff/staff-actor.ts';
 import { PAY_MSG } from './messages.ts';
 
 /** The oldest transfer receipt of an order still waiting for review (CLI confirm/reject by order number). */

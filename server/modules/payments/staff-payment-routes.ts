@@ -6,7 +6,8 @@ import { StaffOrderRow } from '../../../domain/orders/staff-orders.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
-import { staffActor, staffRow } from '../orders/public.ts';
+import { staffRow } from '../orders/public.ts';
+import { staffActor } from '../../../domain/staff/staff-actor.ts';
 import { PAY_MSG } from './messages.ts';
 import { reviewPayment } from './payment-review-service.ts';
 

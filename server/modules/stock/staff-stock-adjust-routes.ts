@@ -7,7 +7,7 @@ import { requireStaff } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { catalogueDetail } from '../catalogue/public.ts';
-import { staffActor } from '../orders/public.ts';
+import { staffActor } from '../../../domain/staff/staff-actor.ts';
 import { STOCK_MSG } from './messages.ts';
 import { adjustStock } from './stock-adjustment-service.ts';
 

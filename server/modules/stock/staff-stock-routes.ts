@@ -5,7 +5,7 @@ import { StockReceipt } from '../../../domain/stock/stock-views.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
-import { staffActor } from '../orders/public.ts';
+import { staffActor } from '../../../domain/staff/staff-actor.ts';
 import { STOCK_MSG } from './messages.ts';
 import { goodsFacts } from './stock-repository.ts';
 import { receiveStock } from './stock-receipt-service.ts';

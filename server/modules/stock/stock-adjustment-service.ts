@@ -9,7 +9,7 @@ import { stockAfter, stockInputProblem, type StockBody } from '../../../domain/s
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { publishCatalogueChange, touchGoods } from '../catalogue/public.ts';
-import type { StaffActor } from '../orders/public.ts';
+import type { StaffActor } from '../../../domain/staff/staff-actor.ts';
 import { STOCK_MSG } from './messages.ts';
 import { tellWaitingMembers } from './arrival-notify.ts';
 import { adjustmentByKey, insertAdjustment, lockStockRow, writeStockQty } from './stock-adjustment-repository.ts';

@@ -8,7 +8,7 @@ import type { StockReceipt } from '../../../domain/stock/stock-views.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { notifyMember } from '../messages/public.ts';
-import type { StaffActor } from '../orders/public.ts';
+import type { StaffActor } from '../../../domain/staff/staff-actor.ts';
 import { STOCK_MSG } from './messages.ts';
 import {
   addStock, defaultWarehouse, goodsFacts, insertReceipt, receiptByRef, sellable, setReceiptNotified, takePendingNotices, warehouseName,

@@ -14,7 +14,7 @@ import { ButtonLink } from '../../../ui/links.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { fetchSupplierAudit } from '../api.ts';
-import { CooperationForm } from '../components/cooperation-form.tsx';
+import { CooperationForm } from '../components/cooperation-form-view.tsx';
 import { cooperationText } from '../text.ts';
 
 const t = cooperationText.form;

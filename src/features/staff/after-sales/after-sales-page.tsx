@@ -2,7 +2,7 @@
 // one request at /admin/after-sales/:id with the steps the staff member's permissions allow.
 import { useRoute } from 'wouter';
 import type { StaffPageProps } from '../page-props.ts';
-import { RefundDetail } from './staff-refund-detail.tsx';
+import { RefundDetail } from './staff-refund-detail-view.tsx';
 import { RefundList } from './staff-refund-queue.tsx';
 
 export default function AfterSalesPage({ me }: StaffPageProps) {
