@@ -51,29 +51,44 @@ function pureAnatomies(): Plugin {
 }
 
 /**
- * axios's fetch adapter left out of the SPA (issue 36): the API client (src/lib/client.ts) sends
- * every call with axios's XMLHttpRequest adapter (`adapter: 'xhr'`, for upload progress), so the
- * fetch adapter and the stream helpers only it uses (about 4 KB gzip of the first load) could
- * never run. Its module is replaced by one that tells axios fetch is not supported here. The
- * build fails if axios no longer imports it as adapters/fetch.js (an upgrade moved it).
+ * axios's modules the SPA can never run, left out of the first load (issue 36). The API client
+ * (src/lib/client.ts) sends every call with axios's XMLHttpRequest adapter (`adapter: 'xhr'`, for
+ * upload progress), never makes a CancelToken and reads statuses as numbers, so three modules are
+ * dead weight: the fetch adapter with the stream helpers only it uses (about 4 KB gzip), the
+ * deprecated `CancelToken` and the `HttpStatusCode` name table, the last two imported only by
+ * lib/axios.js to hang them on the default export (`axios.CancelToken`, `axios.HttpStatusCode`).
+ * Each is replaced by a stub: fetch is "not supported here"; CancelToken throws if anyone
+ * constructs one; HttpStatusCode is an empty table. The build fails if axios no longer imports one
+ * of them from the file named here (an upgrade moved it), so a stub never silently stops applying.
  */
-function axiosWithoutFetch(): Plugin {
-  const STUB = '\0aibeike-axios-no-fetch';
-  let replaced = false;
+function axiosWithoutDeadModules(): Plugin {
+  const STUBS: ReadonlyArray<{ id: string; importer: RegExp; code: string }> = [
+    { id: './fetch.js', importer: /node_modules\/axios\/lib\/adapters\/adapters\.js$/, code: 'export const getFetch = () => false;\n' },
+    {
+      id: './cancel/CancelToken.js',
+      importer: /node_modules\/axios\/lib\/axios\.js$/,
+      code: "export default class CancelToken { constructor() { throw new Error('CancelToken is left out of this build: pass an AbortSignal'); } static source() { return new CancelToken(); } }\n",
+    },
+    { id: './helpers/HttpStatusCode.js', importer: /node_modules\/axios\/lib\/axios\.js$/, code: 'export default {};\n' },
+  ];
+  const replaced = new Set<string>();
   return {
-    name: 'aibeike-axios-without-fetch',
+    name: 'aibeike-axios-without-dead-modules',
     apply: 'build',
     enforce: 'pre',
     resolveId(id, importer) {
-      if (id !== './fetch.js' || !importer || !/node_modules\/axios\/lib\/adapters\/adapters\.js$/.test(importer)) return null;
-      replaced = true;
-      return STUB;
+      const stub = STUBS.find((s) => s.id === id && importer !== undefined && s.importer.test(importer));
+      if (!stub) return null;
+      replaced.add(stub.id);
+      return `\0aibeike-axios-stub:${stub.id}`;
     },
     load(id) {
-      return id === STUB ? 'export const getFetch = () => false;\n' : null;
+      const stub = id.startsWith('\0aibeike-axios-stub:') ? STUBS.find((s) => id === `\0aibeike-axios-stub:${s.id}`) : undefined;
+      return stub ? stub.code : null;
     },
     buildEnd() {
-      if (!replaced) this.error('axiosWithoutFetch: axios/lib/adapters/adapters.js no longer imports ./fetch.js; update the plugin (vite.config.ts)');
+      const missing = STUBS.filter((s) => !replaced.has(s.id)).map((s) => s.id);
+      if (missing.length) this.error(`axiosWithoutDeadModules: axios no longer imports ${missing.join(', ')} where expected; update the plugin (vite.config.ts)`);
     },
   };
 }
@@ -164,7 +179,7 @@ function routePreloads(): Plugin {
 
 export default defineConfig({
   // precompress: brotli and gzip copies of every built text file, served by Accept-Encoding.
-  plugins: [react(), precompress(), adminEntry(), pureAnatomies(), axiosWithoutFetch(), routePreloads()],
+  plugins: [react(), precompress(), adminEntry(), pureAnatomies(), axiosWithoutDeadModules(), routePreloads()],
   define: {
     'import.meta.env.VITE_OAUTH_CLIENT_ID': JSON.stringify(process.env.OAUTH_CLIENT_ID ?? 'aibeike-web'),
     'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? 'aibeike-web-secret'),

@@ -20,7 +20,10 @@ import { ENTERPRISE, expectNoSeriousA11yViolations, initialJs, loginViaApi, open
 // shelves' cards and the later shell parts' text out of the first load) took the first load itself
 // (entry and home page, bench/cases/platform.ts) to 148.5 KB; the browser still fetches 156.3 KB
 // by the time the heading shows, as the cards, footer and side strip follow at once.
-const SHELL_BUDGET_KB_GZIP = 158;
+// 170 since axios came back as the one API client (issue 36 item 7, which sets that ceiling):
+// 170.9 KB measured with axios's fetch adapter already left out, 169.8 KB once its CancelToken and
+// HttpStatusCode table were too (vite.config.ts, axiosWithoutDeadModules).
+const SHELL_BUDGET_KB_GZIP = 170;
 
 test.describe('layouts at 1440 px', () => {
   test('default layout: home', async ({ page }) => {
@@ -282,5 +285,5 @@ test('initial JS of / stays within the budget', async ({ page }, testInfo) => {
   });
   console.log(summary);
   await testInfo.attach('initial-js', { body: `${summary}\n`, contentType: 'text/plain' });
-  expect(kb).toBeLessThan(SHELL_BUDGET_KB_GZIP);
+  expect(kb).toBeLessThanOrEqual(SHELL_BUDGET_KB_GZIP);
 });
