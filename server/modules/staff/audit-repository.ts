@@ -4,6 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuditListBody } from '../../../domain/staff/staff-payloads.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ChainedFields } from './audit-chain.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,28 +19,14 @@ export async function nextAuditIdAndTime(trx: Transaction<Database>): Promise<{ 
   return next.rows[0]!;
 }
 
-interface AuditInsert {
-  id: number;
-  createdAt: Date | string;
-  staffId: number | null;
-  staffName: string;
-  staffRole: string;
-  method: string;
-  route: string;
-  action: string;
-  targetKind: string | null;
-  targetId: string | null;
-  /** JSON text of the jsonb columns, or null. */
+/** A row as stored: the fields its hash covers, the jsonb columns as JSON text (or null), and the two hashes. */
+type AuditInsert = Omit<ChainedFields, 'beforeData' | 'afterData' | 'requestData'> & {
   beforeData: string | null;
   afterData: string | null;
   requestData: string | null;
-  requestId: string | null;
-  ip: string | null;
-  outcome: string;
-  reason: string | null;
   prevHash: string;
   hash: string;
-}
+};
 
 export async function insertAuditRow(trx: Transaction<Database>, r: AuditInsert): Promise<void> {
   await trx
