@@ -1,12 +1,17 @@
-// Vitest: two projects over tests/**.
+// Vitest: three projects over tests/**.
 //   machines  the model-based machine tests (tests/machines): no database, no server, pure
 //             modules; run in worker threads without isolation, so a worker imports xstate, the
 //             machines and their domain modules once for all its files instead of once per file
 //             (the import was most of the suite's time). A file that mocks a module (vi.mock)
-//             would leak its mock into the files after it, so such files run in the other project.
-//   rest      unit, API and fuzz tests (and the machine files that mock): forked and isolated,
-//             each API file with its own database.
-import { readdirSync, readFileSync } from 'node:fs';
+//             would leak its mock into the files after it, so such files run in `isolated`.
+//   rest      unit, API and fuzz tests: forked processes without isolation, so a worker imports
+//             the server, Fastify and PGlite (and compiles PGlite's WebAssembly) once for all its
+//             files; each API file still has its own app and its own database (loaded from a dump
+//             of this run, made once per catalogue size: tests/support/seeded-snapshot.ts).
+//   isolated  the files of either kind that mock or stub a module, a global or the environment:
+//             forked and isolated, so what they change ends with them.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -20,6 +25,25 @@ function testFiles(dir: string): string[] {
 
 /** Machine test files that mock a module: they keep an isolated worker. */
 const mocking = testFiles('tests/machines').filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+/**
+ * Unit, API and fuzz files that mock, spy on or stub a module, a global, the clock or the
+ * environment, or assign to process.env: what they change would outlive them in a shared worker,
+ * so they keep an isolated one.
+ */
+const leaky = ['tests/api', 'tests/unit', 'tests/fuzz']
+  .flatMap(testFiles)
+  .filter((file) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\]) =[^=]|delete process\.env/.test(readFileSync(file, 'utf8')));
+
+/**
+ * This run's folder of seeded PGlite dumps (tests/support/seeded-snapshot.ts): each API file loads
+ * its database from one instead of running initdb, the migrations and the seed again. Set here,
+ * in the main process, so every worker of the run sees the same folder; removed when the run ends.
+ */
+if (!process.env.AIBEIKE_TEST_SNAPSHOTS) {
+  const folder = path.join(os.tmpdir(), `aibeike-test-db-${process.pid}`);
+  process.env.AIBEIKE_TEST_SNAPSHOTS = folder;
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+}
 
 const shared = {
   environment: 'node',
@@ -48,14 +72,13 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'rest',
-          include: ['tests/**/*.test.ts'],
-          exclude: ['tests/machines/**', 'node_modules/**'],
+          include: ['tests/{api,unit,fuzz}/**/*.test.ts'],
+          exclude: leaky,
           pool: 'forks',
+          isolate: false,
         },
       },
-      ...(mocking.length
-        ? [{ test: { ...shared, name: 'machines-mocking', include: mocking, pool: 'forks' as const } }]
-        : []),
+      { test: { ...shared, name: 'isolated', include: [...mocking, ...leaky], pool: 'forks' } },
     ],
   },
 });

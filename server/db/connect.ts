@@ -32,7 +32,12 @@ export function databaseUrlOf(db: Kysely<Database>): string | null {
   return urls.get(db) ?? null;
 }
 
-export async function connect(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DbHandle> {
+/** How an embedded database starts: `loadDataDir` is a data directory dumped by PGlite's `dumpDataDir` (a tarball), loaded instead of an empty cluster. */
+export interface EmbeddedStart {
+  loadDataDir?: Blob;
+}
+
+export async function connect(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, start: EmbeddedStart = {}): Promise<DbHandle> {
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -48,6 +53,7 @@ export async function connect(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v) },
   });

@@ -1,5 +1,6 @@
-// A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
-// created beside DATABASE_URL (dropped afterwards), migrated and seeded with a small catalogue.
+// A fresh database per test file: in-memory PGlite by default (loaded from this run's dump, see
+// seeded-snapshot.ts), or a new PostgreSQL database created beside DATABASE_URL (dropped
+// afterwards), migrated and seeded with a small catalogue.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -9,6 +10,7 @@ import type { DbHandle } from '../../server/db/connect.ts';
 import { freshDatabase } from './fresh-database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/db/seed/seed.ts';
+import { seededPglite } from './seeded-snapshot.ts';
 
 export const DEMO = {
   personal: '13800000001',
@@ -42,11 +44,20 @@ export interface TestAppOptions {
 /** A captcha whose answer tests know: every image reads "AB12". */
 export const FIXED_CAPTCHA = { name: 'fixed', create: () => ({ answer: 'AB12', image: 'data:image/svg+xml;base64,PHN2Zy8+' }) };
 
+/** The database of one test file: a new PostgreSQL database beside DATABASE_URL, migrated and seeded, or a PGlite loaded from this run's dump of the same. */
+async function seededDatabase(skus: number): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) {
+    const handle = await seededPglite(skus);
+    return { handle, drop: () => handle.close() };
+  }
+  const fresh = await freshDatabase();
+  await migrateToLatest(fresh.handle.db);
+  if (skus > 0) await seedDatabase(fresh.handle, { skus });
+  return fresh;
+}
+
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
-  const { handle, drop } = await freshDatabase();
-  await migrateToLatest(handle.db);
-  const skus = opts.seedSkus ?? 400;
-  if (skus > 0) await seedDatabase(handle, { skus });
+  const { handle, drop } = await seededDatabase(opts.seedSkus ?? 400);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _enc, done) {
