@@ -43,7 +43,10 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     colorScheme: 'light',
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey CPU, which Vitest beside it needs (scripts/test.ts):
+    // CI records it only for the retry of a failed journey (kept with the failure); a local run
+    // (no retry) keeps the trace of a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -21,9 +21,7 @@ const VITEST_JSON = `${OUT}/vitest.json`;
 const POSTGRES_JSON = `${OUT}/vitest-postgres.json`;
 const PLAYWRIGHT_JSON = `${OUT}/playwright.json`;
 
-type Step = { name: string; tag: string; args: string[]; env?: Record<string, string>; counts?: () => Counts; timeoutSeconds?: number; shown?: string; yields?: boolean };
-/** A step that `yields` runs under `nice -n 10`: beside Playwright it takes the CPU the journeys leave. */
-const NICE = ['nice', '-n', '10'];
+type Step = { name: string; tag: string; args: string[]; env?: Record<string, string>; counts?: () => Counts; timeoutSeconds?: number; shown?: string };
 type Lane = Step[];
 type Stage = Lane[];
 
@@ -43,7 +41,6 @@ function postgresLane(): Step[] {
     {
       name: 'PostgreSQL 通道（tests/postgres-lane.ts）',
       tag: 'postgres',
-      yields: true,
       args: ['vitest', 'run', ...POSTGRES_LANE_FILES, '--reporter=default', '--reporter=json', `--outputFile.json=${POSTGRES_JSON}`],
       shown: `npx vitest run <the ${POSTGRES_LANE_FILES.length} files of tests/postgres-lane.ts> on ${url}${redis ? ` with ${redis}` : ''}`,
       env: { DATABASE_URL: url, ...(redis ? { REDIS_URL: redis } : {}) },
@@ -52,7 +49,6 @@ function postgresLane(): Step[] {
     {
       name: '故障演练（两个进程，负载中 kill -9，一致性检查）',
       tag: 'faults',
-      yields: true,
       args: ['tsx', 'bench/run.ts', '--only', 'faults', '--database-url', faultsUrl.toString(), '--seconds', '45'],
       timeoutSeconds: 360,
     },
@@ -73,7 +69,6 @@ const stages: Stage[] = [
       {
         name: '单元、状态机与接口测试',
         tag: 'vitest',
-        yields: true,
         args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
         counts: () => vitestCounts(VITEST_JSON),
       },
@@ -103,8 +98,7 @@ function run(step: Step, tagged: boolean): Promise<number | null> {
   console.log(`\n[test] ${step.name}: ${step.shown ?? `npx ${step.args.join(' ')}`} (${clock()})`);
   const stepStarted = Date.now();
   return new Promise((resolve) => {
-    const [command, ...args] = [...(step.yields ? NICE : []), 'npx', ...step.args];
-    const child = spawn(command!, args, { stdio: tagged ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env }, detached: Boolean(step.timeoutSeconds) });
+    const child = spawn('npx', step.args, { stdio: tagged ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env }, detached: Boolean(step.timeoutSeconds) });
     // A step past its time is stopped with its children (the faults case's server processes).
     const timer = step.timeoutSeconds
       ? setTimeout(() => {
