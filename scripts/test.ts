@@ -69,9 +69,7 @@ const stages: Stage[] = [
       {
         name: '单元、状态机与接口测试',
         tag: 'vitest',
-        // One worker beside Playwright: with two, the journeys lost a third of their pace to the
-        // contention (13.8 min alone, 18 to 20 beside) and ended last.
-        args: ['vitest', 'run', '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+        args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
         counts: () => vitestCounts(VITEST_JSON),
       },
       ...postgresLane(),
