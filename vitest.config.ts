@@ -2,14 +2,14 @@
 //   machines  the model-based machine tests (tests/machines): no database, no server, pure
 //             modules; run in worker threads without isolation, so a worker imports xstate, the
 //             machines and their domain modules once for all its files instead of once per file
-//             (the import was most of the suite's time). A file that mocks a module (vi.mock)
-//             would leak its mock into the files after it, so such files run in `isolated`.
+//             (the import was most of the suite's time).
 //   rest      unit, API and fuzz tests: forked processes without isolation, so a worker imports
 //             the server, Fastify and PGlite (and compiles PGlite's WebAssembly) once for all its
 //             files; each API file still has its own app and its own database (loaded from a dump
 //             of this run, made once per catalogue size: tests/support/seeded-snapshot.ts).
-//   isolated  the files of either kind that mock or stub a module, a global or the environment:
-//             forked and isolated, so what they change ends with them.
+//   isolated  the files of any folder that mock, spy on or stub a module, a global, the clock or
+//             the environment, or assign process.env (`leaky`): forked and isolated, so what they
+//             change ends with them instead of leaking into the files after them.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,16 +23,14 @@ function testFiles(dir: string): string[] {
   });
 }
 
-/** Machine test files that mock a module: they keep an isolated worker. */
-const mocking = testFiles('tests/machines').filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 /**
- * Unit, API and fuzz files that mock, spy on or stub a module, a global, the clock or the
- * environment, or assign to process.env: what they change would outlive them in a shared worker,
- * so they keep an isolated one.
+ * Test files that mock, spy on or stub a module, a global, the clock or the environment, or assign
+ * to process.env: what they change would outlive them in a shared worker, so they keep an
+ * isolated one (the `isolated` project), whichever folder they are in.
  */
-const leaky = ['tests/api', 'tests/unit', 'tests/fuzz']
-  .flatMap(testFiles)
-  .filter((file) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\]) =[^=]|delete process\.env/.test(readFileSync(file, 'utf8')));
+const leaky = testFiles('tests').filter((file) =>
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\]) =[^=]|delete process\.env/.test(readFileSync(file, 'utf8')),
+);
 
 /**
  * This run's folder of seeded PGlite dumps (tests/support/seeded-snapshot.ts): each API file loads
@@ -63,7 +61,7 @@ export default defineConfig({
           ...shared,
           name: 'machines',
           include: ['tests/machines/**/*.test.ts'],
-          exclude: mocking,
+          exclude: leaky,
           pool: 'threads',
           isolate: false,
         },
@@ -78,7 +76,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { ...shared, name: 'isolated', include: [...mocking, ...leaky], pool: 'forks' } },
+      { test: { ...shared, name: 'isolated', include: leaky, pool: 'forks' } },
     ],
   },
 });

@@ -1,9 +1,8 @@
 // `npm test`: type check, lint, the architecture counts (`npm run arch`), build the SPA, run Vitest
 // (unit, machines, API) on embedded PGlite, then the PostgreSQL lane and the faults case when
 // POSTGRES_LANE_URL names a server (.ci/run sets it), beside the Playwright journeys, screenshots
-// and axe audits. Stops after
-// the first stage with a failing step and ends with one line counting every test: "tests: N
-// passed, N failed, N skipped".
+// and axe audits. Stops after the first stage with a failing step and ends with one line counting
+// every test: "tests: N passed, N failed, N skipped".
 //
 // A stage is lanes that run at the same time, each lane its steps one after another. The CI
 // machine has two cores: the type check and the lint take one each; Playwright waits on the

@@ -8,9 +8,7 @@ import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { testConfig, type AppConfig } from '../../server/config.ts';
 import type { DbHandle } from '../../server/db/connect.ts';
 import { freshDatabase } from './fresh-database.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDatabase } from '../../server/db/seed/seed.ts';
-import { seededPglite } from './seeded-snapshot.ts';
+import { migrateAndSeed, seededPglite } from './seeded-snapshot.ts';
 
 export const DEMO = {
   personal: '13800000001',
@@ -51,8 +49,7 @@ async function seededDatabase(skus: number): Promise<{ handle: DbHandle; drop():
     return { handle, drop: () => handle.close() };
   }
   const fresh = await freshDatabase();
-  await migrateToLatest(fresh.handle.db);
-  if (skus > 0) await seedDatabase(fresh.handle, { skus });
+  await migrateAndSeed(fresh.handle, skus);
   return fresh;
 }
 

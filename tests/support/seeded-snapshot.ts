@@ -38,10 +38,15 @@ function freshEnough(file: string): boolean {
   }
 }
 
-async function build(skus: number): Promise<DbHandle> {
-  const handle = await connect({ databaseUrl: null, dataDir: null });
+/** Migrates a new, empty database and (when skus > 0) seeds it with `skus` goods: what every test file's database starts as, on either engine. */
+export async function migrateAndSeed(handle: DbHandle, skus: number): Promise<void> {
   await migrateToLatest(handle.db);
   if (skus > 0) await seedDatabase(handle, { skus });
+}
+
+async function build(skus: number): Promise<DbHandle> {
+  const handle = await connect({ databaseUrl: null, dataDir: null });
+  await migrateAndSeed(handle, skus);
   return handle;
 }
 
