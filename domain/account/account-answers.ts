@@ -1,5 +1,6 @@
 // One schema per answer of the account calls (the `data` of the envelope), shared by the server's
 // response schemas and the types the SPA reads.
+import { CompanyRoleField } from '../shared/company-role.ts';
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../shared/nullable.ts';
 
@@ -13,7 +14,10 @@ export const MemberInfo = Type.Object({
   avatarUrl: Nullable(Type.String({ description: '头像地址' })),
   mobile: Nullable(Type.String({ description: '手机号' })),
   memberType: Type.Integer({ description: '会员类型（1 个人，其他为企业）' }),
-  companyName: Nullable(Type.String({ description: '企业名称' })),
+  companyName: Nullable(Type.String({ description: '企业名称（企业成员为所在企业）' })),
+  companyId: Nullable(Type.Integer({ description: '所在企业编号（个人会员为 null）' })),
+  companyRole: Nullable(CompanyRoleField),
+  companyMemberStatus: Nullable(Type.Unsafe<'active' | 'disabled'>({ type: 'string', enum: ['active', 'disabled'], description: '在企业中的状态：active 正常，disabled 已停用' })),
   memberPriceEndTime: Nullable(Type.String({ description: '会员价（VIP）到期时间（ISO 8601）' })),
   isDistributor: Type.Boolean({ description: '是否分销商' }),
   points: Type.Integer({ description: '积分' }),

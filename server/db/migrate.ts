@@ -34,6 +34,7 @@ import * as receiptStatedAmount from './migrations/0031-receipt-stated-amount.ts
 import * as staffAlerts from './migrations/0032-staff-alerts.ts';
 import * as companyRegistryOwner from './migrations/0033-company-registry-owner.ts';
 import * as auditChain from './migrations/0035-audit-chain.ts';
+import * as company from './migrations/0036-company.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0032-staff-alerts': staffAlerts,
   '0033-company-registry-owner': companyRegistryOwner,
   '0035-audit-chain': auditChain,
+  '0036-company': company,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ export type TableOwner =
   | 'catalogue'
   | 'certification'
   | 'checkout'
+  | 'company'
   | 'content'
   | 'cooperation'
   | 'credit'
@@ -61,6 +62,13 @@ export const TABLE_OWNERS = {
   vipGrant: 'certification',
   tmpOrder: 'checkout',
   tmpOrderLine: 'checkout',
+  company: 'company',
+  companyAudit: 'company',
+  companyDepartment: 'company',
+  companyInvitation: 'company',
+  companyMember: 'company',
+  requisitionList: 'company',
+  requisitionListLine: 'company',
   cmsAd: 'content',
   cmsArticle: 'content',
   cmsArticleFeedback: 'content',

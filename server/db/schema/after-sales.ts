@@ -1,5 +1,5 @@
 // The after-sales feature's tables (see server/db/schema.ts for the Database they make up).
-import type { Generated } from 'kysely';
+import type { Generated, ColumnType } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, Json } from './columns.ts';
 
 export interface RefundOrderTable {
@@ -7,6 +7,10 @@ export interface RefundOrderTable {
   refundNo: string;
   orderId: number;
   memberId: number;
+  /** The company the member bought for (issue 37), kept when the member leaves it; null for a personal member. */
+  companyId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The buyer's department in the company when the record was made. */
+  departmentId: ColumnType<number | null, number | null | undefined, number | null>;
   status: Generated<number>;
   refundType: Generated<number>;
   reason: string;

@@ -6,6 +6,10 @@ export interface EnquiryTable {
   id: Generated<number>;
   enquiryNo: string;
   memberId: number;
+  /** The company the member bought for (issue 37), kept when the member leaves it; null for a personal member. */
+  companyId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The buyer's department in the company when the record was made. */
+  departmentId: ColumnType<number | null, number | null | undefined, number | null>;
   status: Generated<number>;
   fileName: string | null;
   lineCount: Generated<number>;

@@ -28,6 +28,10 @@ export interface ServiceOrderTable {
   id: Generated<number>;
   serviceNo: string;
   memberId: number;
+  /** The company the member bought for (issue 37), kept when the member leaves it; null for a personal member. */
+  companyId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The buyer's department in the company when the record was made. */
+  departmentId: ColumnType<number | null, number | null | undefined, number | null>;
   serviceItemId: number;
   status: Generated<number>;
   contact: string;

@@ -2,8 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { MemberInfo } from '../../../domain/account/account-answers.ts';
 import type { Database } from '../../db/schema.ts';
+import { companyBadge } from '../company/public.ts';
 
 export type { MemberInfo };
+
+async function vipEndOf(db: Kysely<Database>, memberId: number): Promise<Date | null> {
+  return (await db.selectFrom('member').select('memberPriceEndTime').where('id', '=', memberId).executeTakeFirst())?.memberPriceEndTime ?? null;
+}
 
 export async function findMemberInfo(db: Kysely<Database>, memberId: number): Promise<MemberInfo | null> {
   const row = await db
@@ -13,9 +18,16 @@ export async function findMemberInfo(db: Kysely<Database>, memberId: number): Pr
     .executeTakeFirst();
   if (!row) return null;
   const { passwordHash, wxOpenId, ...info } = row;
+  const company = await companyBadge(db, memberId);
+  // VIP status applies to every member of a company: it is the certified account's (issue 37).
+  const vipEnd = company.companyMemberStatus === 'active' && company.holderMemberId !== null && company.holderMemberId !== memberId ? await vipEndOf(db, company.holderMemberId) : row.memberPriceEndTime;
   return {
     ...info,
-    memberPriceEndTime: row.memberPriceEndTime ? row.memberPriceEndTime.toISOString() : null,
+    companyName: company.companyDisplayName ?? info.companyName,
+    companyId: company.companyId,
+    companyRole: company.companyRole,
+    companyMemberStatus: company.companyMemberStatus,
+    memberPriceEndTime: vipEnd ? vipEnd.toISOString() : null,
     hasPassword: passwordHash !== null,
     wxBound: wxOpenId !== null,
   };

@@ -7,6 +7,7 @@ import { MSG } from '../../../domain/shared/messages.ts';
 import type { AccountLimits } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { joinInvitedCompany } from '../company/public.ts';
 import { assertInviteCode, bindReferrer } from '../distribution/public.ts';
 import { assertTicket, consumeTicket, issueTicket } from './account-tickets.ts';
 import { createPersonalMember, setMemberPassword } from './member-accounts.ts';
@@ -28,6 +29,8 @@ export async function registerMember(db: Kysely<Database>, limits: Limits, body:
   const memberId = await db.transaction().execute(async (trx) => {
     const id = await createPersonalMember(trx, { mobile: body.mobile, password: body.password });
     if (body.inviteCode) await bindReferrer(trx, id, body.inviteCode);
+    // Someone a company invited lands in it (issue 37).
+    await joinInvitedCompany(trx, id, body.mobile);
     return id;
   });
   return { memberId, username: body.mobile };
@@ -77,5 +80,9 @@ export async function bindSocialAccount(db: Kysely<Database>, ticket: string, pa
     await setMemberWxOpenId(db, bind.memberId, openId);
     return bind.memberId;
   }
-  return createPersonalMember(db, { mobile, wxOpenId: openId, nickname, ...(password ? { password } : {}) });
+  return db.transaction().execute(async (trx) => {
+    const id = await createPersonalMember(trx, { mobile, wxOpenId: openId, nickname, ...(password ? { password } : {}) });
+    await joinInvitedCompany(trx, id, mobile);
+    return id;
+  });
 }

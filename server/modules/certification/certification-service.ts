@@ -25,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { DbUploadStore, type UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile, type CheckedMime } from '../../security/file-check.ts';
 import { approveCompanyOf, makeMemberEnterprise } from '../account/public.ts';
+import { foundCompany } from '../company/public.ts';
 import { readSiteSettings } from '../content/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import {
@@ -334,6 +335,8 @@ export async function approveCertification(db: Kysely<Database>, who: Actor, inp
     await makeMemberEnterprise(trx, memberId, row.companyName, trial?.end ?? null, now);
     // The member's own registry entry of this company (saved from the form) is now suggested to everyone.
     await approveCompanyOf(trx, memberId, { companyName: row.companyName, creditCode: row.creditCode, legalPerson: row.legalPerson, regAddress: row.regAddress }, now);
+    // The certified enterprise is a company; the member its admin (or, for an approved link, a buyer in it): issue 37.
+    await foundCompany(trx, { memberId, companyName: row.companyName, creditCode: row.creditCode, certId: Number(row.id), memberName: row.contactName || row.companyName, now });
     const changes: Record<string, unknown> = {
       memberType: { before: String(member.memberType), after: '2' },
       companyName: { before: member.companyName, after: row.companyName },

@@ -119,7 +119,7 @@ const ORDER_COLUMNS = [
   'serviceOrder.quoteNote', 'serviceOrder.plannedDate', 'serviceOrder.quotedAt', 'serviceOrder.acceptedAt', 'serviceOrder.engineer',
   'serviceOrder.engineerMobile', 'serviceOrder.scheduledAt', 'serviceOrder.startedAt', 'serviceOrder.deliveredAt', 'serviceOrder.completedAt',
   'serviceOrder.cancelReason', 'serviceOrder.cancelledBy', 'serviceOrder.cancelledAt', 'serviceOrder.createdAt', 'serviceOrder.updatedAt',
-  'serviceOrder.paidAt', 'serviceOrder.paidFen', 'serviceOrder.creditAt', 'serviceOrder.payDueAt',
+  'serviceOrder.paidAt', 'serviceOrder.paidFen', 'serviceOrder.creditAt', 'serviceOrder.payDueAt', 'serviceOrder.companyId', 'serviceOrder.departmentId',
 ] as const;
 
 /** One order; of that member only when memberId is given. */

@@ -74,7 +74,7 @@ describe('member calls answer every field', () => {
     const me = await login(ctx, DEMO.enterprise, DEMO.password);
     const info = await call(ctx, { method: 'GET', url: '/gateway/member/api/member/memberInfo', token: me });
     expect(keys(info.body.data)).toEqual(
-      ['avatarUrl', 'companyName', 'hasPassword', 'id', 'isDistributor', 'memberPriceEndTime', 'memberType', 'mobile', 'nickname', 'points', 'username', 'wxBound'].sort(),
+      ['avatarUrl', 'companyId', 'companyMemberStatus', 'companyName', 'companyRole', 'hasPassword', 'id', 'isDistributor', 'memberPriceEndTime', 'memberType', 'mobile', 'nickname', 'points', 'username', 'wxBound'].sort(),
     );
     const days = await call(ctx, { method: 'POST', url: '/gateway/member/open/member/uncheckAuthority/getTrialVipDays' });
     expect(days.body.data).toBe(30);
