@@ -26,6 +26,7 @@ export type LaneReason = 'race' | 'processes' | 'sql' | 'redis' | 'routes';
 
 export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note: string }> = [
   // race
+  { file: 'tests/api/company/company-members.test.ts', why: 'race', note: 'two admins demoting each other at once (the company row lock keeps an active admin)' },
   { file: 'tests/api/checkout/order-concurrency.test.ts', why: 'race', note: 'concurrent submits against stock (FOR UPDATE on goods)' },
   { file: 'tests/api/orders/stock-reservation.test.ts', why: 'race', note: 'reservations and releases racing for stock rows' },
   { file: 'tests/api/orders/order-completion.test.ts', why: 'race', note: 'two sweeps and the buyer confirming at once' },

@@ -58,6 +58,8 @@ const EXTRA: [RegExp, number[]][] = [
   [/\/api\/staff\//, [409]],
   [/\/api\/member(Address|Invoice)\/save$/, [409]],
   [/\/enquiryMember\/|\/api\/cart\/|\/collect\/save|\/arrivalNotice\/subscribe$/, [409]],
+  // Company accounts (issue 37): a taken name, an invitation already decided, the last admin.
+  [/\/api\/company\//, [409]],
 ];
 
 /** Whether a route takes input the schema checks (body, query, path, or a form). */
