@@ -38,6 +38,7 @@ export const PERMISSIONS = {
   'catalogue.edit': { text: '商品价格、上下架、专区与品牌别名', roles: ['operations'] },
   'certification.review': { text: '企业认证审核', roles: ['operations'] },
   'cooperation.review': { text: '合作申请审核', roles: ['operations'] },
+  'company.manage': { text: '企业账号', roles: ['operations'] },
   'content.publish': { text: '内容发布', roles: ['operations'] },
   'distribution.manage': { text: '分销员与佣金比例', roles: ['operations'] },
   'distribution.settle': { text: '佣金结算', roles: ['finance'] },

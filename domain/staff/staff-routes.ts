@@ -24,6 +24,7 @@ export const TARGET_KINDS = {
   category: '商品分类',
   brand: '品牌',
   staff: '员工账号',
+  company: '企业',
 } as const;
 export type TargetKind = keyof typeof TARGET_KINDS;
 
@@ -82,6 +83,10 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'POST', path: '/api/staff/member/certification/approve', permission: 'certification.review', action: '通过企业认证', target: { kind: 'certification', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/member/certification/reject', permission: 'certification.review', action: '驳回企业认证', target: { kind: 'certification', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/member/certification/requireRecertification', permission: 'certification.review', action: '要求重新认证', target: { kind: 'certification', from: ['body.id'] } },
+  // companies (member service, issue 37)
+  { method: 'GET', path: '/api/staff/member/company/list', permission: 'company.manage' },
+  { method: 'GET', path: '/api/staff/member/company/get/:id', permission: 'company.manage' },
+  { method: 'POST', path: '/api/staff/member/company/transferAdmin', permission: 'company.manage', action: '转移企业管理员', target: { kind: 'company', from: ['body.companyId'] } },
   // points mall (member service)
   { method: 'GET', path: '/api/staff/points/order/list', permission: 'points.redemption' },
   { method: 'POST', path: '/api/staff/points/order/ship', permission: 'points.redemption', action: '兑换单发货', target: { kind: 'redemption', from: ['body.id'] } },

@@ -4,3 +4,4 @@ export { foundCompany, type FoundingInput } from './company-founding.ts';
 export { joinInvitedCompany } from './invitation-service.ts';
 export { assertRecordAccess, listScope, recordAccess, reachOf, scopeCondition, type RecordScope } from './record-scope.ts';
 export { companyBadge } from './company-badge.ts';
+export { listCompanies, staffCompanyDetail, transferCompanyAdmin } from './staff-company-service.ts';

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { staffRefund } from '../after-sales/public.ts';
 import { staffCertificationRow } from '../certification/public.ts';
+import { staffCompanyDetail } from '../company/public.ts';
 import { staffCooperationRow } from '../cooperation/public.ts';
 import { staffRow } from '../orders/public.ts';
 import { orderIdOfPayment } from '../payments/public.ts';
@@ -27,6 +28,7 @@ const SNAPSHOTS: Partial<Record<TargetKind, Snapshot>> = {
   payment: paymentOrder,
   refund: staffRefund,
   certification: staffCertificationRow,
+  company: staffCompanyDetail,
   cooperation: staffCooperationRow,
   redemption: staffRedemption,
   serviceOrder: (db, id) => serviceOrderView(db, id, null),
