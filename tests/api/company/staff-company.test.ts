@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyInfo } from '../../../domain/company/company-views.ts';
 import type { StaffCompanyDetail, StaffCompanyRow } from '../../../domain/company/staff-company.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
+import { runCompanyCommand } from '../../../scripts/company.ts';
 import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
 
 let ctx: TestContext;
@@ -60,5 +61,23 @@ describe('staff companies', () => {
     expect(again.status).toBe(409);
     const staffLog = await call<{ records: { action: string }[] }>(ctx, { method: 'POST', url: '/gateway/system/api/staff/audit/list', token: await login(ctx, DEMO.staff, DEMO.staffPassword, '1'), payload: { current: 1, size: 5 } });
     expect(staffLog.body.data.records.some((r) => r.action === '转移企业管理员')).toBe(true);
+  });
+});
+
+describe('npm run company', () => {
+  it('lists, shows and transfers the admin role back, refusing misuse', async () => {
+    const list = await runCompanyCommand(ctx.handle.db, ['list', '--keyword', '精工']);
+    expect(list.code).toBe(0);
+    const id = /#(\d+)/.exec(list.out[1]!)![1]!;
+    const show = await runCompanyCommand(ctx.handle.db, ['show', id]);
+    expect(show.out.join('\n')).toContain('13800000006');
+    expect((await runCompanyCommand(ctx.handle.db, ['transfer-admin', id, DEMO.enterprise, '--staff', 'yunying'])).code).toBe(2);
+    expect((await runCompanyCommand(ctx.handle.db, ['transfer-admin', id, '13900000000', '--staff', 'yunying', '--note', '来函'])).code).toBe(2);
+    expect((await runCompanyCommand(ctx.handle.db, ['transfer-admin', id, DEMO.enterprise, '--staff', 'nobody', '--note', '来函'])).code).toBe(1);
+    const done = await runCompanyCommand(ctx.handle.db, ['transfer-admin', id, DEMO.enterprise, '--staff', 'yunying', '--note', '企业来函，恢复原管理员', '--demote', '13800000004']);
+    expect(done.code).toBe(0);
+    expect(done.out[0]).toContain('已将「苏州精工自动化设备有限公司」的管理员角色转给 13800000002');
+    const info = await call<CompanyInfo>(ctx, { method: 'GET', url: '/gateway/member/api/company/info', token: admin });
+    expect(info.body.data.role).toBe('admin');
   });
 });
