@@ -4,8 +4,6 @@ export const DEPARTMENT_NAME_MAX = 30;
 export const COST_CENTRE_MAX = 20;
 /** Cost-centre codes: letters, digits, dot, dash and underscore. */
 export const COST_CENTRE_PATTERN = '^[A-Za-z0-9._-]+$';
-/** Two levels: a department and its sub-departments. */
-export const DEPARTMENT_LEVELS = 2;
 export const DEPARTMENTS_MAX = 200;
 export const INVITEE_NAME_MAX = 20;
 /** An invitation not accepted within this many days lapses. */

@@ -53,6 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/amendPhone', 'amendPhone', () => import('../features/account/pages/amend-phone-page.tsx')),
   route('/addressManagement', 'addressManagement', () => import('../features/member-books/pages/address-management-page.tsx')),
   route('/invoiceManagement', 'invoiceManagement', () => import('../features/member-books/pages/invoice-management-page.tsx')),
+  route('/company', 'company', () => import('../features/company/pages/company-page.tsx')),
   route(
     '/enterpriseCertification',
     'enterpriseCertification',

@@ -1,5 +1,5 @@
 // The member pages of the default layout (个人中心, orders, after-sales, enquiries, service orders,
-// account, books, favourites): a side menu of the member centre in groups and the page beside it.
+// account, books, favourites, the company): a side menu of the member centre in groups and the page beside it.
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
@@ -38,6 +38,7 @@ const GROUPS: Array<{ title: string | null; items: Array<[string, string]> }> = 
       ['/addressManagement', t.items.addressManagement],
       ['/invoiceManagement', t.items.invoiceManagement],
       ['/enterpriseCertification', t.items.enterpriseCertification],
+      ['/company', t.items.company],
       ['/messageNotification', t.items.messageNotification],
     ],
   },

@@ -26,6 +26,7 @@ export const uiText = {
       addressManagement: '地址管理',
       invoiceManagement: '发票管理',
       enterpriseCertification: '企业认证',
+      company: '企业管理',
       messageNotification: '消息通知',
       collection: '我的收藏',
       afterSale: '退换货/售后',

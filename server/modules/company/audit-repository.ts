@@ -2,6 +2,7 @@
 // admin. Written in the transaction of the change it records.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { COMPANY_AUDIT } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,7 +50,7 @@ export async function auditPage(db: Db, companyId: number, offset: number, size:
   return {
     rows: rows.map((r) => ({
       id: Number(r.id),
-      actorName: r.actorStaffId !== null ? `平台运营 ${r.staffName ?? ''}`.trim() : (r.memberName ?? '已离开的成员'),
+      actorName: r.actorStaffId !== null ? COMPANY_AUDIT.staffActor(r.staffName) : (r.memberName ?? COMPANY_AUDIT.formerMember),
       byStaff: r.actorStaffId !== null,
       action: r.action,
       summary: r.summary,

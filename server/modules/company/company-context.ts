@@ -7,7 +7,7 @@ import { COMPANY_ROLE_TEXT, COMPANY_ROLES, ROLE_RIGHTS, type CompanyRole, type R
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
 import { membershipRow, type MembershipRow } from './company-repository.ts';
-import { COMPANY_MSG } from './messages.ts';
+import { COMPANY_MSG, RIGHT_TEXT, ROLE_JOIN } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -37,13 +37,6 @@ export async function bookOwnerOf(db: Db, memberId: number): Promise<number> {
 
 type Right = Exclude<keyof RoleRights, 'reach'>;
 
-const RIGHT_TEXT: Record<Right, string> = {
-  manageMembers: '管理企业成员和部门',
-  manageBooks: '修改企业的地址和发票抬头',
-  order: '下单或提交询价、售后',
-  editLists: '修改常购清单',
-};
-
 /** Whether the member may do it: a personal member always may (in their own books); a company member by role, never while disabled. */
 export function may(acting: Acting, right: Right): boolean {
   if (!acting.company) return true;
@@ -54,7 +47,7 @@ export function may(acting: Acting, right: Right): boolean {
 export function requireRight(acting: Acting, right: Right): void {
   if (may(acting, right)) return;
   if (acting.company && !acting.active) throw forbidden(COMPANY_MSG.memberDisabled);
-  const roles = COMPANY_ROLES.filter((r: CompanyRole) => ROLE_RIGHTS[r][right]).map((r) => COMPANY_ROLE_TEXT[r]).join('、');
+  const roles = COMPANY_ROLES.filter((r: CompanyRole) => ROLE_RIGHTS[r][right]).map((r) => COMPANY_ROLE_TEXT[r]).join(ROLE_JOIN);
   throw forbidden(COMPANY_MSG.rightNeeded(RIGHT_TEXT[right], roles));
 }
 

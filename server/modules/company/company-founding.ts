@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { notifyMember } from '../messages/public.ts';
 import { insertCompanyAudit } from './audit-repository.ts';
 import { insertCompany, insertMembership, membershipRow } from './company-repository.ts';
-import { COMPANY_MSG } from './messages.ts';
+import { COMPANY_AUDIT, COMPANY_MSG } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -27,12 +27,12 @@ export async function foundCompany(trx: Db, input: FoundingInput): Promise<numbe
   const { id, created } = await insertCompany(trx, { name: input.companyName, creditCode: input.creditCode, holderMemberId: input.memberId, certId: input.certId, now: input.now });
   if (existing) return existing.companyId;
   const role = created ? 'admin' : 'buyer';
-  await insertMembership(trx, { memberId: input.memberId, companyId: id, name: input.memberName.slice(0, 40) || '企业成员', role, departmentId: null, now: input.now });
+  await insertMembership(trx, { memberId: input.memberId, companyId: id, name: input.memberName.slice(0, 40) || COMPANY_AUDIT.defaultMemberName, role, departmentId: null, now: input.now });
   await insertCompanyAudit(trx, {
     companyId: id,
     actor: { memberId: input.memberId },
-    action: created ? '开通企业账号' : '关联企业',
-    summary: created ? `企业认证通过，${input.memberName} 成为管理员` : `${input.memberName} 的企业认证关联到本企业，角色为采购员`,
+    action: created ? COMPANY_AUDIT.founded.action : COMPANY_AUDIT.linked.action,
+    summary: created ? COMPANY_AUDIT.founded.summary(input.memberName) : COMPANY_AUDIT.linked.summary(input.memberName),
     now: input.now,
   });
   if (created) {

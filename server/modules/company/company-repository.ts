@@ -82,12 +82,6 @@ export async function membershipRow(db: Db, memberId: number, opts: { lock?: boo
   return row ? membershipOf(row) : undefined;
 }
 
-/** Several members' places in companies, by member id. */
-export async function membershipRows(db: Db, memberIds: readonly number[]): Promise<Map<number, MembershipRow>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await db.selectFrom('companyMember as cm').innerJoin('company as c', 'c.id', 'cm.companyId').select(membershipColumns).where('cm.memberId', 'in', [...new Set(memberIds)]).execute();
-  return new Map(rows.map((r) => [Number(r.memberId), membershipOf(r)]));
-}
 
 export async function insertMembership(trx: Db, row: { memberId: number; companyId: number; name: string; role: CompanyRole; departmentId: number | null; now: Date }): Promise<void> {
   await trx
@@ -164,12 +158,6 @@ export async function memberPage(db: Db, companyId: number, offset: number, size
   };
 }
 
-/** The member ids of a company whose department is one of `departmentIds` (an approver's reach). */
-export async function memberIdsInDepartments(db: Db, companyId: number, departmentIds: readonly number[]): Promise<number[]> {
-  if (departmentIds.length === 0) return [];
-  const rows = await db.selectFrom('companyMember').select('memberId').where('companyId', '=', companyId).where('departmentId', 'in', [...departmentIds]).execute();
-  return rows.map((r) => Number(r.memberId));
-}
 
 /** A member's id, nickname and mobile by mobile (an invitation names a mobile), or undefined. */
 export async function memberByMobile(db: Db, mobile: string): Promise<{ id: number; nickname: string | null } | undefined> {

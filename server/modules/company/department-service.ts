@@ -11,7 +11,7 @@ import { actingOf } from './company-context.ts';
 import { lockCompanyRow } from './company-repository.ts';
 import { clashOf, countDepartments, departmentOf, departmentsWithCounts, hasChildren, insertDepartment, updateDepartment } from './department-repository.ts';
 import { adminActing } from './invitation-service.ts';
-import { COMPANY_MSG } from './messages.ts';
+import { COMPANY_AUDIT, COMPANY_MSG } from './messages.ts';
 
 export async function companyDepartments(db: Kysely<Database>, memberId: number): Promise<DepartmentRow[]> {
   const acting = await actingOf(db, memberId);
@@ -45,11 +45,11 @@ export async function saveDepartment(db: Kysely<Database>, adminId: number, body
     if (id === null) {
       if ((await countDepartments(trx, companyId)) >= DEPARTMENTS_MAX) throw conflict(COMPANY_MSG.departmentLimit(DEPARTMENTS_MAX));
       const made = await insertDepartment(trx, companyId, { name, code, parentId, now });
-      await insertCompanyAudit(trx, { companyId, actor: { memberId: adminId }, action: '新建部门', summary: `新建部门 ${name}${code ? `（成本中心 ${code}）` : ''}`, now });
+      await insertCompanyAudit(trx, { companyId, actor: { memberId: adminId }, action: COMPANY_AUDIT.departmentAdded.action, summary: COMPANY_AUDIT.departmentAdded.summary(name, code), now });
       return made;
     }
     await updateDepartment(trx, companyId, id, { name, code, parentId });
-    await insertCompanyAudit(trx, { companyId, actor: { memberId: adminId }, action: '修改部门', summary: `部门 ${before?.name ?? ''} → ${name}${code ? `（成本中心 ${code}）` : ''}`, now });
+    await insertCompanyAudit(trx, { companyId, actor: { memberId: adminId }, action: COMPANY_AUDIT.departmentChanged.action, summary: COMPANY_AUDIT.departmentChanged.summary(before?.name ?? '', name, code), now });
     return id;
   });
 }

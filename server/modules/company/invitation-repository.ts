@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CompanyRole } from '../../../domain/company/company-roles.ts';
 import type { Database } from '../../db/schema.ts';
+import { COMPANY_AUDIT } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,7 +41,7 @@ const toRecord = (r: Raw): InvitationRecord => ({
   id: Number(r.id),
   companyId: Number(r.companyId),
   invitedBy: Number(r.invitedBy),
-  invitedByName: r.invitedByName ?? '企业管理员',
+  invitedByName: r.invitedByName ?? COMPANY_AUDIT.defaultInviter,
   departmentId: r.departmentId === null ? null : Number(r.departmentId),
   role: r.role as CompanyRole,
   status: r.status as InvitationRecord['status'],

@@ -16,7 +16,7 @@ import { actingOf, requireRight, type Acting } from './company-context.ts';
 import { insertMembership, lockCompanyRow, memberByMobile, membershipRow, mobileOfMember } from './company-repository.ts';
 import { departmentOf } from './department-repository.ts';
 import { closeInvitation, insertInvitation, invitationById, invitationsOfCompany, openInvitationsOf, pendingFor, type InvitationRecord } from './invitation-repository.ts';
-import { COMPANY_MSG } from './messages.ts';
+import { COMPANY_AUDIT, COMPANY_MSG } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const DAY_MS = 86_400_000;
@@ -69,7 +69,7 @@ export async function inviteMember(db: Kysely<Database>, adminId: number, body: 
     // A lapsed invitation of the same mobile makes room for the new one.
     if (pending) await closeInvitation(trx, pending.id, { status: 'cancelled', memberId: null, now });
     const id = await insertInvitation(trx, { companyId, mobile: body.mobile, name: name || body.name, role: body.role, departmentId, invitedBy: adminId, now, expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) });
-    await insertCompanyAudit(trx, { companyId, actor: { memberId: adminId }, action: '邀请成员', summary: `邀请 ${name}（${maskMobile(body.mobile)}）为${COMPANY_ROLE_TEXT[body.role]}`, now });
+    await insertCompanyAudit(trx, { companyId, actor: { memberId: adminId }, action: COMPANY_AUDIT.invited.action, summary: COMPANY_AUDIT.invited.summary(name, maskMobile(body.mobile), COMPANY_ROLE_TEXT[body.role]), now });
     if (invitee) {
       await notifyMember(trx, { memberId: invitee.id, kind: 'system', title: COMPANY_MSG.inviteTitle, body: COMPANY_MSG.inviteBody(admin.company.companyName, body.role, admin.company.name), link: '/company', eventKey: `company-invite:${id}` });
     }
@@ -84,7 +84,7 @@ async function join(trx: Db, invitation: InvitationRecord, memberId: number, now
   const departmentId = invitation.departmentId !== null && (await departmentOf(trx, invitation.companyId, invitation.departmentId)) ? invitation.departmentId : null;
   await insertMembership(trx, { memberId, companyId: invitation.companyId, name: invitation.name, role: invitation.role, departmentId, now });
   await closeInvitation(trx, invitation.id, { status: 'accepted', memberId, now });
-  await insertCompanyAudit(trx, { companyId: invitation.companyId, actor: { memberId }, action: '接受邀请', summary: `${invitation.name} 以${COMPANY_ROLE_TEXT[invitation.role]}身份加入企业`, now });
+  await insertCompanyAudit(trx, { companyId: invitation.companyId, actor: { memberId }, action: COMPANY_AUDIT.joined.action, summary: COMPANY_AUDIT.joined.summary(invitation.name, COMPANY_ROLE_TEXT[invitation.role]), now });
   await notifyMember(trx, { memberId, kind: 'system', title: COMPANY_MSG.joinedTitle, body: COMPANY_MSG.joinedBody(invitation.companyName, invitation.role), link: '/company', eventKey: `company-joined:${invitation.id}` });
 }
 
@@ -122,7 +122,7 @@ export async function cancelInvitation(db: Kysely<Database>, adminId: number, in
     if (!invitation || invitation.companyId !== admin.company.companyId) throw notFound(COMPANY_MSG.invitationNotFound);
     if (invitation.status !== 'pending') throw conflict(COMPANY_MSG.invitationClosed);
     await closeInvitation(trx, invitation.id, { status: 'cancelled', memberId: null, now });
-    await insertCompanyAudit(trx, { companyId: invitation.companyId, actor: { memberId: adminId }, action: '撤回邀请', summary: `撤回对 ${invitation.name}（${maskMobile(invitation.mobile)}）的邀请`, now });
+    await insertCompanyAudit(trx, { companyId: invitation.companyId, actor: { memberId: adminId }, action: COMPANY_AUDIT.inviteCancelled.action, summary: COMPANY_AUDIT.inviteCancelled.summary(invitation.name, maskMobile(invitation.mobile)), now });
   });
 }
 

@@ -20,7 +20,7 @@ import {
 } from './company-repository.ts';
 import { departmentNames, departmentOf } from './department-repository.ts';
 import { adminActing } from './invitation-service.ts';
-import { COMPANY_MSG } from './messages.ts';
+import { COMPANY_AUDIT, COMPANY_MSG } from './messages.ts';
 import type { AuditRow } from '../../../domain/company/company-views.ts';
 
 /** GET company/info: the caller's company, role and department (403 for a personal member). */
@@ -95,17 +95,17 @@ export async function updateCompanyMember(db: Kysely<Database>, actor: { memberI
     const status = body.status ?? target.status;
     await keepAnAdmin(trx, target, role === 'admin' && status === 'active');
     const changes: string[] = [];
-    if (role !== target.role) changes.push(`角色 ${COMPANY_ROLE_TEXT[target.role]} → ${COMPANY_ROLE_TEXT[role]}`);
-    if (status !== target.status) changes.push(`状态 ${COMPANY_MEMBER_STATUS_TEXT[target.status]} → ${COMPANY_MEMBER_STATUS_TEXT[status]}`);
+    if (role !== target.role) changes.push(COMPANY_AUDIT.roleChange(COMPANY_ROLE_TEXT[target.role], COMPANY_ROLE_TEXT[role]));
+    if (status !== target.status) changes.push(COMPANY_AUDIT.statusChange(COMPANY_MEMBER_STATUS_TEXT[target.status], COMPANY_MEMBER_STATUS_TEXT[status]));
     if (departmentId !== target.departmentId) {
       const names = await departmentNames(trx, [target.departmentId, departmentId].filter((d): d is number => d !== null));
-      const nameOf = (d: number | null) => (d === null ? '无部门' : (names.get(d) ?? '无部门'));
-      changes.push(`部门 ${nameOf(target.departmentId)} → ${nameOf(departmentId)}`);
+      const nameOf = (d: number | null) => (d === null ? COMPANY_AUDIT.noDepartment : (names.get(d) ?? COMPANY_AUDIT.noDepartment));
+      changes.push(COMPANY_AUDIT.departmentChange(nameOf(target.departmentId), nameOf(departmentId)));
     }
     if (changes.length === 0) return;
     await updateMembership(trx, target.memberId, { role, departmentId, status, now });
-    const summary = changes.join('；');
-    await insertCompanyAudit(trx, { companyId, actor: actorOf(actor), action: '修改成员', summary: `${target.name}：${summary}`, now });
+    const summary = changes.join(COMPANY_AUDIT.changeSeparator);
+    await insertCompanyAudit(trx, { companyId, actor: actorOf(actor), action: COMPANY_AUDIT.memberChanged.action, summary: COMPANY_AUDIT.memberChanged.summary(target.name, summary), now });
     await notifyMember(trx, { memberId: target.memberId, kind: 'system', title: COMPANY_MSG.changedTitle, body: COMPANY_MSG.changedBody(target.companyName, summary), link: '/company', eventKey: null });
   });
 }
@@ -124,7 +124,7 @@ export async function removeCompanyMember(db: Kysely<Database>, adminId: number,
     if (target.holderMemberId === target.memberId) throw conflict(COMPANY_MSG.holderStays);
     await keepAnAdmin(trx, target, false);
     await deleteMembership(trx, target.memberId);
-    await insertCompanyAudit(trx, { companyId, actor: { memberId: adminId }, action: '移出成员', summary: `移出 ${target.name}（${COMPANY_ROLE_TEXT[target.role]}）`, now });
+    await insertCompanyAudit(trx, { companyId, actor: { memberId: adminId }, action: COMPANY_AUDIT.memberRemoved.action, summary: COMPANY_AUDIT.memberRemoved.summary(target.name, COMPANY_ROLE_TEXT[target.role]), now });
     await notifyMember(trx, { memberId: target.memberId, kind: 'system', title: COMPANY_MSG.removedTitle, body: COMPANY_MSG.removedBody(target.companyName), link: '/myOrder', eventKey: null });
   });
 }

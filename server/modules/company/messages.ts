@@ -54,3 +54,40 @@ export const COMPANY_MSG = {
   foundedBody: (company: string) => `「${company}」的企业账号已开通，您是企业管理员，可在企业管理页邀请同事、设置部门。`,
   adminTransferredBody: (company: string) => `平台运营已应企业要求将「${company}」的管理员角色转给您。`,
 } as const;
+
+/** The company's audit log: each change's action and summary. */
+export const COMPANY_AUDIT = {
+  founded: { action: '开通企业账号', summary: (name: string) => `企业认证通过，${name} 成为管理员` },
+  linked: { action: '关联企业', summary: (name: string) => `${name} 的企业认证关联到本企业，角色为采购员` },
+  invited: { action: '邀请成员', summary: (name: string, mobile: string, role: string) => `邀请 ${name}（${mobile}）为${role}` },
+  joined: { action: '接受邀请', summary: (name: string, role: string) => `${name} 以${role}身份加入企业` },
+  inviteCancelled: { action: '撤回邀请', summary: (name: string, mobile: string) => `撤回对 ${name}（${mobile}）的邀请` },
+  memberChanged: { action: '修改成员', summary: (name: string, changes: string) => `${name}：${changes}` },
+  roleChange: (from: string, to: string) => `角色 ${from} → ${to}`,
+  statusChange: (from: string, to: string) => `状态 ${from} → ${to}`,
+  departmentChange: (from: string, to: string) => `部门 ${from} → ${to}`,
+  noDepartment: '无部门',
+  changeSeparator: '；',
+  memberRemoved: { action: '移出成员', summary: (name: string, role: string) => `移出 ${name}（${role}）` },
+  departmentAdded: { action: '新建部门', summary: (name: string, code: string | null) => `新建部门 ${name}${code ? `（成本中心 ${code}）` : ''}` },
+  departmentChanged: { action: '修改部门', summary: (before: string, name: string, code: string | null) => `部门 ${before} → ${name}${code ? `（成本中心 ${code}）` : ''}` },
+  adminTransferred: {
+    action: '转移管理员',
+    summary: (to: string, from: string | null, note: string) => `应企业要求将管理员角色转给 ${to}${from ? `，${from} 改为采购员` : ''}；依据：${note}`,
+  },
+  demotedByStaff: '角色 管理员 → 采购员（平台运营应企业要求转移管理员）',
+  staffActor: (name: string | null) => `平台运营 ${name ?? ''}`.trim(),
+  formerMember: '已离开的成员',
+  defaultInviter: '企业管理员',
+  defaultMemberName: '企业成员',
+} as const;
+
+/** What each right is called in a refusal. */
+export const RIGHT_TEXT = {
+  manageMembers: '管理企业成员和部门',
+  manageBooks: '修改企业的地址和发票抬头',
+  order: '下单或提交询价、售后',
+  editLists: '修改常购清单',
+} as const;
+
+export const ROLE_JOIN = '、';

@@ -13,7 +13,7 @@ import { notifyMember } from '../messages/public.ts';
 import { auditPage, insertCompanyAudit } from './audit-repository.ts';
 import { companyById, companyPage, lockCompanyRow, memberPage, membershipRow, mobileOfMember, updateMembership } from './company-repository.ts';
 import { departmentsWithCounts } from './department-repository.ts';
-import { COMPANY_MSG } from './messages.ts';
+import { COMPANY_AUDIT, COMPANY_MSG } from './messages.ts';
 
 /** Who transfers: a staff member, or the terminal (recorded as the CLI in the staff audit, and in the company's log under the staff id given). */
 export interface CompanyStaffActor {
@@ -60,9 +60,9 @@ export async function transferCompanyAdmin(db: Kysely<Database>, who: CompanySta
     if (to.role === 'admin' && to.status === 'active' && !from) throw conflict(COMPANY_MSG.transferAlreadyAdmin);
     await updateMembership(trx, to.memberId, { role: 'admin', status: 'active', now });
     if (from) await updateMembership(trx, from.memberId, { role: 'buyer', now });
-    const summary = `应企业要求将管理员角色转给 ${to.name}${from ? `，${from.name} 改为采购员` : ''}；依据：${note}`;
-    await insertCompanyAudit(trx, { companyId: body.companyId, actor: { staffId: who.staffId }, action: '转移管理员', summary, now });
+    const summary = COMPANY_AUDIT.adminTransferred.summary(to.name, from?.name ?? null, note);
+    await insertCompanyAudit(trx, { companyId: body.companyId, actor: { staffId: who.staffId }, action: COMPANY_AUDIT.adminTransferred.action, summary, now });
     await notifyMember(trx, { memberId: to.memberId, kind: 'system', title: COMPANY_MSG.changedTitle, body: COMPANY_MSG.adminTransferredBody(to.companyName), link: '/company', eventKey: null });
-    if (from) await notifyMember(trx, { memberId: from.memberId, kind: 'system', title: COMPANY_MSG.changedTitle, body: COMPANY_MSG.changedBody(from.companyName, '角色 管理员 → 采购员（平台运营应企业要求转移管理员）'), link: '/company', eventKey: null });
+    if (from) await notifyMember(trx, { memberId: from.memberId, kind: 'system', title: COMPANY_MSG.changedTitle, body: COMPANY_MSG.changedBody(from.companyName, COMPANY_AUDIT.demotedByStaff), link: '/company', eventKey: null });
   });
 }

@@ -10,6 +10,8 @@ export const zh = {
     greeting: '您好，欢迎来到爱备客！',
     badgePersonal: '个人',
     badgeEnterprise: '企业',
+    companyRoleTitle: (company: string, role: string) => `在「${company}」的角色：${role}（企业管理）`,
+    companyDisabled: '（已停用）',
     vipIcon: 'V',
     vipIconLabel: '会员价有效',
     vipIconUntil: (date: string) => `会员价有效，VIP 至 ${date}`,

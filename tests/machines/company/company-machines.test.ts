@@ -1,11 +1,13 @@
 // Model-based tests of the company machines (issue 37): the invitation form, the member editor
-// and the invitation banner; every shortest path from the start is walked with fake actors, and
+// the department form and the invitation banner; every shortest path from the start is walked with fake actors, and
 // after each step the rules are checked: only what the server's schema accepts is sent, a change
 // that leaves no active admin or removes the certified account is never sent, a save with no
 // change sends nothing.
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { InviteBody } from '../../../domain/company/company-payloads.ts';
+import { DepartmentSaveBody, InviteBody } from '../../../domain/company/company-payloads.ts';
+import { departmentErrors, departmentFormMachine, departmentPayload } from '../../../machines/company/department-form.ts';
+import type { DepartmentFormEvent, DepartmentFormInput } from '../../../machines/company/department-form.ts';
 import { invitationAcceptMachine } from '../../../machines/company/invitation-accept.ts';
 import { inviteErrors, inviteFormMachine, EMPTY_INVITE } from '../../../machines/company/invite-form.ts';
 import type { InviteFormContext, InviteFormEvent } from '../../../machines/company/invite-form.ts';
@@ -30,7 +32,7 @@ describe('invitation form', () => {
     { type: 'xstate.done.actor.invite', output: { invitationId: 9 } },
     { type: 'xstate.error.actor.invite', error: REFUSED },
   ] as unknown as InviteFormEvent[];
-  interface Effects { sent: unknown[]; invited: number }
+  interface Effects { sent: InviteBody[]; invited: number }
   const start = (effects: Effects): Harness =>
     startMachine(inviteFormMachine, {
       provide: (fake) => ({
@@ -92,7 +94,7 @@ describe('member editor', () => {
     { type: 'xstate.done.actor.remove', output: null },
     { type: 'xstate.error.actor.remove', error: { message: '该成员不存在或不在您的企业中', status: 404 } },
   ] as unknown as MemberEditorEvent[];
-  interface Effects { updates: MemberChange[]; removes: unknown[]; done: boolean[] }
+  interface Effects { updates: MemberChange[]; removes: { memberId: number }[]; done: boolean[] }
   const start = (effects: Effects, input: MemberEditorInput): Harness =>
     startMachine(memberEditorMachine, {
       input,
@@ -144,7 +146,7 @@ describe('invitation banner', () => {
     { type: 'xstate.done.actor.accept', output: null },
     { type: 'xstate.error.actor.accept', error: { message: '这份邀请已过期，请联系企业管理员重新邀请', status: 409 } },
   ] as unknown as { type: 'ACCEPT' }[];
-  interface Effects { accepts: unknown[]; joined: number }
+  interface Effects { accepts: { invitationId: number }[]; joined: number }
   const start = (effects: Effects): Harness =>
     startMachine(invitationAcceptMachine, {
       input: { invitationId: 7 },
@@ -165,4 +167,42 @@ describe('invitation banner', () => {
     },
   });
   it('reaches every state', () => expectEveryStateReached(invitationAcceptMachine, paths));
+});
+
+describe('department form', () => {
+  const EVENTS = [
+    { type: 'EDIT', field: 'name', value: '' },
+    { type: 'EDIT', field: 'name', value: '设备部' },
+    { type: 'EDIT', field: 'code', value: '设备 01' },
+    { type: 'EDIT', field: 'code', value: 'EQP-01' },
+    { type: 'SET_PARENT', parentId: 1 },
+    { type: 'SUBMIT' },
+    { type: 'xstate.done.actor.save', output: { id: 5 } },
+    { type: 'xstate.error.actor.save', error: { message: '同一上级下已有同名部门', status: 409 } },
+  ] as unknown as DepartmentFormEvent[];
+  interface Effects { saves: DepartmentSaveBody[]; saved: number }
+  const input: DepartmentFormInput = { department: null };
+  const start = (effects: Effects): Harness =>
+    startMachine(departmentFormMachine, {
+      input,
+      provide: (fake) => ({
+        actors: { save: fake.promise('save', effects.saves) },
+        actions: { saved: () => { effects.saved += 1; } },
+      }),
+    });
+  const paths = shortestPaths(departmentFormMachine, { events: EVENTS, input });
+  describePaths('department form, model-based', paths, {
+    effects: (): Effects => ({ saves: [], saved: 0 }),
+    start,
+    check: (effects, h) => {
+      const { value } = h.snapshot() as { value: string };
+      for (const body of effects.saves) expect(Value.Check(DepartmentSaveBody, body)).toBe(true);
+      expect(effects.saved).toBe(value === 'saved' ? 1 : 0);
+    },
+  });
+  it('reaches every state', () => expectEveryStateReached(departmentFormMachine, paths));
+  it('names the field in error', () => {
+    expect(departmentErrors({ id: null, name: ' ', code: 'a b', parentId: null })).toEqual({ name: 'required', code: 'invalid' });
+    expect(departmentPayload({ id: 3, name: ' 设备部 ', code: '', parentId: null })).toEqual({ id: 3, name: '设备部', code: null, parentId: null });
+  });
 });

@@ -17,6 +17,7 @@ import { formatChinaDate } from '../../../../domain/shared/china-time.ts';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
 import { OrderStatsPanel } from '../../orders/public.ts';
 import { accounts } from '../text.ts';
+import { PendingInvitations } from '../../company/public.ts';
 
 const t = accounts.personal;
 
@@ -46,6 +47,7 @@ function Summary({ info }: { info: AccountInfo }) {
   ];
   return (
     <Stack gap="4">
+      {!info.companyId && <PendingInvitations />}
       {info.hasPassword === false ? (
         <Flex role="note" align="center" justify="space-between" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="md" px="4" py="3">
           <Text fontSize="14px" color="orange.900">

@@ -16,6 +16,7 @@ import { zh } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { formatChinaDate } from '../../../../domain/shared/china-time.ts';
 import { useVipOffer } from '../vip-offer.ts';
+import { COMPANY_ROLE_TEXT } from '../../../../domain/company/company-roles.ts';
 
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx'));
 // Loaded once a member is logged in: a visitor's first load does not carry it.
@@ -90,6 +91,13 @@ function MemberBadges({ userInfo }: { userInfo: MemberInfo }) {
       <Text as="span" color="gray.800" data-testid="member-name">
         {displayName(userInfo)}
       </Text>
+      {userInfo.companyRole && (
+        <AppLink href="/company" data-testid="company-role" color="gray.700" _hover={{ color: 'brand.700' }} title={t.companyRoleTitle(userInfo.companyName ?? '', COMPANY_ROLE_TEXT[userInfo.companyRole])}>
+          {userInfo.memberType === 1 && userInfo.companyName ? `${userInfo.companyName} · ` : ''}
+          {COMPANY_ROLE_TEXT[userInfo.companyRole]}
+          {userInfo.companyMemberStatus === 'disabled' ? t.companyDisabled : ''}
+        </AppLink>
+      )}
     </>
   );
 }
