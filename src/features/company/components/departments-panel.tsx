@@ -49,16 +49,16 @@ function DepartmentDialog({ input, departments, onClose, onSaved }: { input: Dep
                   <Field.Root invalid={!!c.errors.name} required>
                     <Field.Label>{t.name}</Field.Label>
                     <Input maxLength={30} value={c.name} disabled={saving} onChange={(e) => ref.send({ type: 'EDIT', field: 'name', value: e.target.value })} />
-                    {c.errors.name && <Field.ErrorText>{t.nameRequired}</Field.ErrorText>}
+                    {c.errors.name && <Field.ErrorText color="red.700">{t.nameRequired}</Field.ErrorText>}
                   </Field.Root>
                   <Field.Root invalid={!!c.errors.code}>
                     <Field.Label>{t.code}</Field.Label>
                     <Input maxLength={20} value={c.code} disabled={saving} onChange={(e) => ref.send({ type: 'EDIT', field: 'code', value: e.target.value })} />
-                    {c.errors.code ? <Field.ErrorText>{t.codeInvalid}</Field.ErrorText> : <Field.HelperText>{t.codeHint}</Field.HelperText>}
+                    {c.errors.code ? <Field.ErrorText color="red.700">{t.codeInvalid}</Field.ErrorText> : <Field.HelperText>{t.codeHint}</Field.HelperText>}
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>{t.parent}</Field.Label>
-                    <chakra.select {...selectStyle} value={c.parentId ?? ''} disabled={saving || hasChildren} onChange={(e) => ref.send({ type: 'SET_PARENT', parentId: e.target.value === '' ? null : Number(e.target.value) })}>
+                    <chakra.select {...selectStyle} aria-label={t.parent} value={c.parentId ?? ''} disabled={saving || hasChildren} onChange={(e) => ref.send({ type: 'SET_PARENT', parentId: e.target.value === '' ? null : Number(e.target.value) })}>
                       <option value="">{t.topLevel}</option>
                       {parents.map((d) => (
                         <option key={d.id} value={d.id}>{d.name}</option>

@@ -57,16 +57,16 @@ export function InvitePanel({ departments, invitations, onChanged }: Props) {
               <Field.Root invalid={!!c.errors.mobile} width="200px" required>
                 <Field.Label>{t.mobile}</Field.Label>
                 <Input inputMode="numeric" maxLength={11} value={c.values.mobile} disabled={sending} onChange={(e) => ref.send({ type: 'EDIT', field: 'mobile', value: e.target.value })} />
-                {c.errors.mobile && <Field.ErrorText>{t.errors.mobile[c.errors.mobile]}</Field.ErrorText>}
+                {c.errors.mobile && <Field.ErrorText color="red.700">{t.errors.mobile[c.errors.mobile]}</Field.ErrorText>}
               </Field.Root>
               <Field.Root invalid={!!c.errors.name} width="160px" required>
                 <Field.Label>{t.name}</Field.Label>
                 <Input maxLength={20} value={c.values.name} disabled={sending} onChange={(e) => ref.send({ type: 'EDIT', field: 'name', value: e.target.value })} />
-                {c.errors.name && <Field.ErrorText>{t.errors.name[c.errors.name]}</Field.ErrorText>}
+                {c.errors.name && <Field.ErrorText color="red.700">{t.errors.name[c.errors.name]}</Field.ErrorText>}
               </Field.Root>
               <Field.Root width="140px">
                 <Field.Label>{t.role}</Field.Label>
-                <chakra.select {...selectStyle} value={c.values.role} disabled={sending} onChange={(e) => ref.send({ type: 'SET_ROLE', role: e.target.value as CompanyRole })}>
+                <chakra.select {...selectStyle} aria-label={t.role} value={c.values.role} disabled={sending} onChange={(e) => ref.send({ type: 'SET_ROLE', role: e.target.value as CompanyRole })}>
                   {COMPANY_ROLES.map((r) => (
                     <option key={r} value={r}>{companyText.roleText[r]}</option>
                   ))}
@@ -74,7 +74,7 @@ export function InvitePanel({ departments, invitations, onChanged }: Props) {
               </Field.Root>
               <Field.Root width="180px">
                 <Field.Label>{t.department}</Field.Label>
-                <chakra.select {...selectStyle} value={c.values.departmentId ?? ''} disabled={sending} onChange={(e) => ref.send({ type: 'SET_DEPARTMENT', departmentId: e.target.value === '' ? null : Number(e.target.value) })}>
+                <chakra.select {...selectStyle} aria-label={t.department} value={c.values.departmentId ?? ''} disabled={sending} onChange={(e) => ref.send({ type: 'SET_DEPARTMENT', departmentId: e.target.value === '' ? null : Number(e.target.value) })}>
                   <option value="">{t.noDepartment}</option>
                   {departments.map((d) => (
                     <option key={d.id} value={d.id}>{d.parentId === null ? d.name : `${companyText.indent}${d.name}`}</option>

@@ -54,7 +54,7 @@ export function MemberEditorDialog({ input, departments, onClose, onDone }: Prop
                 <Stack gap="4">
                   <label>
                     <Text fontSize="13px" color="gray.700" mb="1">{t.role}</Text>
-                    <chakra.select {...selectStyle} value={c.role} onChange={(e) => ref.send({ type: 'SET_ROLE', role: e.target.value as (typeof COMPANY_ROLES)[number] })} disabled={busy}>
+                    <chakra.select {...selectStyle} aria-label={t.role} value={c.role} onChange={(e) => ref.send({ type: 'SET_ROLE', role: e.target.value as (typeof COMPANY_ROLES)[number] })} disabled={busy}>
                       {COMPANY_ROLES.map((r) => (
                         <option key={r} value={r}>{companyText.roleText[r]}</option>
                       ))}
@@ -62,7 +62,7 @@ export function MemberEditorDialog({ input, departments, onClose, onDone }: Prop
                   </label>
                   <label>
                     <Text fontSize="13px" color="gray.700" mb="1">{t.department}</Text>
-                    <chakra.select {...selectStyle} value={c.departmentId ?? ''} onChange={(e) => ref.send({ type: 'SET_DEPARTMENT', departmentId: e.target.value === '' ? null : Number(e.target.value) })} disabled={busy}>
+                    <chakra.select {...selectStyle} aria-label={t.department} value={c.departmentId ?? ''} onChange={(e) => ref.send({ type: 'SET_DEPARTMENT', departmentId: e.target.value === '' ? null : Number(e.target.value) })} disabled={busy}>
                       <option value="">{t.noDepartment}</option>
                       {departments.map((d) => (
                         <option key={d.id} value={d.id}>{d.parentId === null ? d.name : `${companyText.indent}${d.name}`}</option>
@@ -71,7 +71,7 @@ export function MemberEditorDialog({ input, departments, onClose, onDone }: Prop
                   </label>
                   <label>
                     <Text fontSize="13px" color="gray.700" mb="1">{t.status}</Text>
-                    <chakra.select {...selectStyle} value={c.status} onChange={(e) => ref.send({ type: 'SET_STATUS', status: e.target.value as (typeof COMPANY_MEMBER_STATUSES)[number] })} disabled={busy}>
+                    <chakra.select {...selectStyle} aria-label={t.status} value={c.status} onChange={(e) => ref.send({ type: 'SET_STATUS', status: e.target.value as (typeof COMPANY_MEMBER_STATUSES)[number] })} disabled={busy}>
                       {COMPANY_MEMBER_STATUSES.map((s) => (
                         <option key={s} value={s}>{companyText.statusText[s]}</option>
                       ))}

@@ -2,6 +2,7 @@
 // edits them), invitations (admin), departments, the audit log (admin) and what each role may do.
 // A personal member reads how to get a company and accepts an open invitation here (the banner).
 import { Badge, Box, Flex, HStack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useMachine, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -104,10 +105,10 @@ function CompanyView({ data, reload }: { data: CompanyData; reload: () => void }
     <>
       <CompanyHead info={data.info} />
       <Panel>
-        <Tabs.Root defaultValue="members" lazyMount unmountOnExit>
+        <Tabs.Root recipe={tabsSlotRecipe} variant="line" colorPalette="brand" defaultValue="members" lazyMount unmountOnExit>
           <Tabs.List aria-label={t.tabsLabel} mb="4">
             {tabs.map(([value, label]) => (
-              <Tabs.Trigger key={value} value={value}>{label}</Tabs.Trigger>
+              <Tabs.Trigger key={value} value={value} fontSize="15px" px="4">{label}</Tabs.Trigger>
             ))}
           </Tabs.List>
           <Tabs.Content value="members">
