@@ -58,6 +58,8 @@ const EXTRA: [RegExp, number[]][] = [
   [/\/api\/staff\//, [409]],
   [/\/api\/member(Address|Invoice)\/save$/, [409]],
   [/\/enquiryMember\/|\/api\/cart\/|\/collect\/save|\/arrivalNotice\/subscribe$/, [409]],
+  // A requisition list's name taken, or the owner's list count at its cap.
+  [/\/api\/company\/list\/save$/, [409]],
 ];
 
 /** Whether a route takes input the schema checks (body, query, path, or a form). */
