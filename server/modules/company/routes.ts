@@ -5,7 +5,7 @@ import type { CartPort } from './cart-port.ts';
 import companyRoutes from './company-routes.ts';
 import requisitionListRoutes from './requisition-list-routes.ts';
 
-export type { CartPort, CartPortLine } from './cart-port.ts';
+export type { CartPort } from './cart-port.ts';
 
 export const companyMemberRoutes: FastifyPluginAsyncTypebox<{ cart: CartPort }> = async (app, opts) => {
   await app.register(companyRoutes);
