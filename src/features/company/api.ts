@@ -10,7 +10,9 @@ import type { Page } from '../../lib/client.ts';
 const LISTS = '/member/api/company/list';
 /** The most lists the page shows (the server's cap is LISTS_MAX, 100: one page). */
 const LIST_PAGE_SIZE = 100;
-const FINDER_SIZE = 8;
+/** The search's smallest page (SEARCH_PAGE_MIN), of which the finder shows the first few. */
+const FINDER_PAGE = 20;
+const FINDER_SHOWN = 8;
 
 export async function fetchRequisitionLists(body: Partial<ListPageBody> = {}): Promise<RequisitionListRow[]> {
   const page = await post<Page<RequisitionListRow>>(`${LISTS}/page`, { current: 1, size: LIST_PAGE_SIZE, ...body });
@@ -31,7 +33,7 @@ export function requisitionListToCart(id: number): Promise<ListToCartResult> {
 
 /** Goods to add to a list: the catalogue's search (goods service, open) by code, model or name, a few at most. */
 export async function findGoodsForList(keyword: string): Promise<FoundGoods[]> {
-  const page = await post<Page<GoodsCard>>('/goods/open/goods/list', { keyword, current: 1, size: FINDER_SIZE });
-  return page.records.map((g) => ({ id: g.id, goodsCode: g.goodsCode, name: g.name, model: g.model, brandName: g.brandName, unit: g.unit, minOrderQty: g.minOrderQty }));
+  const page = await post<Page<GoodsCard>>('/goods/open/goods/list', { keyword, current: 1, size: FINDER_PAGE });
+  return page.records.slice(0, FINDER_SHOWN).map((g) => ({ id: g.id, goodsCode: g.goodsCode, name: g.name, model: g.model, brandName: g.brandName, unit: g.unit, minOrderQty: g.minOrderQty }));
 }
 // --- end of requisition lists ---

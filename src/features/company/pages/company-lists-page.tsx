@@ -163,7 +163,7 @@ export default function CompanyListsPage() {
                     {list.note}
                   </Text>
                 )}
-                <Text mt="1" fontSize="12px" color="gray.600">
+                <Text mt="1" fontSize="12px" color="gray.600" data-volatile>
                   {t.by(list.createdByName, formatChinaDateTime(list.updatedAt))}
                 </Text>
               </Box>
