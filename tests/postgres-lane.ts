@@ -37,6 +37,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/services/service-transfer.test.ts', why: 'race', note: 'credit limit under concurrent orders (credit ledger FOR UPDATE)' },
   { file: 'tests/api/services/attachment-sweep.test.ts', why: 'race', note: 'two sweeps at once delete each file once' },
   { file: 'tests/api/cart/cart.test.ts', why: 'race', note: 'concurrent adds of one goods end in one line (unique constraint)' },
+  { file: 'tests/api/company/requisition-lists.test.ts', why: 'race', note: 'two colleagues saving one list name at once (owner row FOR NO KEY UPDATE); the list added to the cart under the cart lock' },
   { file: 'tests/api/cooperation/cooperation.test.ts', why: 'race', note: 'two applications at once, exactly one accepted' },
   { file: 'tests/api/stock/arrival-notices.test.ts', why: 'race', note: 'parallel subscriptions and stock-ins (stock FOR UPDATE)' },
   { file: 'tests/api/content/media-help.test.ts', why: 'race', note: 'concurrent votes all count' },

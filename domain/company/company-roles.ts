@@ -50,3 +50,7 @@ export const COMPANY_ROLE_SUMMARY: Record<CompanyRole, string> = {
   viewer: '只读：查看全公司的订单、询价和售后，不能下单或修改任何内容。',
 };
 
+
+export function isCompanyRole(value: unknown): value is CompanyRole {
+  return typeof value === 'string' && (COMPANY_ROLES as readonly string[]).includes(value);
+}

@@ -86,17 +86,26 @@ export type RequisitionLine = Static<typeof RequisitionLine>;
 
 export const RequisitionListRow = Type.Object({
   id: Type.Integer(),
-  name: Type.String(),
-  note: Nullable(Type.String()),
-  lineCount: Type.Integer(),
-  createdByName: Type.String(),
-  updatedAt: Type.String(),
+  name: Type.String({ description: '清单名称' }),
+  note: Nullable(Type.String({ description: '备注' })),
+  lineCount: Type.Integer({ description: '商品种数' }),
+  createdByName: Type.String({ description: '创建人' }),
+  updatedAt: Type.String({ description: '最后修改时间（ISO 8601）' }),
   lines: Type.Array(RequisitionLine),
 });
 export type RequisitionListRow = Static<typeof RequisitionListRow>;
 
+/** Why a list line was not added to the cart: off sale (or gone), or the cart's own refusal (stock, minimum, full). */
+export const ListToCartSkip = Type.Object({
+  goodsId: Type.Integer(),
+  goodsCode: Type.String({ description: '商品编码' }),
+  goodsName: Type.String({ description: '商品名称' }),
+  reason: Type.String({ description: '未加入的原因' }),
+});
+export type ListToCartSkip = Static<typeof ListToCartSkip>;
+
 export const ListToCartResult = Type.Object({
   added: Type.Integer({ description: '加入购物车的行数' }),
-  skipped: Type.Array(Type.String({ description: '未加入的商品及原因' })),
+  skipped: Type.Array(ListToCartSkip, { description: '未加入的商品及原因' }),
 });
 export type ListToCartResult = Static<typeof ListToCartResult>;

@@ -58,7 +58,8 @@ const EXTRA: [RegExp, number[]][] = [
   [/\/api\/staff\//, [409]],
   [/\/api\/member(Address|Invoice)\/save$/, [409]],
   [/\/enquiryMember\/|\/api\/cart\/|\/collect\/save|\/arrivalNotice\/subscribe$/, [409]],
-  // Company accounts (issue 37): a taken name, an invitation already decided, the last admin.
+  // Company accounts (issue 37): a taken name, an invitation already decided, the last admin, a
+  // requisition list's name taken or the owner's lists at their cap.
   [/\/api\/company\//, [409]],
 ];
 

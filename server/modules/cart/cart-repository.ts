@@ -40,6 +40,12 @@ export async function countCartLines(db: Db, memberId: number): Promise<number> 
   return Number(row.n);
 }
 
+/** Every line of the member's cart as goods and quantity, newest first like the cart page (a requisition list saved from the cart). */
+export async function cartGoodsLines(db: Db, memberId: number): Promise<{ goodsId: number; num: number }[]> {
+  const rows = await db.selectFrom('cartItem').select(['goodsId', 'num']).where('memberId', '=', memberId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((r) => ({ goodsId: r.goodsId, num: r.num }));
+}
+
 export async function readCart(db: Db, memberId: number): Promise<CartView> {
   const [priceKind, rows] = await Promise.all([
     memberPriceKind(db, memberId),

@@ -91,3 +91,21 @@ export const RIGHT_TEXT = {
 } as const;
 
 export const ROLE_JOIN = '、';
+/** The requisition lists (常购清单). */
+export const LIST_MSG = {
+  notFound: '常购清单不存在或已删除',
+  nameEmpty: '请填写清单名称',
+  nameTaken: '已有同名的常购清单',
+  tooMany: (max: number) => `常购清单最多 ${max} 个，请先删除不用的清单`,
+  tooManyLines: (max: number) => `一个常购清单最多 ${max} 种商品`,
+  duplicateGoods: '清单中有重复的商品，请合并数量',
+  goodsMissing: '清单中有不存在的商品',
+  linesAndCart: '保存购物车为清单时不需要再提交商品',
+  cartEmpty: '购物车是空的，没有可保存的商品',
+  offSale: '商品已下架',
+  saved: '常购清单已保存',
+  deleted: '常购清单已删除',
+  toCart: (added: number) => `已将 ${added} 种商品加入购物车`,
+  toCartPartly: (added: number, skipped: number) => `已将 ${added} 种商品加入购物车，${skipped} 种未能加入`,
+  toCartNone: '清单中没有可加入购物车的商品',
+} as const;

@@ -3,6 +3,8 @@
 
 export const cartText = {
   title: '购物车',
+  /** To /company/lists, which opens 保存购物车为清单. */
+  saveAsList: '保存为常购清单',
   row: {
     qtyLabel: (model: string) => `${model} 的购买数量`,
     add: '加入购物车',

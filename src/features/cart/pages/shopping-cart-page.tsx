@@ -129,6 +129,11 @@ export default function ShoppingCartPage() {
             {t.count(cart.lineCount)}
           </Text>
         )}
+        {cart && cart.lines.length > 0 && member !== null && (
+          <ButtonLink href="/company/lists?fromCart=1" ml="auto" size="sm" variant="outline" colorPalette="brand" data-testid="cart-save-as-list">
+            {t.saveAsList}
+          </ButtonLink>
+        )}
       </Flex>
       {body}
       <ConfirmDialog
