@@ -13,5 +13,5 @@ export const CompanyScopeFields = {
   scopeMemberId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: ID_MAX, description: '按成员筛选' }))),
   scopeDepartmentId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: ID_MAX, description: '按部门筛选' }))),
 };
-const CompanyScopeObject = Type.Object(CompanyScopeFields);
-export type CompanyScopeQuery = Static<typeof CompanyScopeObject>;
+export const CompanyScopeQuery = Type.Object(CompanyScopeFields);
+export type CompanyScopeQuery = Static<typeof CompanyScopeQuery>;
