@@ -10,7 +10,7 @@
 //   operator to refund, never applied twice.
 // - vipGrantsOf: the member's VIP records (the receipt of each purchase).
 // A company's VIP is its certified account's (issue 37): a member of a company buys the 688 year
-// for the company (admin and finance may: they keep the company's books), the grant is recorded
+// for the company (any active role but viewer: those who order, and finance), the grant is recorded
 // under the certified account and extends its VIP, which every member prices with; the records
 // listed are the company's.
 import type { Kysely } from 'kysely';
@@ -46,7 +46,7 @@ export async function startVip688(
   const now = input.now ?? new Date();
   if (!input.offerOn) throw badRequest(CERT_MSG.vip688Off);
   const acting = await actingOf(db, input.memberId);
-  if (acting.company && !may(acting, 'manageBooks')) throw forbidden(CERT_MSG.vip688CompanyRole);
+  if (acting.company && !may(acting, 'order') && !may(acting, 'manageBooks')) throw forbidden(CERT_MSG.vip688CompanyRole);
   return db.transaction().execute(async (trx) => {
     const member = await lockMember(trx, acting.ownerId);
     if (!member) throw notFound(CERT_MSG.notFound);

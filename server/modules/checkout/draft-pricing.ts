@@ -13,7 +13,6 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findMemberInfo } from '../account/public.ts';
 import { goodsForPricing } from '../catalogue/public.ts';
-import { bookOwnerOf } from '../company/public.ts';
 import { creditAccount, creditHolderOf, creditOwed, type CreditHolder } from '../credit/public.ts';
 import { availableStock, ORDER_MSG } from '../orders/public.ts';
 import { quoteOf, readQuotes, type QuotedPrice } from '../cart/public.ts';
@@ -21,14 +20,13 @@ import { draftLineRequests as draftLineRows, type DraftRow } from './draft-repos
 
 export interface Buyer {
   memberId: number;
-  /** The member's type (a company member: the company's certified account's) decides the order type: 1 personal, 2 enterprise. */
+  /** The member's type decides the order type: 1 personal, 2 enterprise (a company member's is the company's: findMemberInfo). */
   orderType: OrderType;
   priceKind: PriceKind;
 }
 
 export async function loadBuyer(db: Kysely<Database>, memberId: number, now: Date = new Date()): Promise<Buyer> {
-  // A company member buys as the company (issue 37): its certified account's type and VIP decide.
-  const m = await findMemberInfo(db, await bookOwnerOf(db, memberId));
+  const m = await findMemberInfo(db, memberId);
   if (!m) throw notFound(ORDER_MSG.memberNotFound);
   return {
     memberId,
