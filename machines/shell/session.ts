@@ -2,6 +2,7 @@
 // Pure: the app provides the side effects (cookie, member-info call, token revocation,
 // message, navigation) with `.provide()`; tests provide fakes.
 import { assign, fromPromise, setup } from 'xstate';
+import type { CompanyRole } from '../../domain/shared/company-role.ts';
 
 /** The member record of GET /member/api/member/memberInfo (spec 3: the fields the shell reads). */
 export interface MemberInfo {
@@ -17,6 +18,10 @@ export interface MemberInfo {
   memberPriceEndTime: string | null;
   isDistributor?: boolean;
   points?: number;
+  /** The company the member acts for (issue 37), its role there and the member's status in it. */
+  companyId?: number | null;
+  companyRole?: CompanyRole | null;
+  companyMemberStatus?: 'active' | 'disabled' | null;
 }
 
 export const TOKEN_COOKIE = 'token';
@@ -140,7 +145,12 @@ export function displayName(info: MemberInfo): string {
 }
 
 export function isPersonal(info: MemberInfo): boolean {
-  return info.memberType === 1;
+  return info.memberType === 1 && (info.companyId ?? null) === null;
+}
+
+/** The member's role in a company, or null for a personal member. */
+export function companyRoleOf(info: MemberInfo | null): CompanyRole | null {
+  return info?.companyRole ?? null;
 }
 
 /** VIP prices are in force: memberPriceEndTime is set and still in the future (domain/shared/pricing.ts). */
