@@ -35,6 +35,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/points/points.test.ts', why: 'race', note: 'point ledger under concurrent sign-ins and redemptions; raw sql' },
   { file: 'tests/api/payments/payments.test.ts', why: 'race', note: 'one notification delivered five times at once (payment FOR UPDATE)' },
   { file: 'tests/api/services/service-transfer.test.ts', why: 'race', note: 'credit limit under concurrent orders (credit ledger FOR UPDATE)' },
+  { file: 'tests/api/company/shared-books.test.ts', why: 'race', note: 'two members of a company putting orders on its one credit limit at once (the certified account\'s credit row FOR UPDATE)' },
   { file: 'tests/api/services/attachment-sweep.test.ts', why: 'race', note: 'two sweeps at once delete each file once' },
   { file: 'tests/api/cart/cart.test.ts', why: 'race', note: 'concurrent adds of one goods end in one line (unique constraint)' },
   { file: 'tests/api/company/requisition-lists.test.ts', why: 'race', note: 'two colleagues saving one list name at once (owner row FOR NO KEY UPDATE); the list added to the cart under the cart lock' },

@@ -248,3 +248,20 @@ test.describe('invoice titles', () => {
     expect(left).toEqual([expect.objectContaining({ title: '苏州精工自动化设备有限公司', isDefault: true, taxNo: GOOD_CODE })]);
   });
 });
+
+test.describe('a company\'s books (issue 37)', () => {
+  test('a buyer reads the company\'s addresses and invoice titles without 新增, 编辑 or 删除, and is told why', async ({ page, context, baseURL }) => {
+    await loginViaApi(context, baseURL!, { username: '13800000004', password: 'Demo2026' });
+    await openSettled(page, '/addressManagement');
+    await expect(page.getByTestId('address-read-only')).toHaveText('这些是企业的收货地址，由企业管理员和财务维护；您下单时可直接选用。');
+    await expect(page.getByTestId('address-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增收货地址' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^编辑|^删除|设为默认$/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await openSettled(page, '/invoiceManagement');
+    await expect(page.getByTestId('invoice-read-only')).toHaveText('这些是企业的发票信息，由企业管理员和财务维护；您下单时可直接选用。');
+    await expect(page.getByTestId('invoice-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增发票信息' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -6,8 +6,9 @@ import { companyBadge } from '../company/public.ts';
 
 export type { MemberInfo };
 
-async function vipEndOf(db: Kysely<Database>, memberId: number): Promise<Date | null> {
-  return (await db.selectFrom('member').select('memberPriceEndTime').where('id', '=', memberId).executeTakeFirst())?.memberPriceEndTime ?? null;
+/** The member type and VIP end of a company's certified account. */
+async function holderTerms(db: Kysely<Database>, memberId: number) {
+  return db.selectFrom('member').select(['memberType', 'memberPriceEndTime']).where('id', '=', memberId).executeTakeFirst();
 }
 
 export async function findMemberInfo(db: Kysely<Database>, memberId: number): Promise<MemberInfo | null> {
@@ -19,10 +20,13 @@ export async function findMemberInfo(db: Kysely<Database>, memberId: number): Pr
   if (!row) return null;
   const { passwordHash, wxOpenId, ...info } = row;
   const company = await companyBadge(db, memberId);
-  // VIP status applies to every member of a company: it is the certified account's (issue 37).
-  const vipEnd = company.companyMemberStatus === 'active' && company.holderMemberId !== null && company.holderMemberId !== memberId ? await vipEndOf(db, company.holderMemberId) : row.memberPriceEndTime;
+  // VIP status applies to every member of a company, and they buy as it (enterprise orders, credit
+  // terms): the member type and the VIP end are the certified account's (issue 37).
+  const holder = company.companyMemberStatus === 'active' && company.holderMemberId !== null && company.holderMemberId !== memberId ? await holderTerms(db, company.holderMemberId) : undefined;
+  const vipEnd = holder ? holder.memberPriceEndTime : row.memberPriceEndTime;
   return {
     ...info,
+    memberType: holder ? holder.memberType : info.memberType,
     companyName: company.companyDisplayName ?? info.companyName,
     companyId: company.companyId,
     companyRole: company.companyRole,

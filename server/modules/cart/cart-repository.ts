@@ -15,6 +15,7 @@ import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
 import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { bookOwnerOf } from '../company/public.ts';
 import { availableStock } from '../orders/public.ts';
 import { CART_MSG } from './messages.ts';
 import { quoteOf, quoteView, readQuotes } from './quoted-price.ts';
@@ -26,10 +27,11 @@ export { SELF_VENDOR_ID };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The member's price kind now: VIP while memberPriceEndTime is in the future, else member. */
+/** The member's price kind now: VIP while memberPriceEndTime is in the future, else member; a company member's is the company's certified account's (issue 37). */
 export async function memberPriceKind(db: Db, memberId: number): Promise<PriceKind> {
+  const ownerId = await bookOwnerOf(db, memberId);
   // reads member of account: one row by key, the VIP end alone (account's public.ts has no such read; findMemberInfo reads the whole profile)
-  const row = await db.selectFrom('member').select('memberPriceEndTime').where('id', '=', memberId).executeTakeFirst();
+  const row = await db.selectFrom('member').select('memberPriceEndTime').where('id', '=', ownerId).executeTakeFirst();
   return priceKindFor({ loggedIn: true, vipEndTime: row?.memberPriceEndTime ?? null });
 }
 

@@ -1,5 +1,7 @@
 // /api/goods/collect/*: save/{id}, delete/{id}, delete {ids}, page/two, check/{id}. Member calls.
 // The page answers Page<GoodsCard & { collectedAt }>, priced for the member like every list.
+// A company's favourites are shared (issue 37): kept under the book owner (company/public.ts), so
+// what one member collects every colleague sees; any active member may collect and remove.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdsBody } from '../../../domain/cart/cart-payloads.ts';
 import { NoBody } from '../../../domain/shared/fields.ts';
@@ -8,6 +10,7 @@ import { ok, page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/schemas.ts';
 import { goodsShelfStatus, type GoodsServices } from '../catalogue/public.ts';
+import { bookOwnerOf } from '../company/public.ts';
 import { memberPriceKind } from './cart-repository.ts';
 import { deleteFavourites, favouritePage, isFavourite, saveFavourite } from './favourite-repository.ts';
 import { FAVOURITE_MSG } from './messages.ts';
@@ -17,36 +20,36 @@ const favouriteRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = 
   const { cache, cards } = opts.services;
 
   app.post('/api/goods/collect/save/:id', { schema: { params: IdParams, body: NoBody, response: FavouriteStateAnswer } }, async (request) => {
-    const memberId = requireMember(request);
+    const ownerId = await bookOwnerOf(app.db, requireMember(request));
     const { id } = request.params;
     if ((await goodsShelfStatus(app.db, id)) !== 1) throw notFound(FAVOURITE_MSG.goodsGone);
-    await saveFavourite(app.db, memberId, id);
+    await saveFavourite(app.db, ownerId, id);
     return ok({ collected: true }, FAVOURITE_MSG.saved);
   });
 
   app.post('/api/goods/collect/delete/:id', { schema: { params: IdParams, body: NoBody, response: FavouriteStateAnswer } }, async (request) => {
-    const memberId = requireMember(request);
-    await deleteFavourites(app.db, memberId, [request.params.id]);
+    const ownerId = await bookOwnerOf(app.db, requireMember(request));
+    await deleteFavourites(app.db, ownerId, [request.params.id]);
     return ok({ collected: false }, FAVOURITE_MSG.removed);
   });
 
   app.post('/api/goods/collect/delete', { schema: { body: IdsBody, response: FavouritesRemovedAnswer } }, async (request) => {
-    const memberId = requireMember(request);
-    return ok({ removed: await deleteFavourites(app.db, memberId, request.body.ids) }, FAVOURITE_MSG.removed);
+    const ownerId = await bookOwnerOf(app.db, requireMember(request));
+    return ok({ removed: await deleteFavourites(app.db, ownerId, request.body.ids) }, FAVOURITE_MSG.removed);
   });
 
   app.post('/api/goods/collect/page/two', { schema: { body: FavouritePageBody, response: FavouritePageAnswer } }, async (request) => {
-    const memberId = requireMember(request);
+    const ownerId = await bookOwnerOf(app.db, requireMember(request));
     const q = request.body;
-    const [priceKind, refs, favourites] = await Promise.all([memberPriceKind(app.db, memberId), cache.refs(), favouritePage(app.db, memberId, q)]);
+    const [priceKind, refs, favourites] = await Promise.all([memberPriceKind(app.db, ownerId), cache.refs(), favouritePage(app.db, ownerId, q)]);
     const records = await cards.cards(refs, favourites.rows.map((r) => r.goodsId), priceKind);
     const collectedAt = new Map(favourites.rows.map((r) => [r.goodsId, r.collectedAt]));
     return ok(page(records.map((card) => ({ ...card, collectedAt: collectedAt.get(card.id)! })), favourites.total, q.current, q.size));
   });
 
   app.get('/api/goods/collect/check/:id', { schema: { params: IdParams, response: FavouriteStateAnswer } }, async (request) => {
-    const memberId = requireMember(request);
-    return ok({ collected: await isFavourite(app.db, memberId, request.params.id) });
+    const ownerId = await bookOwnerOf(app.db, requireMember(request));
+    return ok({ collected: await isFavourite(app.db, ownerId, request.params.id) });
   });
 };
 

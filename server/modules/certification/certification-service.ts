@@ -25,7 +25,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { DbUploadStore, type UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile, type CheckedMime } from '../../security/file-check.ts';
 import { approveCompanyOf, makeMemberEnterprise } from '../account/public.ts';
-import { foundCompany } from '../company/public.ts';
+import { bookOwnerOf, foundCompany } from '../company/public.ts';
 import { readSiteSettings } from '../content/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import {
@@ -180,8 +180,10 @@ export async function applyCertification(db: Kysely<Database>, uploads: UploadSt
 
 /** getEnterpriseAuthStatus. */
 export async function certificationState(db: Kysely<Database>, memberId: number, vip688Offer = true): Promise<CertificationState> {
-  const [latest, member, settings, used] = await Promise.all([latestCertOf(db, memberId), memberVip(db, memberId), readSiteSettings(db), trialUsed(db, memberId)]);
+  const [latest, member, settings, used, ownerId] = await Promise.all([latestCertOf(db, memberId), memberVip(db, memberId), readSiteSettings(db), trialUsed(db, memberId), bookOwnerOf(db, memberId)]);
   if (!member) throw notFound(CERT_MSG.notFound);
+  // VIP status is the company's certified account's for every member of a company (issue 37).
+  const vip = ownerId === memberId ? member : ((await memberVip(db, ownerId)) ?? member);
   const status = statusOf(latest);
   const reasonCode = latest?.rejectCode && isRejectCode(latest.rejectCode) ? latest.rejectCode : null;
   return {
@@ -192,7 +194,7 @@ export async function certificationState(db: Kysely<Database>, memberId: number,
     reasonCode,
     reason: reasonCode || latest?.rejectReason ? reasonText(reasonCode, latest?.rejectReason ?? null) : null,
     memberType: member.memberType,
-    vipEndTime: iso(member.memberPriceEndTime),
+    vipEndTime: iso(vip.memberPriceEndTime),
     trialVipDays: settings.trialVipDays,
     trialUsed: used,
     vip688: vip688Offer,

@@ -51,6 +51,7 @@ export const CERT_MSG = {
   vipReminderTitle: 'VIP 即将到期',
   vipReminderBody: (end: Date) => `您的 VIP 将于 ${day(end)} 到期，到期后按会员价购买。开通 688 元年度 VIP，可继续享受 VIP 价。`,
   vip688Off: '688 年度 VIP 暂未开放购买',
+  vip688CompanyRole: '只有企业的管理员、采购员、审批人和财务可以为企业购买 688 年度 VIP',
   vip688EnterpriseOnly: '688 年度 VIP 仅面向企业会员，请先完成企业认证',
   vip688TooFarAhead: '您的 VIP 有效期已超过一年，请在到期前一年内再续费',
   vip688Superseded: '已发起新的支付，本次支付作废',

@@ -9,6 +9,10 @@
 //   a message. Money for a grant that was voided or paid already is recorded in the log for an
 //   operator to refund, never applied twice.
 // - vipGrantsOf: the member's VIP records (the receipt of each purchase).
+// A company's VIP is its certified account's (issue 37): a member of a company buys the 688 year
+// for the company (any active role but viewer: those who order, and finance), the grant is recorded
+// under the certified account and extends its VIP, which every member prices with; the records
+// listed are the company's.
 import type { Kysely } from 'kysely';
 import {
   extendedVipEnd, isVipTradeNo, VIP688_DAYS, VIP688_MAX_AHEAD_DAYS, VIP688_PRICE_FEN, VIP_GRANT_KIND_TEXT, VIP_GRANT_STATUS, VIP_GRANT_STATUS_TEXT,
@@ -17,9 +21,10 @@ import {
 import type { Vip688Start, VipGrantRow } from '../../../domain/certification/vip-views.ts';
 import { chinaDateKey } from '../../../domain/shared/china-time.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { setMemberVipEnd } from '../account/public.ts';
+import { actingOf, bookOwnerOf, may } from '../company/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { lockMember } from './certification-repository.ts';
 import { CERT_MSG } from './messages.ts';
@@ -40,8 +45,10 @@ export async function startVip688(
 ): Promise<Vip688Start> {
   const now = input.now ?? new Date();
   if (!input.offerOn) throw badRequest(CERT_MSG.vip688Off);
+  const acting = await actingOf(db, input.memberId);
+  if (acting.company && !may(acting, 'order') && !may(acting, 'manageBooks')) throw forbidden(CERT_MSG.vip688CompanyRole);
   return db.transaction().execute(async (trx) => {
-    const member = await lockMember(trx, input.memberId);
+    const member = await lockMember(trx, acting.ownerId);
     if (!member) throw notFound(CERT_MSG.notFound);
     if (member.memberType === PERSONAL) throw badRequest(CERT_MSG.vip688EnterpriseOnly);
     if (vipDaysLeft(member.memberPriceEndTime, now) > VIP688_MAX_AHEAD_DAYS) throw conflict(CERT_MSG.vip688TooFarAhead);
@@ -116,9 +123,9 @@ export async function applyVip688Notification(
   });
 }
 
-/** The member's VIP records, newest first: the trial and every 688 year (paid, waiting or void). */
+/** The member's VIP records (a company member: the company's), newest first: the trial and every 688 year (paid, waiting or void). */
 export async function vipGrantsOf(db: Kysely<Database>, memberId: number): Promise<VipGrantRow[]> {
-  const rows = await vipGrantRows(db, memberId);
+  const rows = await vipGrantRows(db, await bookOwnerOf(db, memberId));
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

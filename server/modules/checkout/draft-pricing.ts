@@ -13,14 +13,14 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findMemberInfo } from '../account/public.ts';
 import { goodsForPricing } from '../catalogue/public.ts';
-import { creditAccount, creditOwed } from '../credit/public.ts';
+import { creditAccount, creditHolderOf, creditOwed, type CreditHolder } from '../credit/public.ts';
 import { availableStock, ORDER_MSG } from '../orders/public.ts';
 import { quoteOf, readQuotes, type QuotedPrice } from '../cart/public.ts';
 import { draftLineRequests as draftLineRows, type DraftRow } from './draft-repository.ts';
 
 export interface Buyer {
   memberId: number;
-  /** The member's type decides the order type: 1 personal, 2 enterprise. */
+  /** The member's type decides the order type: 1 personal, 2 enterprise (a company member's is the company's: findMemberInfo). */
   orderType: OrderType;
   priceKind: PriceKind;
 }
@@ -35,14 +35,14 @@ export async function loadBuyer(db: Kysely<Database>, memberId: number, now: Dat
   };
 }
 
-/** What the member still owes on credit terms: goods credit orders and service orders on credit (the shared ledger, server/modules/credit). */
-export function creditUsed(db: Kysely<Database>, memberId: number): Promise<Fen> {
-  return creditOwed(db, memberId);
+/** What the holder still owes on credit terms: goods credit orders and service orders on credit (the shared ledger, server/modules/credit). */
+export function creditUsed(db: Kysely<Database>, holder: CreditHolder): Promise<Fen> {
+  return creditOwed(db, holder);
 }
 
-/** An enterprise's active credit terms (账期) with what is still available, or null. */
+/** An enterprise's active credit terms (账期) with what is still available (a company member: the company's), or null. */
 export async function loadCredit(db: Kysely<Database>, memberId: number): Promise<CreditTerms | null> {
-  const c = await creditAccount(db, memberId);
+  const c = await creditAccount(db, await creditHolderOf(db, memberId));
   return c && { limitFen: c.limitFen, availableFen: c.availableFen, termDays: c.termDays };
 }
 

@@ -17,7 +17,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { buildDraftView, creditUsed, draftLineRequests, lineRefusal, loadBuyer, priceLines, totalsOf, type PricedLine, type Totals } from './draft-pricing.ts';
 import { lockDraft, markDraftSubmitted, type DraftRow } from './draft-repository.ts';
 import { removeOrderedCartLines } from '../cart/public.ts';
-import { creditTerms, lockCreditTerms } from '../credit/public.ts';
+import { creditCompanyStamp, creditHolderOf, creditTerms, lockCreditTerms, type CreditHolder } from '../credit/public.ts';
 import { addressForOrder, invoiceForOrder } from '../member-books/public.ts';
 import {
   availableStock, insertAllocations, insertSaleOrder, insertSaleOrderLines, insertStatusLog, nextOrderNo, orderByClientKey, orderOfDraft, ORDER_MSG,
@@ -108,6 +108,8 @@ async function lockStep(trx: Transaction<Database>, memberId: number, body: Subm
 interface CreditRow {
   limitFen: number;
   termDays: number;
+  /** Whose credit it is (a company member's: the company's). */
+  holder: CreditHolder;
 }
 
 /** What the validate step settles: the snapshots to copy, the credit terms, the priced lines. */
@@ -126,7 +128,7 @@ async function validateStep(trx: Transaction<Database>, memberId: number, draft:
   if (draft.orderType === ORDER_TYPE.enterprise && !invoice) throw badRequest(ORDER_MSG.invoiceRequired);
   const credit = await creditTermsFor(trx, memberId, draft, body.payMethod);
   const { priced, totals } = await priceSubmission(trx, memberId, draft, body.expectedTotalFen, now);
-  if (body.payMethod === PAY_METHOD.credit && credit) await checkCreditHeadroom(trx, memberId, credit, totals.totalFen);
+  if (body.payMethod === PAY_METHOD.credit && credit) await checkCreditHeadroom(trx, credit, totals.totalFen);
   return { address, invoice, credit, priced, totals };
 }
 
@@ -146,9 +148,10 @@ async function invoiceSnapshot(trx: Transaction<Database>, memberId: number, inv
 /** An enterprise's active credit terms (locked for a credit order), after checking the pay method is allowed. */
 async function creditTermsFor(trx: Transaction<Database>, memberId: number, draft: DraftRow, payMethod: PayMethod): Promise<CreditRow | undefined> {
   const orderType = draft.orderType as OrderType;
-  // Credit orders of one member take turns (the ledger's lock), so two cannot both fit the same headroom.
-  const terms = orderType !== ORDER_TYPE.enterprise ? null : payMethod === PAY_METHOD.credit ? await lockCreditTerms(trx, memberId) : await creditTerms(trx, memberId);
-  const credit = terms ?? undefined;
+  // Credit orders of one holder (every member of a company) take turns (the ledger's lock), so two cannot both fit the same headroom.
+  const holder = await creditHolderOf(trx, memberId);
+  const terms = orderType !== ORDER_TYPE.enterprise ? null : payMethod === PAY_METHOD.credit ? await lockCreditTerms(trx, holder) : await creditTerms(trx, holder);
+  const credit = terms ? { ...terms, holder } : undefined;
   if (!payMethodsFor(orderType, credit !== undefined).includes(payMethod)) throw badRequest(ORDER_MSG.payMethodNotAllowed);
   return credit;
 }
@@ -167,8 +170,8 @@ async function priceSubmission(trx: Transaction<Database>, memberId: number, dra
   return { priced, totals };
 }
 
-async function checkCreditHeadroom(trx: Transaction<Database>, memberId: number, credit: CreditRow, totalFen: number): Promise<void> {
-  const available = Number(credit.limitFen) - (await creditUsed(trx, memberId));
+async function checkCreditHeadroom(trx: Transaction<Database>, credit: CreditRow, totalFen: number): Promise<void> {
+  const available = Number(credit.limitFen) - (await creditUsed(trx, credit.holder));
   if (totalFen > available) throw new AppError(409, ORDER_MSG.creditShort, 409, { availableFen: Math.max(0, available) });
 }
 
@@ -230,7 +233,8 @@ async function insertOrder(trx: Transaction<Database>, { memberId, body, now, dr
     payDeadline,
     payDueAt,
     tmpOrderId: draft.id,
-    ...(isCredit ? { confirmedAt: now } : {}),
+    // An order on a company's credit carries the company, so the company's ledger counts it.
+    ...(isCredit ? { confirmedAt: now, ...(checked.credit ? creditCompanyStamp(checked.credit.holder) : {}) } : {}),
   });
 }
 

@@ -15,6 +15,7 @@ import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { bookOwnerOf } from '../company/public.ts';
 import { addToCart, memberPriceKind, withCartLock, SELF_VENDOR_ID } from '../cart/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { availableStock } from '../orders/public.ts';
@@ -60,7 +61,9 @@ export interface ImportInput {
 export async function importEnquiry(db: Kysely<Database>, memberId: number, input: ImportInput): Promise<ImportAnswer> {
   if (input.lines.length === 0) throw badRequest(ENQUIRY_MSG.noLines);
   if (input.lines.length > ENQUIRY_MAX_LINES) throw badRequest(ENQUIRY_MSG.tooManyLines);
-  const matched = await matchByBuyerCode(db, memberId, await matchLines(db, memberId, input.lines, input.brands));
+  // The cross-reference (choices, buyer codes, mappings) is the company's for a member of one (issue 37).
+  const ownerId = await bookOwnerOf(db, memberId);
+  const matched = await matchByBuyerCode(db, ownerId, await matchLines(db, ownerId, input.lines, input.brands));
   const counts = countsOf(matched);
   const enquiryId = await db.transaction().execute(async (trx) => {
     const id = await insertEnquiry(trx, {
@@ -68,7 +71,7 @@ export async function importEnquiry(db: Kysely<Database>, memberId: number, inpu
       skippedRows: JSON.stringify(input.skipped ?? []),
     });
     await insertLines(trx, id, matched);
-    if (input.remember) await rememberMapping(trx, memberId, input.remember.headerKey, input.remember.mapping);
+    if (input.remember) await rememberMapping(trx, ownerId, input.remember.headerKey, input.remember.mapping);
     return id;
   });
   return { enquiryId, lineCount: matched.length, counts, mapping: input.mapping ?? null };
@@ -225,7 +228,8 @@ export async function againEnquiry(db: Kysely<Database>, memberId: number, id: n
   await ownEnquiry(db, memberId, id);
   const old = await readLines(db, id);
   const input: InputLine[] = old.map((r) => ({ rowNo: r.lineNo, model: r.rawModel, brand: r.rawBrand ?? '', qtyText: r.inputQty, unit: r.inputUnit, remark: r.remark, buyerCode: r.buyerCode }));
-  const matched = await matchByBuyerCode(db, memberId, await matchLines(db, memberId, input));
+  const ownerId = await bookOwnerOf(db, memberId);
+  const matched = await matchByBuyerCode(db, ownerId, await matchLines(db, ownerId, input));
   const quotes = new Map<number, QuoteColumns>(
     old.filter((r) => r.quoteState !== null).map((r) => [r.lineNo, {
       quoteState: r.quoteState, quoteRequestedAt: r.quoteRequestedAt, quoteGoodsId: r.quoteGoodsId, quotePriceFen: r.quotePriceFen, quoteLeadDays: r.quoteLeadDays,
@@ -261,16 +265,16 @@ function offeredGoods(r: LineRow): Set<number> {
 }
 
 /**
- * Remembers (or replaces) the member's own cross-reference: this goods for this typed text and
+ * Remembers (or replaces) the book owner's cross-reference (the member's, or their company's): this goods for this typed text and
  * brand, kept under the brand's resolved key (choiceBrandKey); a choice kept under another word of
  * the same brand is replaced by it, so one brand has one choice per text.
  */
-async function rememberChoice(trx: Transaction<Database>, brands: BrandIndex, memberId: number, row: LineRow, goodsId: number): Promise<void> {
+async function rememberChoice(trx: Transaction<Database>, brands: BrandIndex, ownerId: number, row: LineRow, goodsId: number): Promise<void> {
   const inputKey = modelKey(row.rawModel);
   const key = choiceBrandKey(brands, row.rawBrand ?? '');
   const others = choiceBrandKeys(brands, row.rawBrand ?? '').filter((k) => k !== key);
-  if (others.length > 0) await deleteChoicesUnderKeys(trx, memberId, inputKey, others);
-  await upsertChoice(trx, memberId, inputKey, key, goodsId);
+  if (others.length > 0) await deleteChoicesUnderKeys(trx, ownerId, inputKey, others);
+  await upsertChoice(trx, ownerId, inputKey, key, goodsId);
 }
 
 /**
@@ -284,6 +288,7 @@ export async function chooseGoods(db: Kysely<Database>, memberId: number, id: nu
   const brands = await brandIndex(db);
   return db.transaction().execute(async (trx) => {
     await ownEnquiry(trx, memberId, id, true);
+    const ownerId = await bookOwnerOf(trx, memberId);
     const rows = await readLines(trx, id);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const picks = body.lines.map((l) => {
@@ -298,11 +303,11 @@ export async function chooseGoods(db: Kysely<Database>, memberId: number, id: nu
       const { goodsId } = pick;
       if (row.chosenGoodsId === goodsId) continue;
       await setLineChoice(trx, id, row.id, goodsId);
-      if (goodsId !== null) await rememberBuyerCode(trx, memberId, row.buyerCode, goodsId);
+      if (goodsId !== null) await rememberBuyerCode(trx, ownerId, row.buyerCode, goodsId);
       if (goodsId !== null && goodsId !== row.matchedGoodsId) {
-        await rememberChoice(trx, brands, memberId, row, goodsId);
+        await rememberChoice(trx, brands, ownerId, row, goodsId);
       } else if (row.chosenGoodsId !== null) {
-        await deleteChoice(trx, memberId, modelKey(row.rawModel), choiceBrandKeys(brands, row.rawBrand ?? ''), row.chosenGoodsId);
+        await deleteChoice(trx, ownerId, modelKey(row.rawModel), choiceBrandKeys(brands, row.rawBrand ?? ''), row.chosenGoodsId);
       }
       byId.set(row.id, { ...row, chosenGoodsId: goodsId });
     }
@@ -324,6 +329,7 @@ export async function saveCartBatch(db: Kysely<Database>, memberId: number, id: 
   const rows = await readLines(db, id);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const brands = await brandIndex(db);
+  const ownerId = await bookOwnerOf(db, memberId);
   const picked = body.lines.map((l) => {
     const row = byId.get(l.lineId);
     if (!row) throw badRequest(ENQUIRY_MSG.lineUnknown);
@@ -350,8 +356,8 @@ export async function saveCartBatch(db: Kysely<Database>, memberId: number, id: 
         continue;
       }
       added++;
-      if (p.row.matchedGoodsId !== p.goodsId) await rememberChoice(trx, brands, memberId, p.row, p.goodsId);
-      await rememberBuyerCode(trx, memberId, p.row.buyerCode, p.goodsId);
+      if (p.row.matchedGoodsId !== p.goodsId) await rememberChoice(trx, brands, ownerId, p.row, p.goodsId);
+      await rememberBuyerCode(trx, ownerId, p.row.buyerCode, p.goodsId);
     }
     return { added, skipped };
   });

@@ -12,6 +12,7 @@ import { ENQUIRY_CELL_MAX, ENQUIRY_MAX_LINES } from '../../../domain/enquiry/enq
 import { checkMapping, SHEET_ROLES, type EnquirySkippedRow, type SheetMapping, type SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { bookOwnerOf } from '../company/public.ts';
 import { brandIndex, brandKey, type BrandIndex, type InputLine } from './matcher.ts';
 import { readRememberedMapping } from './mapping-memory.ts';
 import { catalogueModelKeys } from './match-repository.ts';
@@ -131,7 +132,8 @@ export async function readEnquirySheet(
   let remembered = false;
   if (sent) mapping = checkedMapping(sent, width);
   else if (headerKey !== null) {
-    const kept = await readRememberedMapping(db, memberId, headerKey);
+    // The mapping remembered by the member, or by a colleague of their company (issue 37).
+    const kept = await readRememberedMapping(db, await bookOwnerOf(db, memberId), headerKey);
     if (kept && kept.model !== null && SHEET_ROLES.every((r) => kept[r] === null || kept[r]! < width)) {
       mapping = { ...kept, model: kept.model };
       remembered = true;

@@ -1,4 +1,5 @@
-// /api/memberAddress/*: list, invoiceList, get, save, update, delete, setDefaultAddress.
+// /api/memberAddress/*: list, invoiceList, get, save, update, delete, setDefaultAddress. A company
+// member reads and writes the company's addresses (book-owner.ts).
 import { Type } from 'typebox';
 import { MAX_ADDRESSES } from '../../../domain/member-books/book-limits.ts';
 import { AddressBody, AddressUpdateBody } from '../../../domain/member-books/book-payloads.ts';
@@ -10,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { Answers, IdParams, OkEnvelope, type Routes } from '../../http/schemas.ts';
 import { countAddresses, deleteAddress, getAddress, listAddresses, saveAddress, setDefaultAddress, updateAddress } from './address-repository.ts';
 import { regionText } from './area-tree.ts';
+import { bookReader, bookWriter } from './book-owner.ts';
 import { BOOKS_MSG } from './messages.ts';
 
 /** The stored fields of a payload: trimmed, with the region text of its three codes. */
@@ -20,7 +22,7 @@ function values(body: AddressBody) {
   return { ...rest, consignee: rest.consignee.trim(), detail: rest.detail.trim(), regionText: region };
 }
 
-/** The row just written (it exists: the write was scoped to the member). */
+/** The row just written (it exists: the write was scoped to the book's owner). */
 function written(row: AddressRow | null): AddressRow {
   if (!row) throw notFound(MSG.addressNotFound);
   return row;
@@ -31,15 +33,16 @@ const addressRoutes: Routes = async (app) => {
   const one = { schema: { params: IdParams, response: Answers(AddressRow) } };
   const done = { schema: { params: IdParams, response: { 200: OkEnvelope } } };
 
-  app.get('/api/memberAddress/list', list, async (request) => ok(await listAddresses(app.db, requireMember(request))));
+  // The book read and written is the company's for a member of one (book-owner.ts).
+  app.get('/api/memberAddress/list', list, async (request) => ok(await listAddresses(app.db, await bookReader(app.db, requireMember(request)))));
 
   // The addresses an invoice can be mailed to: the same book, default first.
-  app.get('/api/memberAddress/invoiceList', list, async (request) => ok(await listAddresses(app.db, requireMember(request))));
+  app.get('/api/memberAddress/invoiceList', list, async (request) => ok(await listAddresses(app.db, await bookReader(app.db, requireMember(request)))));
 
-  app.get('/api/memberAddress/get/:id', one, async (request) => ok(written(await getAddress(app.db, requireMember(request), request.params.id))));
+  app.get('/api/memberAddress/get/:id', one, async (request) => ok(written(await getAddress(app.db, await bookReader(app.db, requireMember(request)), request.params.id))));
 
   app.post('/api/memberAddress/save', { schema: { body: AddressBody, response: Answers(AddressRow) } }, async (request) => {
-    const memberId = requireMember(request);
+    const memberId = await bookWriter(app.db, requireMember(request));
     const body = request.body;
     if ((await countAddresses(app.db, memberId)) >= MAX_ADDRESSES) throw conflict(MSG.addressLimit(MAX_ADDRESSES));
     const id = await saveAddress(app.db, memberId, values(body), body.isDefault === true);
@@ -47,19 +50,19 @@ const addressRoutes: Routes = async (app) => {
   });
 
   app.post('/api/memberAddress/update', { schema: { body: AddressUpdateBody, response: Answers(AddressRow) } }, async (request) => {
-    const memberId = requireMember(request);
+    const memberId = await bookWriter(app.db, requireMember(request));
     const { id, ...body } = request.body;
     if (!(await updateAddress(app.db, memberId, id, values(body), body.isDefault === true))) throw notFound(MSG.addressNotFound);
     return ok(written(await getAddress(app.db, memberId, id)), BOOKS_MSG.addressUpdated);
   });
 
   app.post('/api/memberAddress/delete/:id', done, async (request) => {
-    if (!(await deleteAddress(app.db, requireMember(request), request.params.id))) throw notFound(MSG.addressNotFound);
+    if (!(await deleteAddress(app.db, await bookWriter(app.db, requireMember(request)), request.params.id))) throw notFound(MSG.addressNotFound);
     return ok(null, BOOKS_MSG.addressDeleted);
   });
 
   app.post('/api/memberAddress/setDefaultAddress/:id', done, async (request) => {
-    if (!(await setDefaultAddress(app.db, requireMember(request), request.params.id))) throw notFound(MSG.addressNotFound);
+    if (!(await setDefaultAddress(app.db, await bookWriter(app.db, requireMember(request)), request.params.id))) throw notFound(MSG.addressNotFound);
     return ok(null, BOOKS_MSG.addressDefaultSet);
   });
 };

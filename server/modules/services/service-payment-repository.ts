@@ -77,8 +77,9 @@ export async function recordOrderPaid(db: Db, orderId: number, paidFen: number, 
 }
 
 /** The order on credit terms: since when and when it is due. */
-export async function putOrderOnCredit(db: Db, orderId: number, creditAt: Date, payDueAt: Date): Promise<void> {
-  await db.updateTable('serviceOrder').set({ creditAt, payDueAt, updatedAt: creditAt }).where('id', '=', orderId).execute();
+export async function putOrderOnCredit(db: Db, orderId: number, creditAt: Date, payDueAt: Date, stamp: { companyId?: number } = {}): Promise<void> {
+  // The company whose credit it is on (the credit ledger sums a company's debt by company_id).
+  await db.updateTable('serviceOrder').set({ creditAt, payDueAt, updatedAt: creditAt, ...(stamp.companyId !== undefined ? { companyId: stamp.companyId } : {}) }).where('id', '=', orderId).execute();
 }
 
 /** A receipt still waiting that the member replaced: void, its file gone (deleted through the upload store). */

@@ -41,14 +41,14 @@ export function itemsByIds(db: Db, ids: readonly number[]): Promise<ItemRow[]> {
   return db.selectFrom('serviceItem').select(ITEM_COLUMNS).where('id', 'in', [...ids]).execute();
 }
 
-/** The member's live address, or undefined. */
-export function memberAddress(db: Db, memberId: number, id: number) {
+/** A live address of the book's owner (the member, or their company's certified account), or undefined. */
+export function memberAddress(db: Db, ownerId: number, id: number) {
   // reads member_address of member-books: one row by key with its province code (member-books' addressForOrder gives the snapshot columns, without the province)
   return db
     .selectFrom('memberAddress')
     .select(['id', 'provinceCode', 'regionText', 'detail'])
     .where('id', '=', id)
-    .where('memberId', '=', memberId)
+    .where('memberId', '=', ownerId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
 }

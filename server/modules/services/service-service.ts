@@ -22,6 +22,7 @@ import { page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UploadStore } from '../../providers/storage/upload-store.ts';
 import { uploadIdOf } from '../../providers/storage/upload-store.ts';
+import { bookOwnerOf } from '../company/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { provinces } from '../member-books/public.ts';
 import { SVC_MSG } from './messages.ts';
@@ -130,7 +131,8 @@ export async function saveServiceOrder(db: Kysely<Database>, memberId: number, b
   }
   const item = await itemById(db, body.serviceItemId);
   if (!item) throw notFound(SVC_MSG.itemNotFound);
-  const address = await memberAddress(db, memberId, body.addressId);
+  // The address book is the company's for a member of one (issue 37).
+  const address = await memberAddress(db, await bookOwnerOf(db, memberId), body.addressId);
   if (!address) throw notFound(SVC_MSG.addressNotFound);
   if (!item.regionCodes.includes(address.provinceCode)) throw badRequest(SVC_MSG.outOfRegion(provinceName(address.provinceCode), item.name));
   const dateProblem = datesProblem(body.preferredDates, item.leadDays, now);

@@ -9,7 +9,8 @@
 // - reviewServiceTransfer: staff confirm the waiting receipt (paid_at, paid_fen, the member's
 //   message) or refuse it with a reason (the member's message; they may upload again).
 // - payServiceOnCredit: an enterprise member with active credit terms puts the accepted quote on
-//   credit (credit_at, pay_due_at = now + term days) when the shared ledger (server/modules/credit)
+//   credit (credit_at, pay_due_at = now + term days; a company member's on the company's, the
+//   order stamped with the company) when the shared ledger (server/modules/credit)
 //   has room: the member_credit row is locked first, so choices of one member, of goods or of
 //   services, take turns and never exceed the limit together.
 // - paymentInfoOf: what the order page shows of it (methods, account, receipt, credit).
@@ -21,7 +22,7 @@ import { chinaDateKey } from '../../../domain/shared/china-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { DbUploadStore, type UploadStore } from '../../providers/storage/upload-store.ts';
-import { creditAccount, creditOwed, lockCreditTerms } from '../credit/public.ts';
+import { creditAccount, creditCompanyStamp, creditHolderOf, creditOwed, lockCreditTerms } from '../credit/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { readBankAccount } from '../orders/public.ts';
 import { checkReceipt } from '../payments/public.ts';
@@ -150,17 +151,19 @@ export async function payServiceOnCredit(db: Kysely<Database>, input: { memberId
     if (order.creditAt !== null) throw conflict(SVC_MSG.alreadyCredit);
     const orderId = Number(order.id);
     if (await waitingReceipt(trx, orderId)) throw conflict(SVC_MSG.receiptWaitingNoCredit);
-    if ((await memberTypeOf(trx, input.memberId)) !== ENTERPRISE) throw conflict(SVC_MSG.noCreditTerms);
-    // The member's credit row is locked before the ledger is summed: goods and service choices of one member take turns.
-    const terms = await lockCreditTerms(trx, input.memberId);
+    // A company member buys on the company's credit: its certified account's terms, its orders' debt (issue 37).
+    const holder = await creditHolderOf(trx, input.memberId);
+    if ((await memberTypeOf(trx, holder.ownerId)) !== ENTERPRISE) throw conflict(SVC_MSG.noCreditTerms);
+    // The holder's credit row is locked before the ledger is summed: goods and service choices of one holder (every member of a company) take turns.
+    const terms = await lockCreditTerms(trx, holder);
     if (!terms) throw conflict(SVC_MSG.noCreditTerms);
     const amountFen = Number(order.quoteFen);
-    const available = terms.limitFen - (await creditOwed(trx, input.memberId));
+    const available = terms.limitFen - (await creditOwed(trx, holder));
     if (amountFen > available) throw conflict(SVC_MSG.creditShort(Math.max(0, available), amountFen));
     const payDueAt = new Date(now.getTime() + terms.termDays * DAY_MS);
     const due = chinaDateKey(payDueAt);
     await voidWaitingOnline(trx, orderId, SVC_MSG.payVoidedByCredit);
-    await putOrderOnCredit(trx, orderId, now, payDueAt);
+    await putOrderOnCredit(trx, orderId, now, payDueAt, creditCompanyStamp(holder));
     await addEvent(trx, { serviceOrderId: orderId, action: 'credit', status: order.status, actor: `member:${input.memberId}`, note: SVC_MSG.creditNote(due), at: now });
     await notifyMember(trx, {
       memberId: input.memberId,
@@ -178,8 +181,9 @@ export async function paymentInfoOf(db: Kysely<Database>, order: OrderRow): Prom
   const orderId = Number(order.id);
   const [waiting, latest] = await Promise.all([waitingReceipt(db, orderId), latestReceipt(db, orderId)]);
   const receiptWaiting = waiting !== undefined;
-  const enterprise = (await memberTypeOf(db, Number(order.memberId))) === ENTERPRISE;
-  const credit = enterprise ? await creditAccount(db, Number(order.memberId)) : null;
+  const holder = await creditHolderOf(db, Number(order.memberId));
+  const enterprise = (await memberTypeOf(db, holder.ownerId)) === ENTERPRISE;
+  const credit = enterprise ? await creditAccount(db, holder) : null;
   const payable = payProblem(order) === null;
   const onCredit = order.creditAt !== null && transferProblem(order) === null;
   let methods: ServicePayMethod[] = [];

@@ -66,6 +66,7 @@ export const books = {
     setDefaultOf: (name: string) => `将 ${name} 的地址设为默认`,
     editOf: (name: string) => `编辑 ${name} 的地址`,
     removeOf: (name: string) => `删除 ${name} 的地址`,
+    readOnly: '这些是企业的收货地址，由企业管理员和财务维护；您下单时可直接选用。',
     form: {
       addTitle: '新增收货地址',
       editTitle: '编辑收货地址',
@@ -116,6 +117,7 @@ export const books = {
     setDefaultOf: (title: string) => `将 ${title} 设为默认`,
     editOf: (title: string) => `编辑 ${title}`,
     removeOf: (title: string) => `删除 ${title}`,
+    readOnly: '这些是企业的发票信息，由企业管理员和财务维护；您下单时可直接选用。',
     types: { 1: '增值税普通发票', 2: '增值税专用发票' } as Record<number, string>,
     titleTypes: { 1: '个人', 2: '企业' } as Record<number, string>,
     taxNo: '税号',

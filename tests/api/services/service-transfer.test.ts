@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftView, SubmittedOrder } from '../../../domain/orders/orders.ts';
 import type { ServiceOrderView, ServicePayStart } from '../../../domain/services/service-views.ts';
-import { creditOwed } from '../../../server/modules/credit/public.ts';
+import { creditHolderOf, creditOwed } from '../../../server/modules/credit/public.ts';
 import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
 import { defaultsOf, draftOf, makeMember, pickGoods, setStock, submit, type TestMember } from '../../support/order-helpers.ts';
 import { pdf, staffToken } from '../../support/payment-helpers.ts';
@@ -180,7 +180,7 @@ describe('credit terms (serviceOrder/payOnCredit)', () => {
     expect(days).toBeGreaterThan(44.99);
     expect(days).toBeLessThan(45.01);
     expect(res.body.data.mayPay).toBe(false);
-    expect(await creditOwed(ctx.handle.db, corp.id)).toBe(13500);
+    expect(await creditOwed(ctx.handle.db, await creditHolderOf(ctx.handle.db, corp.id))).toBe(13500);
     expect((await messagesOf(corp.id, '服务订单已选择账期'))).toHaveLength(1);
     // Chosen once; online payment of a credit order is refused; staff may schedule it now.
     expect((await payOnCredit(corp.token, id)).body).toMatchObject({ success: false, msg: '该订单已选择账期，请在到期日前转账还款' });
@@ -193,7 +193,7 @@ describe('credit terms (serviceOrder/payOnCredit)', () => {
     const view = (await getOrder(ctx, corp.token, id)).body.data;
     expect(view.paidFen).toBe(13500);
     expect(view.timeline.map((e) => e.action)).toContain('repay');
-    expect(await creditOwed(ctx.handle.db, corp.id)).toBe(0);
+    expect(await creditOwed(ctx.handle.db, await creditHolderOf(ctx.handle.db, corp.id))).toBe(0);
     expect(view.payment).toMatchObject({ methods: [], credit: { availableFen: 1_000_00 } });
   });
 
@@ -230,7 +230,7 @@ describe('credit terms (serviceOrder/payOnCredit)', () => {
     const [goods] = await pickGoods(ctx, 1, 5);
     await setStock(ctx, goods!.id, 1000);
     const draft: DraftView = await draftOf(ctx, token, goods!.id, 1, true);
-    const owed0 = await creditOwed(ctx.handle.db, corp.memberId);
+    const owed0 = await creditOwed(ctx.handle.db, await creditHolderOf(ctx.handle.db, corp.memberId));
     // Room for any two of the three, not all three.
     const limit = owed0 + 13500 + 13500 + draft.totalFen - 1;
     await setCredit(corp.memberId, limit);
@@ -242,7 +242,7 @@ describe('credit terms (serviceOrder/payOnCredit)', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(1);
-    const owed = await creditOwed(ctx.handle.db, corp.memberId);
+    const owed = await creditOwed(ctx.handle.db, await creditHolderOf(ctx.handle.db, corp.memberId));
     expect(owed).toBeLessThanOrEqual(limit);
     expect(owed).toBe(owed0 + (statuses[0] === 200 ? 13500 : 0) + (statuses[2] === 200 ? 13500 : 0) + (statuses[1] === 200 ? (results[1].body.data as SubmittedOrder).totalFen : 0));
     // The goods checkout sees the services' share of the ledger.

@@ -1,11 +1,16 @@
 // One member book page (addresses, invoice titles) on the member-book machine
 // (machines/member-books/member-book.ts): the rows in BookRows, 新增 and 编辑 in the book's form
 // dialog, 删除 after a confirmation, 设为默认; each book brings its calls, words, row and dialog.
+// A company's books are the company's (issue 37): a member whose role may not manage them (or who
+// is disabled) reads them without 新增 / 编辑 / 删除 / 设为默认, told why in one sentence.
 import type { ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { ROLE_RIGHTS } from '../../../../domain/company/company-roles.ts';
 import { memberBookMachine } from '../../../../machines/member-books/member-book.ts';
 import type { BookChange, BookRow } from '../../../../machines/member-books/member-book.ts';
+import type { MemberInfo } from '../../../../machines/shell/session.ts';
+import { sessionActor } from '../../../lib/session.ts';
 import { showInfo } from '../../../lib/toaster.ts';
 import { MemberLayout } from '../../../ui/member-layout.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -27,6 +32,15 @@ export interface BookPageText {
   setDefaultOf: (name: string) => string;
   editOf: (name: string) => string;
   removeOf: (name: string) => string;
+  /** Why a company member without the right sees no 新增 / 编辑 / 删除. */
+  readOnly: string;
+}
+
+/** Whether the member may change the book: a personal member always; a company member by role (manageBooks), never while disabled (the server checks the same). */
+export function mayManageBooks(info: MemberInfo | null): boolean {
+  const role = info?.companyRole ?? null;
+  if (role === null) return true;
+  return info?.companyMemberStatus !== 'disabled' && ROLE_RIGHTS[role].manageBooks;
 }
 
 /** The calls of one book. */
@@ -71,6 +85,7 @@ export function BookPage<R extends BookRow>({ logic, limit, text: t, testId, nam
   const [snapshot, send] = useMachine(logic, { input: { limit } });
   const rows = snapshot.context.rows as R[] | null;
   const editing = snapshot.matches({ ready: 'editing' });
+  const manage = useSelector(sessionActor, (s) => mayManageBooks(s.context.userInfo));
   return (
     <MemberLayout title={t.title}>
       <BookRows<R>
@@ -83,6 +98,8 @@ export function BookPage<R extends BookRow>({ logic, limit, text: t, testId, nam
         emptyTitle={t.emptyTitle}
         emptyBody={t.emptyBody}
         testId={testId}
+        manage={manage}
+        readOnlyNote={t.readOnly}
         labels={{ setDefault: (r) => t.setDefaultOf(nameOf(r)), edit: (r) => t.editOf(nameOf(r)), remove: (r) => t.removeOf(nameOf(r)) }}
         renderRow={renderRow}
         onAdd={() => send({ type: 'ADD' })}
