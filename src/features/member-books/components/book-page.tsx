@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { ROLE_RIGHTS } from '../../../../domain/company/company-roles.ts';
 import { memberBookMachine } from '../../../../machines/member-books/member-book.ts';
 import type { BookChange, BookRow } from '../../../../machines/member-books/member-book.ts';
-import type { MemberInfo } from '../../../../machines/shell/session.ts';
+import { companyRoleOf, type MemberInfo } from '../../../../machines/shell/session.ts';
 import { sessionActor } from '../../../lib/session.ts';
 import { showInfo } from '../../../lib/toaster.ts';
 import { MemberLayout } from '../../../ui/member-layout.tsx';
@@ -38,7 +38,7 @@ export interface BookPageText {
 
 /** Whether the member may change the book: a personal member always; a company member by role (manageBooks), never while disabled (the server checks the same). */
 export function mayManageBooks(info: MemberInfo | null): boolean {
-  const role = info?.companyRole ?? null;
+  const role = companyRoleOf(info);
   if (role === null) return true;
   return info?.companyMemberStatus !== 'disabled' && ROLE_RIGHTS[role].manageBooks;
 }
