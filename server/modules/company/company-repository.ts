@@ -44,6 +44,16 @@ export async function insertCompany(trx: Db, row: { name: string; creditCode: st
   return { id: Number(made.id), created: true };
 }
 
+/** The company's registration after its holder certified again (a renamed company, or a new credit code when no other company holds it). */
+export async function updateRegistration(trx: Db, id: number, row: { name: string; creditCode: string; certId: number | null; now: Date }): Promise<void> {
+  const taken = await trx.selectFrom('company').select('id').where('creditCode', '=', row.creditCode).where('id', '!=', id).executeTakeFirst();
+  await trx
+    .updateTable('company')
+    .set({ name: row.name, ...(taken ? {} : { creditCode: row.creditCode }), certId: row.certId, updatedAt: row.now })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function companyById(db: Db, id: number): Promise<CompanyRow | undefined> {
   const row = await db.selectFrom('company').select(['id', 'name', 'creditCode', 'holderMemberId', 'createdAt']).where('id', '=', id).executeTakeFirst();
   return row ? { ...row, id: Number(row.id), holderMemberId: Number(row.holderMemberId) } : undefined;
