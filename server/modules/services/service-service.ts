@@ -22,6 +22,7 @@ import { page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UploadStore } from '../../providers/storage/upload-store.ts';
 import { uploadIdOf } from '../../providers/storage/upload-store.ts';
+import { orderingFor } from '../company/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { provinces } from '../member-books/public.ts';
 import { SVC_MSG } from './messages.ts';
@@ -128,6 +129,8 @@ export async function saveServiceOrder(db: Kysely<Database>, memberId: number, b
     const done = await orderByRequestKey(db, memberId, requestKey);
     if (done) return Number(done.id);
   }
+  // Issue 37: a company role that may not order is refused; the booking is stamped with the company and department.
+  const ordering = await orderingFor(db, memberId);
   const item = await itemById(db, body.serviceItemId);
   if (!item) throw notFound(SVC_MSG.itemNotFound);
   const address = await memberAddress(db, memberId, body.addressId);
@@ -147,6 +150,7 @@ export async function saveServiceOrder(db: Kysely<Database>, memberId: number, b
       trx,
       {
         memberId,
+        ...ordering,
         serviceItemId: Number(item.id),
         itemName: item.name,
         contact,
