@@ -2,6 +2,7 @@
 // Pure: the app provides the side effects (cookie, member-info call, token revocation,
 // message, navigation) with `.provide()`; tests provide fakes.
 import { assign, fromPromise, setup } from 'xstate';
+import type { CompanyRole } from '../../domain/shared/company-role.ts';
 
 /** The member record of GET /member/api/member/memberInfo (spec 3: the fields the shell reads). */
 export interface MemberInfo {
@@ -17,6 +18,8 @@ export interface MemberInfo {
   memberPriceEndTime: string | null;
   isDistributor?: boolean;
   points?: number;
+  /** Issue 37: the member's role in their company (null for a personal member). */
+  companyRole?: CompanyRole | null;
 }
 
 export const TOKEN_COOKIE = 'token';
