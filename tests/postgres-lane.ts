@@ -74,6 +74,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/account/accounts-register.test.ts', why: 'sql', note: 'SMS codes and member opening (FOR UPDATE)' },
   { file: 'tests/api/services/service-payments.test.ts', why: 'sql', note: 'service payment (FOR UPDATE)' },
   { file: 'tests/api/messages/messages.test.ts', why: 'sql', note: 'message counts (raw sql)' },
+  { file: 'tests/api/company/record-scope.test.ts', why: 'sql', note: 'who sees what in a company: the scope conditions are raw sql (record-scope.ts)' },
   // redis
   { file: 'tests/unit/limits.test.ts', why: 'redis', note: 'RedisLimitStore (runs when REDIS_URL is set)' },
   // routes

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { ID_MAX } from '../shared/row-id.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { Nullable } from '../shared/nullable.ts';
+import { CompanyScopeFields } from '../shared/company-scope.ts';
 import {
   CARRIER_MAX, DESCRIPTION_MAX, EVIDENCE_MAX, REFUND_LINES_MAX, REFUND_QTY_MAX, REFUND_TAB_KEYS, REFUSE_REASON_MAX, TRACKING_NO_PATTERN,
   type RefundTabKey,
@@ -52,10 +53,16 @@ export const RefundListBody = Type.Object(
     ...PageQuery.properties,
     tab: Type.Optional(RefundTabSchema),
     keyword: Type.Optional(Type.String({ maxLength: 50, description: '售后单号、订单号、商品名称或型号' })),
+    /** Issue 37: 我的 or 全公司, by member and department. */
+    ...CompanyScopeFields,
   },
   closed,
 );
 export type RefundListBody = Static<typeof RefundListBody>;
+
+/** refund/findRefundStatusCnt (issue 37): the counts follow the list's scope; no body counts 我的. */
+export const RefundCountBody = Type.Object({ ...CompanyScopeFields }, closed);
+export type RefundCountBody = Static<typeof RefundCountBody>;
 
 export const RefundIdBody = Type.Object({ id: Id('售后单编号') }, closed);
 export type RefundIdBody = Static<typeof RefundIdBody>;

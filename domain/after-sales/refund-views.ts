@@ -53,6 +53,8 @@ const summaryFields = {
   totalNum: Qty('申请件数'),
   lines: Type.Array(RefundLineView, { maxItems: 200 }),
   createdAt: Time('申请时间'),
+  /** Issue 37: who applied, on a company's request (null on a personal member's). */
+  buyerName: Nullable(Text(40, '申请人（企业售后）')),
 };
 
 export const RefundSummary = Type.Object(summaryFields, closed);

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { DateText } from '../shared/date-field.ts';
 import { ID_MAX } from '../shared/row-id.ts';
 import { PageQuery } from '../shared/page-query.ts';
+import { CompanyScopeFields } from '../shared/company-scope.ts';
 import { ENQUIRY_CELL_MAX, ENQUIRY_MAX_LINES, ENQUIRY_MAX_QTY, QUOTE_MAX_LEAD_DAYS, QUOTE_MAX_PRICE_FEN, QUOTE_NOTE_MAX } from './enquiry-rules.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -51,7 +52,7 @@ export type ChooseBody = Static<typeof ChooseBody>;
 export const DownloadBody = Type.Object({ id: Id }, closed);
 export type DownloadBody = Static<typeof DownloadBody>;
 
-export const MyEnquiryQuery = Type.Object({ ...PageQuery.properties, size: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }, closed);
+export const MyEnquiryQuery = Type.Object({ ...PageQuery.properties, size: Type.Integer({ minimum: 1, maximum: 50, default: 10 }), ...CompanyScopeFields }, closed);
 export type MyEnquiryQuery = Static<typeof MyEnquiryQuery>;
 
 /** Ask a manual quote for lines (unmatched or candidates) of an enquiry. */

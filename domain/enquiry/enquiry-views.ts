@@ -103,6 +103,8 @@ export const EnquirySummary = Type.Object({
   statusText: Str('状态文字'),
   lineCount: Int('行数'),
   counts: EnquiryCounts,
+  /** Issue 37: who made it, on a company's enquiry (null on a personal member's). */
+  buyerName: Nullable(Str('提交人（企业询价）')),
 });
 export type EnquirySummary = Static<typeof EnquirySummary>;
 

@@ -5,6 +5,7 @@ import { DateText } from '../shared/date-field.ts';
 import { ID_MAX } from '../shared/row-id.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { PageQuery } from '../shared/page-query.ts';
+import { CompanyScopeFields } from '../shared/company-scope.ts';
 
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: ID_MAX, description });
 const closed = { additionalProperties: false } as const;
@@ -55,10 +56,16 @@ export const OrderListBody = Type.Object(
     keyword: Type.Optional(Type.String({ maxLength: 60, description: '订单号或商品型号、名称、编码' })),
     startDate: Type.Optional(DateText('下单日期起（北京时间）')),
     endDate: Type.Optional(DateText('下单日期止（北京时间）')),
+    /** Issue 37: 我的 or 全公司, by member and department. */
+    ...CompanyScopeFields,
   },
   closed,
 );
 export type OrderListBody = Static<typeof OrderListBody>;
+
+/** sale/findOrderStatusCnt (issue 37): the counts follow the list's scope; no body counts 我的. */
+export const OrderCountBody = Type.Object({ ...CompanyScopeFields }, closed);
+export type OrderCountBody = Static<typeof OrderCountBody>;
 
 /** The most recent orders one export holds (sale/exportMyOrders, staff/order/export, npm run orders -- export). */
 export const ORDER_EXPORT_MAX_ORDERS = 2000;

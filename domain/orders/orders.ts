@@ -193,6 +193,8 @@ const orderSummaryFields = {
   refundedFen: Fen('已退款金额（分）'),
   netPaidFen: Fen('实付净额（分）：已付金额减已退款金额'),
   refundState: RefundStateSchema,
+  /** Issue 37: who placed the order, on a company's order (null on a personal member's). */
+  buyerName: NullableText(40, '下单人（企业订单）'),
 };
 
 export const OrderSummary = Type.Object(orderSummaryFields, { additionalProperties: false });

@@ -1,5 +1,6 @@
 // /myOrder: the member's sales orders. The URL holds the question (status tab, 订单号/型号
-// keyword, date range, page; parseOrderQuery / orderListHref), this machine loads one page of
+// keyword, date range, page, and for a company role 全公司 with its member and department filters,
+// issue 37; parseOrderQuery / orderListHref), this machine loads one page of
 // orders together with the status counts of the tabs (POST sale/list + sale/findOrderStatusCnt).
 // The previous answer stays while the next one loads, so the page does not jump; a page past the
 // last one (the last order of a page was cancelled) moves to the last page. The app provides
@@ -10,6 +11,7 @@ import type { OrderSummary, StatusCount } from '../../domain/orders/orders.ts';
 import { isOrderStatus, type OrderStatus } from '../../domain/orders/order-status.ts';
 import type { OrderExportBody, OrderListBody } from '../../domain/orders/order-payloads.ts';
 import { doneOutput } from '../shared/actor-events.ts';
+import { MINE, parseScope, sameScope, scopeBody, writeScope, type ScopeFilters, type ScopeQuery } from '../shared/company-scope.ts';
 
 export const ORDER_PAGE_SIZE = 10;
 const KEYWORD_MAX = 60;
@@ -23,9 +25,11 @@ export interface OrderQuery {
   startDate: string;
   endDate: string;
   page: number;
+  /** Issue 37: 我的 or 全公司 (by member and department). */
+  scope: ScopeQuery;
 }
 
-export const EMPTY_ORDER_QUERY: OrderQuery = { status: null, keyword: '', startDate: '', endDate: '', page: 1 };
+export const EMPTY_ORDER_QUERY: OrderQuery = { status: null, keyword: '', startDate: '', endDate: '', page: 1, scope: MINE };
 
 function validDate(text: string | null): string {
   if (!text || !DATE.test(text)) return '';
@@ -48,6 +52,7 @@ export function parseOrderQuery(search: string): OrderQuery {
     startDate: ordered ? startDate : '',
     endDate: ordered ? endDate : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    scope: parseScope(params),
   };
 }
 
@@ -58,6 +63,7 @@ export function orderListHref(query: OrderQuery): string {
   if (query.startDate) params.set('startDate', query.startDate);
   if (query.endDate) params.set('endDate', query.endDate);
   if (query.page > 1) params.set('page', String(query.page));
+  writeScope(params, query.scope);
   const text = params.toString();
   return text ? `/myOrder?${text}` : '/myOrder';
 }
@@ -65,6 +71,11 @@ export function orderListHref(query: OrderQuery): string {
 /** A tab keeps the search and starts at page 1. */
 export function withStatus(query: OrderQuery, status: OrderStatus | null): OrderQuery {
   return { ...query, status, page: 1 };
+}
+
+/** The 全公司 / 我的 switch or a filter: the tab and search stay, the page starts again. */
+export function withScope(query: OrderQuery, scope: ScopeQuery): OrderQuery {
+  return { ...query, scope, page: 1 };
 }
 
 export function withPage(query: OrderQuery, page: number): OrderQuery {
@@ -100,17 +111,17 @@ export function toOrderListBody(query: OrderQuery): OrderListBody {
   if (query.keyword) body.keyword = query.keyword;
   if (query.startDate) body.startDate = query.startDate;
   if (query.endDate) body.endDate = query.endDate;
-  return body;
+  return { ...body, ...scopeBody(query.scope) };
 }
 
-/** The export's body (sale/exportMyOrders): the list's filters without its page. */
+/** The export's body (sale/exportMyOrders): the list's filters without its page (the export is always 我的). */
 export function toOrderExportBody(query: OrderQuery): OrderExportBody {
-  const { current: _current, size: _size, ...filters } = toOrderListBody(query);
+  const { current: _current, size: _size, scope: _scope, scopeMemberId: _member, scopeDepartmentId: _dept, ...filters } = toOrderListBody(query);
   return filters;
 }
 
 function sameQuery(a: OrderQuery, b: OrderQuery): boolean {
-  return a.status === b.status && a.keyword === b.keyword && a.startDate === b.startDate && a.endDate === b.endDate && a.page === b.page;
+  return a.status === b.status && a.keyword === b.keyword && a.startDate === b.startDate && a.endDate === b.endDate && a.page === b.page && sameScope(a.scope, b.scope);
 }
 
 /** The count of a tab (0 when the server did not list it). */
@@ -122,6 +133,8 @@ export function countOf(counts: readonly StatusCount[] | null, status: OrderStat
 export interface OrderListAnswer {
   page: Page<OrderSummary>;
   counts: StatusCount[];
+  /** 全公司's member and department filters (null in 我的). */
+  filters: ScopeFilters | null;
 }
 
 export interface OrderListContext {

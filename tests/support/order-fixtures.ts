@@ -26,6 +26,7 @@ export function summary(id: number, status: OrderStatus = 0): OrderSummary {
     refundedFen: 0,
     netPaidFen: 0,
     refundState: 'none',
+    buyerName: null,
   };
 }
 

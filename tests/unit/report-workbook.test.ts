@@ -9,7 +9,7 @@ import { reportWorkbook } from '../../server/modules/enquiry/report-workbook.ts'
 const goods: EnquiryGoods = { goodsId: 7, goodsCode: 'G7', model: '6205-2RSH', brandName: 'SKF', name: '深沟球轴承', unit: '个', minOrderQty: 1, packQty: 1, unitPriceFen: 2_350, stockQty: 46, leadTimeDays: 7 };
 const REPORT: EnquiryReport = {
   id: 1, enquiryNo: 'XJ1', fileName: 'a.xlsx', createdAt: '2026-11-28T00:00:00.000Z', matchedAt: '2026-11-28T00:00:00.000Z', status: 0, statusText: '已匹配', lineCount: 1,
-  counts: { matched: 1, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 }, priceKind: 'member',
+  counts: { matched: 1, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 }, priceKind: 'member', buyerName: null,
   lines: [{
     id: 3, rowNo: 8, inputModel: '6205-2RSH', inputBrand: 'SKF', inputQty: '', inputUnit: '', remark: '车间二', buyerCode: 'WL-001', qty: 1000, cartQty: 1000, status: 'matched', reason: '型号完全一致',
     how: 'exact', goodsId: 7, goods, candidates: [], quote: null, chosenGoodsId: null, qtyNote: '未填写数量，按 1 个计', stock: { inStock: 46, short: 954, leadTimeDays: 7 },

@@ -4,6 +4,12 @@ import { REFUND_STATUS_TEXT, type RefundStatus } from '../../../domain/after-sal
 
 export const AS_MSG = {
   refundNotFound: '售后单不存在',
+  /** Issue 37: a colleague's request out of the role's reach (403). */
+  colleagueRefund: '这是同事的售后单，您的企业角色不能查看',
+  /** Issue 37: a colleague's order or request the caller reads but may not act on (403). */
+  placerOnly: '只有下单人可以为这个订单申请或办理售后',
+  /** Issue 37: what the records of the list are called in the scope's refusals. */
+  refundsWord: '售后单',
   orderLineNotFound: '订单中没有该商品行',
   duplicateLine: '同一商品行只能填写一次',
   statusRefusal: (status: RefundStatus, action: string) => `售后单当前状态为「${REFUND_STATUS_TEXT[status]}」，不能${action}`,

@@ -9,8 +9,10 @@ import type { Page } from '../../../domain/shared/envelope.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { actingOf, assertRecordAccess, isPlacer, may, memberNames, type Acting, type RecordScope } from '../company/public.ts';
 import { AS_MSG } from './messages.ts';
-import { refundHeads, refundLineViews, refundPageIds, refundPayments, refundsPerStatus, refundTraces, returnAddressSetting } from './refund-view-repository.ts';
+import { refundOwner } from './refund-repository.ts';
+import { refundHeads, refundLineViews, refundPageIds, refundPayments, refundTraces, returnAddressSetting, scopedRefundsPerStatus } from './refund-view-repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,8 +28,13 @@ export async function readReturnAddress(db: Db): Promise<ReturnAddress | null> {
   return { consignee, mobile, address };
 }
 
-/** The full views of the given requests, in the given order. */
-export async function refundDetails(db: Db, ids: number[]): Promise<StaffRefundRow[]> {
+/** Whether the reader acts on the request: staff views (no reader) keep the flags; a member acts on their own only, while their role may order. */
+function mayAct(acting: Acting | null, h: { memberId: number; companyId: number | null }): boolean {
+  return acting === null || (isPlacer(acting, h) && (h.companyId === null || may(acting, 'order')));
+}
+
+/** The full views of the given requests, in the given order; read by a member (`acting`), the can* flags are theirs only on their own (issue 37). */
+export async function refundDetails(db: Db, ids: number[], acting: Acting | null = null): Promise<StaffRefundRow[]> {
   if (ids.length === 0) return [];
   const heads = await refundHeads(db, ids);
   const lines = await refundLineViews(db, ids);
@@ -35,6 +42,7 @@ export async function refundDetails(db: Db, ids: number[]): Promise<StaffRefundR
   const payments = await refundPayments(db, ids);
   const needsAddress = heads.some((h) => h.refundType === REFUND_TYPE.returnAndRefund);
   const returnAddress = needsAddress ? await readReturnAddress(db) : null;
+  const names = await memberNames(db, heads.filter((h) => h.companyId !== null).map((h) => h.memberId));
   const byId = new Map(heads.map((h) => [h.id, h]));
   return ids.flatMap((id) => {
     const h = byId.get(id);
@@ -66,6 +74,7 @@ export async function refundDetails(db: Db, ids: number[]): Promise<StaffRefundR
         totalNum: own.reduce((s, l) => s + l.num, 0),
         lines: own,
         createdAt: iso(h.createdAt)!,
+        buyerName: h.companyId === null ? null : (names.get(h.memberId) ?? null),
         description: h.description,
         images: Array.isArray(h.images) ? h.images : [],
         freightFen: Number(h.freightFen),
@@ -84,8 +93,8 @@ export async function refundDetails(db: Db, ids: number[]): Promise<StaffRefundR
           returnTrackingNo: h.returnTrackingNo,
           returnShippedAt: iso(h.returnShippedAt),
         },
-        canCancel: status === REFUND_STATUS.applying || status === REFUND_STATUS.agreed,
-        canShipBack: isReturn && status === REFUND_STATUS.agreed,
+        canCancel: mayAct(acting, h) && (status === REFUND_STATUS.applying || status === REFUND_STATUS.agreed),
+        canShipBack: mayAct(acting, h) && isReturn && status === REFUND_STATUS.agreed,
         memberId: h.memberId,
         memberName: h.companyName || h.nickname || h.mobile || AS_MSG.memberName(h.memberId),
       },
@@ -93,10 +102,15 @@ export async function refundDetails(db: Db, ids: number[]): Promise<StaffRefundR
   });
 }
 
-/** The member's own request (another member's reads as missing: 404). */
+const REFUND_ACCESS = { missing: AS_MSG.refundNotFound, forbidden: AS_MSG.colleagueRefund };
+
+/** The member's own request, or a colleague's within the role's reach (issue 37); another member's reads as missing: 404. */
 export async function memberRefund(db: Db, memberId: number, id: number): Promise<RefundDetail> {
-  const [row] = await refundDetails(db, [id]);
-  if (!row || row.memberId !== memberId) throw notFound(AS_MSG.refundNotFound);
+  const acting = await actingOf(db, memberId);
+  const owner = await refundOwner(db, id);
+  await assertRecordAccess(db, acting, owner, REFUND_ACCESS);
+  const [row] = await refundDetails(db, [id], acting);
+  if (!row) throw notFound(AS_MSG.refundNotFound);
   return row;
 }
 
@@ -108,6 +122,8 @@ export async function staffRefund(db: Db, id: number): Promise<StaffRefundRow> {
 
 export interface RefundListQuery {
   memberId?: number;
+  /** Issue 37: the member's list in 我的 or 全公司 (instead of memberId). */
+  scope?: RecordScope;
   statuses?: readonly RefundStatus[];
   refundType?: RefundType | undefined;
   keyword?: string | undefined;
@@ -124,9 +140,15 @@ export function tabStatuses(tab: RefundTabKey | undefined): readonly RefundStatu
   return REFUND_TABS.find((t) => t.key === (tab ?? 'all'))?.statuses ?? [];
 }
 
-/** findRefundStatusCnt: the member's requests per tab. */
-export async function refundCounts(db: Db, memberId: number): Promise<RefundCounts> {
-  const rows = await refundsPerStatus(db, memberId);
+/** The member's list (issue 37: in 我的 or 全公司): the rows as the member reads them. */
+export async function memberRefundList(db: Db, acting: Acting, q: RefundListQuery & { scope: RecordScope }): Promise<Page<StaffRefundRow>> {
+  const { total, ids } = await refundPageIds(db, q, q.current, q.size);
+  return page(await refundDetails(db, ids, acting), total, q.current, q.size);
+}
+
+/** findRefundStatusCnt: the requests in scope per tab (the member's own, or 全公司's). */
+export async function refundCounts(db: Db, scope: RecordScope): Promise<RefundCounts> {
+  const rows = await scopedRefundsPerStatus(db, scope);
   const count = (statuses: readonly RefundStatus[]) =>
     rows.filter((r) => statuses.length === 0 || statuses.includes(r.status as RefundStatus)).reduce((s, r) => s + Number(r.n), 0);
   return {

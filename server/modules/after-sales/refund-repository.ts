@@ -15,7 +15,7 @@ export type RefundRow = NonNullable<Awaited<ReturnType<typeof lockRefund>>>;
 
 /** The order and member of a request (no lock: read to lock the order first), or undefined. */
 export async function refundOwner(db: Db, id: number) {
-  return db.selectFrom('refundOrder').select(['orderId', 'memberId']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('refundOrder').select(['orderId', 'memberId', 'companyId', 'departmentId']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The member's request written with this client key, or undefined. */

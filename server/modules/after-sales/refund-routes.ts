@@ -2,16 +2,18 @@
 // findRefundStatusCnt, writeRefundOrder, getTrace and get/{id}, and beside them preview/{orderId}
 // (what an order still allows, shown before submitting), cancel, shipBack and uploadEvidence.
 import type { FastifyRequest } from 'fastify';
-import { RefundIdBody, RefundListBody, ShipBackBody, WriteRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
+import { RefundCountBody, RefundIdBody, RefundListBody, ShipBackBody, WriteRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
 import { EVIDENCE_MAX_BYTES } from '../../../domain/after-sales/refund-rules.ts';
 import { EvidenceUploaded, RefundCounts, RefundDetail, RefundPreview, RefundSummary, RefundTrace } from '../../../domain/after-sales/refund-views.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import { acceptMultipart, FormDoc, FormFile, unknownPart } from '../../http/multipart.ts';
+import { Type } from 'typebox';
 import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
 import { AS_MSG } from './messages.ts';
-import { listRefunds, memberRefund, refundCounts, tabStatuses } from './refund-read.ts';
+import { memberRefund, tabStatuses } from './refund-read.ts';
+import { myRefundCounts, myRefundList } from './refund-scope.ts';
 import { cancelRefund, previewRefund, shipBack, uploadEvidence, writeRefund } from './refund-service.ts';
 
 const REFUND = '/api/ord/refund';
@@ -39,13 +41,19 @@ const refundRoutes: Routes = async (app) => {
   await acceptMultipart(app);
   const clock = () => ({ windowDays: app.config.afterSalesWindowDays });
 
-  app.post(`${REFUND}/list`, { schema: { description: '我的售后单列表（按标签、关键字，分页）', body: RefundListBody, response: Answers(PageOf(RefundSummary)) } }, async (request) => {
-    const { tab, keyword, current, size } = request.body;
-    return ok(await listRefunds(app.db, { memberId: requireMember(request), statuses: tabStatuses(tab), keyword, current, size }));
-  });
+  app.post(
+    `${REFUND}/list`,
+    { schema: { description: '我的售后单列表（按标签、关键字，分页；企业成员可按角色查看全公司，按成员、部门筛选）', body: RefundListBody, response: Answers(PageOf(RefundSummary)) } },
+    async (request) => {
+      const { tab, keyword, current, size, ...scope } = request.body;
+      return ok(await myRefundList(app.db, requireMember(request), scope, { statuses: tabStatuses(tab), keyword, current, size }));
+    },
+  );
 
-  app.post(`${REFUND}/findRefundStatusCnt`, { schema: { description: '各标签的售后单数', response: Answers(RefundCounts) } }, async (request) =>
-    ok(await refundCounts(app.db, requireMember(request))),
+  app.post(
+    `${REFUND}/findRefundStatusCnt`,
+    { schema: { description: '各标签的售后单数（范围同售后单列表，不传为我的）', body: Type.Union([RefundCountBody, Type.Null()]), response: Answers(RefundCounts) } },
+    async (request) => ok(await myRefundCounts(app.db, requireMember(request), request.body ?? {})),
   );
 
   app.post(

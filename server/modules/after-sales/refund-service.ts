@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UploadStore } from '../../providers/storage/upload-store.ts';
 import { detectFile } from '../../security/file-check.ts';
+import { actingOf, assertRecordActor, type Acting } from '../company/public.ts';
 import { findOrder, lockOrder, ORDER_MSG, orderLinesOf } from '../orders/public.ts';
 import { lockUploadsInUse } from '../../providers/storage/unclaimed-uploads.ts';
 import { AS_MSG } from './messages.ts';
@@ -57,9 +58,17 @@ function allowedTypes(order: OrderRow, clock: AfterSalesClock): RefundType[] {
   throw new AppError(409, AS_MSG.orderNotEligible(ORDER_STATUS_TEXT[status]), ORDER_NOT_ELIGIBLE_CODE, { status });
 }
 
-function mine(order: OrderRow | null | undefined, memberId: number): OrderRow {
-  if (!order || order.memberId !== memberId || order.deletedByMember) throw notFound(ORDER_MSG.orderNotFound);
-  return order;
+const ORDER_ACCESS = { missing: ORDER_MSG.orderNotFound, forbidden: ORDER_MSG.colleagueOrder, placerOnly: AS_MSG.placerOnly };
+const REFUND_ACCESS = { missing: AS_MSG.refundNotFound, forbidden: AS_MSG.colleagueRefund, placerOnly: AS_MSG.placerOnly };
+
+/**
+ * The order the member applies after-sales for: their own (a deleted one reads as missing); a
+ * colleague's order answers 403 (issue 37: only its placer applies), another member's 404.
+ */
+async function mine(db: Db, acting: Acting, order: OrderRow | null | undefined): Promise<OrderRow> {
+  if (order?.deletedByMember) throw notFound(ORDER_MSG.orderNotFound);
+  await assertRecordActor(db, acting, order, ORDER_ACCESS);
+  return order!;
 }
 
 /** Each line of the order with what it was charged and what live requests already took. */
@@ -82,7 +91,7 @@ async function refundableLines(db: Db, order: OrderRow): Promise<{ lines: Refund
 
 /** refund/preview/{orderId}: what the member's order still allows (404 for another member's). */
 export async function previewRefund(db: Kysely<Database>, memberId: number, orderId: number, clock: AfterSalesClock): Promise<RefundPreview> {
-  const order = mine(await findOrder(db, orderId, null), memberId);
+  const order = await mine(db, await actingOf(db, memberId), await findOrder(db, orderId, null));
   const types = allowedTypes(order, clock);
   const { lines, freightTaken } = await refundableLines(db, order);
   const end = windowEnd(order, clock.windowDays);
@@ -126,8 +135,9 @@ export async function writeRefund(db: Kysely<Database>, memberId: number, body: 
   }
   const images = body.images ?? [];
   await checkEvidence(db, memberId, images);
+  const acting = await actingOf(db, memberId);
   return db.transaction().execute(async (trx) => {
-    const order = mine(await lockOrder(trx, body.orderId), memberId);
+    const order = await mine(trx, acting, await lockOrder(trx, body.orderId));
     const earlier = await refundByClientKey(trx, memberId, body.clientKey);
     if (earlier) {
       if (earlier.orderId !== order.id) throw conflict(AS_MSG.clientKeyUsed);
@@ -161,7 +171,8 @@ export async function writeRefund(db: Kysely<Database>, memberId: number, body: 
     const freightFen = parts[parts.length - 1]!;
     const refundNo = await nextRefundNo(trx, now);
     const head = await insertRefund(trx, {
-      refundNo, orderId: order.id, memberId, status: REFUND_STATUS.applying, refundType: body.refundType, reason: body.reason,
+      // Issue 37: the request is the order's company's and department's, as the order was.
+      refundNo, orderId: order.id, memberId, companyId: order.companyId, departmentId: order.departmentId, status: REFUND_STATUS.applying, refundType: body.refundType, reason: body.reason,
       description: body.description?.trim() || null, images: JSON.stringify(images), amountFen, freightFen, clientKey: body.clientKey,
     });
     await insertRefundLines(trx, asked.map((a, i) => ({ refundId: head.id, orderLineId: a.line.orderLineId, num: a.num, amountFen: parts[i]! })));
@@ -173,10 +184,12 @@ export async function writeRefund(db: Kysely<Database>, memberId: number, body: 
   });
 }
 
-/** Locks the member's order then the member's request (404 for another member's). */
+/** Locks the member's order then the member's request (404 for another member's, 403 for a colleague's). */
 export async function lockMemberRefund(trx: Transaction<Database>, memberId: number, id: number) {
   const head = await refundOwner(trx, id);
-  if (!head || head.memberId !== memberId) throw notFound(AS_MSG.refundNotFound);
+  // Issue 37: a colleague's request answers 403 (only its applicant acts on it), another member's 404.
+  await assertRecordActor(trx, await actingOf(trx, memberId), head, REFUND_ACCESS);
+  if (!head) throw notFound(AS_MSG.refundNotFound);
   await lockOrder(trx, head.orderId);
   const refund = await lockRefund(trx, id);
   if (!refund) throw notFound(AS_MSG.refundNotFound);

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { chinaDaySql } from '../../db/china-day.ts';
 import type { Database } from '../../db/schema.ts';
+import { scopeCondition, type RecordScope } from '../company/public.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -56,6 +57,8 @@ export async function refundPayments(db: Db, ids: number[]) {
 
 export interface RefundFilter {
   memberId?: number;
+  /** Issue 37: the member's own requests, or the company's as far as the role reaches. */
+  scope?: RecordScope;
   statuses?: readonly number[];
   refundType?: number | undefined;
   keyword?: string | undefined;
@@ -65,6 +68,8 @@ function filtered(db: Db, f: RefundFilter) {
   // reads sale_order and sale_order_line of orders: the keyword matches the order number and the goods, filtered and paged in one query
   let base = db.selectFrom('refundOrder').innerJoin('saleOrder', 'saleOrder.id', 'refundOrder.orderId');
   if (f.memberId !== undefined) base = base.where('refundOrder.memberId', '=', f.memberId);
+  const scope = f.scope;
+  if (scope) base = base.where((eb) => scopeCondition(eb, scope, 'refund_order'));
   if (f.statuses && f.statuses.length > 0) base = base.where('refundOrder.status', 'in', [...f.statuses]);
   if (f.refundType !== undefined) base = base.where('refundOrder.refundType', '=', f.refundType);
   const keyword = f.keyword?.trim();
@@ -100,6 +105,16 @@ export async function refundPageIds(db: Db, f: RefundFilter, current: number, si
     .offset((current - 1) * size)
     .execute();
   return { total: Number(total.n), ids: ids.map((r) => r.id) };
+}
+
+/** Requests in scope per status (issue 37: the member's tabs in 我的 or 全公司). */
+export async function scopedRefundsPerStatus(db: Db, scope: RecordScope): Promise<{ status: number; n: number }[]> {
+  return db
+    .selectFrom('refundOrder')
+    .select(['status', sql<number>`count(*)::int`.as('n')])
+    .where((eb) => scopeCondition(eb, scope, 'refund_order'))
+    .groupBy('status')
+    .execute();
 }
 
 /** Requests per status (every request, or the member's). */

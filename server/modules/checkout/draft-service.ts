@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { buildDraftView, lineRefusal, priceLines, totalsOf, type Buyer, type LineRequest } from './draft-pricing.ts';
 import { draftPage, draftStatusCounts, findDraft, hideDraft, insertDraft, insertDraftLines, linesOfDrafts, lockDraft, setDraftStatus, type DraftRow } from './draft-repository.ts';
 import { memberCartLines } from '../cart/public.ts';
+import { orderingFor } from '../company/public.ts';
 import { goodsShelfStatus } from '../catalogue/public.ts';
 import { nextDraftNo, ORDER_MSG, reorderLines } from '../orders/public.ts';
 
@@ -29,6 +30,8 @@ function mergeLines(requests: LineRequest[]): LineRequest[] {
 
 /** Makes a draft when every line can be ordered now; otherwise refuses with the first line's problem. */
 export async function createDraft(db: Kysely<Database>, buyer: Buyer, source: DraftSource, requests: LineRequest[]): Promise<DraftView> {
+  // Issue 37: a company role that may not order (finance, viewer, a disabled member) is refused before a draft is made.
+  await orderingFor(db, buyer.memberId);
   const lines = mergeLines(requests);
   const priced = await priceLines(db, lines, buyer);
   const bad = priced.find((l) => l.problem !== null);

@@ -17,6 +17,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { buildDraftView, creditUsed, draftLineRequests, lineRefusal, loadBuyer, priceLines, totalsOf, type PricedLine, type Totals } from './draft-pricing.ts';
 import { lockDraft, markDraftSubmitted, type DraftRow } from './draft-repository.ts';
 import { removeOrderedCartLines } from '../cart/public.ts';
+import { orderingFor } from '../company/public.ts';
 import { creditCompanyStamp, creditHolderOf, creditTerms, lockCreditTerms, type CreditHolder } from '../credit/public.ts';
 import { addressForOrder, invoiceForOrder } from '../member-books/public.ts';
 import {
@@ -62,8 +63,10 @@ export function invoiceTypeText(invoiceType: number): string {
 export async function submitDraft(db: Kysely<Database>, memberId: number, body: SubmitOrderBody, now: Date = new Date()): Promise<SubmittedOrder> {
   const known = await orderByKey(db, memberId, body.clientKey);
   if (known) return known;
+  // Issue 37: a role that may not order is refused here; the order is stamped with the company and department.
+  const ordering = await orderingFor(db, memberId);
   try {
-    return await db.transaction().execute((trx) => submitInTransaction(trx, memberId, body, now));
+    return await db.transaction().execute((trx) => submitInTransaction(trx, memberId, body, now, ordering));
   } catch (err) {
     if (isClientKeyClash(err)) {
       const twin = await orderByKey(db, memberId, body.clientKey);
@@ -74,12 +77,12 @@ export async function submitDraft(db: Kysely<Database>, memberId: number, body: 
 }
 
 /** The whole submission, inside the transaction: lock, validate, reserve, write. */
-async function submitInTransaction(trx: Transaction<Database>, memberId: number, body: SubmitOrderBody, now: Date): Promise<SubmittedOrder> {
+async function submitInTransaction(trx: Transaction<Database>, memberId: number, body: SubmitOrderBody, now: Date, ordering: Ordering): Promise<SubmittedOrder> {
   const locked = await lockStep(trx, memberId, body);
   if ('answer' in locked) return locked.answer;
   const checked = await validateStep(trx, memberId, locked.draft, body, now);
   const allocations = await reserveStep(trx, checked.priced);
-  return writeStep(trx, { memberId, body, now, draft: locked.draft, checked, allocations });
+  return writeStep(trx, { memberId, body, now, draft: locked.draft, checked, allocations, ordering });
 }
 
 // ---- lock -------------------------------------------------------------------------------------
@@ -188,8 +191,12 @@ async function reserveStep(trx: Transaction<Database>, priced: PricedLine[]): Pr
 
 // ---- write ------------------------------------------------------------------------------------
 
+/** The company and department the order is recorded under (issue 37; nulls for a personal member). */
+type Ordering = Awaited<ReturnType<typeof orderingFor>>;
+
 interface WriteInput {
   memberId: number;
+  ordering: Ordering;
   body: SubmitOrderBody;
   now: Date;
   draft: DraftRow;
@@ -210,7 +217,7 @@ async function writeStep(trx: Transaction<Database>, input: WriteInput): Promise
 }
 
 /** The sale_order row: 待发货 on credit (with its due day), else 待付款 with a payment deadline. */
-async function insertOrder(trx: Transaction<Database>, { memberId, body, now, draft, checked }: WriteInput): Promise<SubmittedRow> {
+async function insertOrder(trx: Transaction<Database>, { memberId, body, now, draft, checked, ordering }: WriteInput): Promise<SubmittedRow> {
   const isCredit = body.payMethod === PAY_METHOD.credit;
   const status: OrderStatus = isCredit ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.awaitingPayment;
   const payDeadline = isCredit ? null : new Date(now.getTime() + (body.payMethod === PAY_METHOD.online ? ONLINE_PAY_MINUTES * MINUTE_MS : TRANSFER_PAY_HOURS * HOUR_MS));
@@ -219,6 +226,8 @@ async function insertOrder(trx: Transaction<Database>, { memberId, body, now, dr
   return insertSaleOrder(trx, {
     orderNo,
     memberId,
+    companyId: ordering.companyId,
+    departmentId: ordering.departmentId,
     orderType: draft.orderType,
     source: draft.source,
     status,

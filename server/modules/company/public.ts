@@ -3,5 +3,7 @@ export { actingOf, bookOwnerOf, may, orderingFor, requireRight, type Acting } fr
 export { foundCompany, type FoundingInput } from './company-founding.ts';
 export { joinInvitedCompany } from './invitation-service.ts';
 export { assertRecordAccess, listScope, recordAccess, reachOf, scopeCondition, type RecordScope } from './record-scope.ts';
+export { assertRecordActor, assertRecordPayer, isPlacer, mayPayFor } from './record-acts.ts';
+export { memberNames } from './member-names-repository.ts';
 export { companyBadge } from './company-badge.ts';
 export { listCompanies, staffCompanyDetail, transferCompanyAdmin } from './staff-company-service.ts';

@@ -18,7 +18,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The rows a list may show: the member's own, or the company's narrowed by member and departments. */
 export type RecordScope =
-  | { kind: 'member'; memberId: number }
+  | {
+      kind: 'member';
+      memberId: number;
+      /** The company the member is in now (any status), or null: their records of a former company are the company's, not theirs. */
+      companyId: number | null;
+    }
   | {
       kind: 'company';
       companyId: number;
@@ -45,7 +50,7 @@ async function reachDepartments(db: Db, acting: Acting): Promise<number[]> {
 /** The scope of a list call: 我的 by default; 全公司 (with filters) as far as the role reaches. */
 export async function listScope(db: Db, acting: Acting, q: CompanyScopeQuery, what: string): Promise<RecordScope> {
   const wantsCompany = q.scope === 'company' || (q.scopeMemberId ?? null) !== null || (q.scopeDepartmentId ?? null) !== null;
-  if (!wantsCompany) return { kind: 'member', memberId: acting.memberId };
+  if (!wantsCompany) return { kind: 'member', memberId: acting.memberId, companyId: acting.company?.companyId ?? null };
   const c = acting.company;
   if (!c || !acting.active) throw forbidden(c ? COMPANY_MSG.memberDisabled : COMPANY_MSG.notInCompany);
   const reach = reachOf(acting);
@@ -95,7 +100,11 @@ export async function assertRecordAccess(
 /** The SQL condition of a scope on a table with member_id, company_id and department_id columns (`alias.` prefix when given). */
 export function scopeCondition<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, scope: RecordScope, alias?: string): Expression<SqlBool> {
   const col = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  if (scope.kind === 'member') return sql<SqlBool>`${col('member_id')} = ${scope.memberId}`;
+  if (scope.kind === 'member') {
+    // Personal records, and those of the company the member is in now (as recordAccess reads them).
+    const ofCompany = scope.companyId === null ? sql<SqlBool>`${col('company_id')} is null` : sql<SqlBool>`(${col('company_id')} is null or ${col('company_id')} = ${scope.companyId})`;
+    return sql<SqlBool>`(${col('member_id')} = ${scope.memberId} and ${ofCompany})`;
+  }
   const parts = [sql<SqlBool>`${col('company_id')} = ${scope.companyId}`];
   if (scope.memberId !== null) parts.push(sql<SqlBool>`${col('member_id')} = ${scope.memberId}`);
   if (scope.departmentIds !== null) {

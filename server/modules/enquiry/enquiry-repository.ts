@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StoredTier } from '../../../domain/shared/pricing.ts';
 import type { Database } from '../../db/schema.ts';
+import { scopeCondition, type RecordScope } from '../company/public.ts';
 import type { MatchedLine } from './matcher.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -156,6 +157,9 @@ export async function readGoods(db: Db, ids: readonly number[]): Promise<Map<num
 export interface NewEnquiry {
   enquiryNo: string;
   memberId: number;
+  /** Issue 37: the company and department the enquiry is recorded under (null for a personal member). */
+  companyId: number | null;
+  departmentId: number | null;
   status: number;
   fileName: string | null;
   source: 'file' | 'paste';
@@ -170,7 +174,7 @@ export async function insertEnquiry(trx: Transaction<Database>, e: NewEnquiry): 
   const row = await trx
     .insertInto('enquiry')
     .values({
-      enquiryNo: e.enquiryNo, memberId: e.memberId, status: e.status, fileName: e.fileName, source: e.source, lineCount: e.lineCount, matchedCount: e.matchedCount,
+      enquiryNo: e.enquiryNo, memberId: e.memberId, companyId: e.companyId, departmentId: e.departmentId, status: e.status, fileName: e.fileName, source: e.source, lineCount: e.lineCount, matchedCount: e.matchedCount,
       skippedRows: e.skippedRows,
     })
     .returning('id')
@@ -182,6 +186,8 @@ export interface EnquiryRow {
   id: number;
   enquiryNo: string;
   memberId: number;
+  companyId: number | null;
+  departmentId: number | null;
   status: number;
   fileName: string | null;
   lineCount: number;
@@ -189,34 +195,34 @@ export interface EnquiryRow {
   matchedAt: Date;
 }
 
-/** The member's live enquiry (locked for update when `lock`), or undefined. */
-export async function findOwnEnquiry(db: Db, memberId: number, id: number, lock: boolean): Promise<EnquiryRow | undefined> {
+/** The live enquiry of any member (locked for update when `lock`), or undefined; the service checks who may read or act on it. */
+export async function findEnquiry(db: Db, id: number, lock: boolean): Promise<EnquiryRow | undefined> {
   let q = db
     .selectFrom('enquiry')
-    .select(['id', 'enquiryNo', 'memberId', 'status', 'fileName', 'lineCount', 'createdAt', 'matchedAt'])
+    .select(['id', 'enquiryNo', 'memberId', 'companyId', 'departmentId', 'status', 'fileName', 'lineCount', 'createdAt', 'matchedAt'])
     .where('id', '=', id)
-    .where('memberId', '=', memberId)
     .where('deletedAt', 'is', null);
   if (lock) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 
-function myEnquiries(db: Db, memberId: number) {
-  return db.selectFrom('enquiry').where('memberId', '=', memberId).where('deletedAt', 'is', null);
+/** The live enquiries in scope (issue 37: the member's own, or the company's as far as the role reaches). */
+function scopedEnquiries(db: Db, scope: RecordScope) {
+  return db.selectFrom('enquiry as e').where((eb) => scopeCondition(eb, scope, 'e')).where('e.deletedAt', 'is', null);
 }
 
-/** How many live enquiries the member has. */
-export async function countMyEnquiries(db: Db, memberId: number): Promise<number> {
-  const { n } = await myEnquiries(db, memberId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+/** How many live enquiries are in scope. */
+export async function countScopedEnquiries(db: Db, scope: RecordScope): Promise<number> {
+  const { n } = await scopedEnquiries(db, scope).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(n);
 }
 
-/** One page of the member's live enquiries, newest first. */
-export async function myEnquiriesPage(db: Db, memberId: number, limit: number, offset: number) {
-  return myEnquiries(db, memberId)
-    .select(['id', 'enquiryNo', 'status', 'fileName', 'lineCount', 'createdAt', 'matchedAt'])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+/** One page of the live enquiries in scope, newest first. */
+export async function scopedEnquiriesPage(db: Db, scope: RecordScope, limit: number, offset: number) {
+  return scopedEnquiries(db, scope)
+    .select(['e.id', 'e.enquiryNo', 'e.memberId', 'e.companyId', 'e.status', 'e.fileName', 'e.lineCount', 'e.createdAt', 'e.matchedAt'])
+    .orderBy('e.createdAt', 'desc')
+    .orderBy('e.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();

@@ -15,15 +15,15 @@ import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { bookOwnerOf } from '../company/public.ts';
 import { addToCart, memberPriceKind, withCartLock, SELF_VENDOR_ID } from '../cart/public.ts';
+import { actingOf, assertRecordAccess, assertRecordActor, bookOwnerOf, listScope, memberNames, orderingFor } from '../company/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { availableStock } from '../orders/public.ts';
 import { brandIndex, choiceBrandKey, choiceBrandKeys, matchLines, type BrandIndex, type InputLine } from './matcher.ts';
 import { ENQUIRY_MSG } from './messages.ts';
 import { rememberMapping } from './mapping-memory.ts';
 import {
-  countMyEnquiries, deleteLines, findOwnEnquiry, insertEnquiry, insertLines, lineStatsOf, markEnquiryDeleted, markQuoteRequested, myEnquiriesPage, readGoods, readLines,
+  countScopedEnquiries, deleteLines, findEnquiry, insertEnquiry, insertLines, lineStatsOf, markEnquiryDeleted, markQuoteRequested, scopedEnquiriesPage, readGoods, readLines,
   readSkippedRows, recordRematch, setEnquiryStatus, setLineChoice, type ChosenColumns, type EnquiryRow, type GoodsRow, type LineRow, type QuoteColumns,
 } from './enquiry-repository.ts';
 import { deleteChoice, deleteChoicesUnderKeys, upsertChoice } from './choice-repository.ts';
@@ -61,13 +61,15 @@ export interface ImportInput {
 export async function importEnquiry(db: Kysely<Database>, memberId: number, input: ImportInput): Promise<ImportAnswer> {
   if (input.lines.length === 0) throw badRequest(ENQUIRY_MSG.noLines);
   if (input.lines.length > ENQUIRY_MAX_LINES) throw badRequest(ENQUIRY_MSG.tooManyLines);
-  // The cross-reference (choices, buyer codes, mappings) is the company's for a member of one (issue 37).
+  // Issue 37: a company role that may not order is refused; the enquiry is stamped with the company and department.
+  const ordering = await orderingFor(db, memberId);
+  // The cross-reference (choices, buyer codes, mappings) is the company's for a member of one.
   const ownerId = await bookOwnerOf(db, memberId);
   const matched = await matchByBuyerCode(db, ownerId, await matchLines(db, ownerId, input.lines, input.brands));
   const counts = countsOf(matched);
   const enquiryId = await db.transaction().execute(async (trx) => {
     const id = await insertEnquiry(trx, {
-      enquiryNo: enquiryNo(), memberId, status: ENQUIRY_STATUS.matched, fileName: input.fileName, source: input.source, lineCount: matched.length, matchedCount: counts.matched,
+      enquiryNo: enquiryNo(), memberId, ...ordering, status: ENQUIRY_STATUS.matched, fileName: input.fileName, source: input.source, lineCount: matched.length, matchedCount: counts.matched,
       skippedRows: JSON.stringify(input.skipped ?? []),
     });
     await insertLines(trx, id, matched);
@@ -77,11 +79,23 @@ export async function importEnquiry(db: Kysely<Database>, memberId: number, inpu
   return { enquiryId, lineCount: matched.length, counts, mapping: input.mapping ?? null };
 }
 
-/** The member's live enquiry, or 404 (another member's id answers the same). */
+const ENQUIRY_ACCESS = { missing: ENQUIRY_MSG.notFound, forbidden: ENQUIRY_MSG.colleagueEnquiry, placerOnly: ENQUIRY_MSG.placerOnly };
+
+/**
+ * The member's live enquiry to act on, or 404 (another member's id answers the same); a
+ * colleague's the caller can read answers 403 (issue 37: only its placer acts on it).
+ */
 async function ownEnquiry(db: Kysely<Database> | Transaction<Database>, memberId: number, id: number, lock = false): Promise<EnquiryRow> {
-  const row = await findOwnEnquiry(db, memberId, id, lock);
-  if (!row) throw notFound(ENQUIRY_MSG.notFound);
-  return row;
+  const row = await findEnquiry(db, id, lock);
+  await assertRecordActor(db, await actingOf(db, memberId), row, ENQUIRY_ACCESS);
+  return row!;
+}
+
+/** A live enquiry the member may read: their own, or a colleague's within the role's reach (issue 37). */
+async function readableEnquiry(db: Kysely<Database>, memberId: number, id: number): Promise<EnquiryRow> {
+  const row = await findEnquiry(db, id, false);
+  await assertRecordAccess(db, await actingOf(db, memberId), row, ENQUIRY_ACCESS);
+  return row!;
 }
 
 /** The state shown: a quoted enquiry whose every quote is past its validity is expired. */
@@ -119,7 +133,7 @@ export function stockOf(line: EnquiryLine): EnquiryLineStock | null {
 
 /** Every line of the enquiry in sheet order, priced for the member now. */
 export async function readReport(db: Kysely<Database>, memberId: number, id: number): Promise<EnquiryReport> {
-  const enquiry = await ownEnquiry(db, memberId, id);
+  const enquiry = await readableEnquiry(db, memberId, id);
   const [kind, rows, skipped] = await Promise.all([memberPriceKind(db, memberId), readLines(db, id), readSkippedRows(db, id)]);
   const ids = rows.flatMap((r) => [r.matchedGoodsId, r.quoteGoodsId, ...r.candidates.map((c) => c.goodsId)]).filter((x): x is number => x !== null);
   const [goods, stock] = await Promise.all([readGoods(db, ids), availableStock(db, [...new Set(ids)])]);
@@ -180,18 +194,23 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
     statusText: ENQUIRY_STATUS_TEXT[status],
     lineCount: lines.length,
     counts: countsOf(lines),
+    buyerName: enquiry.companyId === null ? null : ((await memberNames(db, [enquiry.memberId])).get(enquiry.memberId) ?? null),
     priceKind: kind,
     lines,
     skipped,
   };
 }
 
-/** My enquiries, newest first, with line counts by status. */
+/** My enquiries (issue 37: or the company's, by the 全公司 / 我的 scope), newest first, with line counts by status. */
 export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q: MyEnquiryQuery): Promise<Page<EnquirySummary>> {
-  const [n, rows] = await Promise.all([countMyEnquiries(db, memberId), myEnquiriesPage(db, memberId, q.size, offsetOf(q))]);
+  const scope = await listScope(db, await actingOf(db, memberId), q, ENQUIRY_MSG.enquiriesWord);
+  const [n, rows] = await Promise.all([countScopedEnquiries(db, scope), scopedEnquiriesPage(db, scope, q.size, offsetOf(q))]);
   const ids = rows.map((r) => r.id);
   const today = chinaDateKey();
-  const stats = ids.length ? await lineStatsOf(db, ids, today) : [];
+  const [stats, names] = await Promise.all([
+    ids.length ? lineStatsOf(db, ids, today) : Promise.resolve([]),
+    memberNames(db, rows.filter((r) => r.companyId !== null).map((r) => r.memberId)),
+  ]);
   const records = rows.map((r): EnquirySummary => {
     const counts: EnquiryCounts = { matched: 0, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 };
     let quoted = 0;
@@ -213,6 +232,7 @@ export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q:
       statusText: ENQUIRY_STATUS_TEXT[status],
       lineCount: r.lineCount,
       counts,
+      buyerName: r.companyId === null ? null : (names.get(r.memberId) ?? null),
     };
   });
   return page(records, n, q.current, q.size);
@@ -220,6 +240,7 @@ export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q:
 
 /** Deletes (hides) the member's enquiry; a second delete answers 404. */
 export async function deleteEnquiry(db: Kysely<Database>, memberId: number, id: number): Promise<void> {
+  await ownEnquiry(db, memberId, id);
   if ((await markEnquiryDeleted(db, memberId, id)) === 0) throw notFound(ENQUIRY_MSG.notFound);
 }
 

@@ -20,6 +20,12 @@ export const SHEET_MSG = {
 } as const;
 
 export const ENQUIRY_MSG = {
+  /** Issue 37: a colleague's enquiry out of the role's reach (403). */
+  colleagueEnquiry: '这是同事的询价单，您的企业角色不能查看',
+  /** Issue 37: a colleague's enquiry the caller reads but may not change (403). */
+  placerOnly: '只有提交人可以操作这个询价单',
+  /** Issue 37: what the records of the list are called in the scope's refusals. */
+  enquiriesWord: '询价',
   notMultipart: '请以表单（multipart/form-data）上传询价文件，或提交粘贴的行',
   fileMissing: '请选择要上传的询价表格',
   badPaste: '粘贴的内容格式有误：每行须有型号，品牌与数量可不填，每格不超过 200 个字',

@@ -6,6 +6,12 @@ export const ORDER_MSG = {
   /** The one 订单不存在 of the order service (orders, checkout and payments answer it). */
   orderNotFound: '订单不存在',
   orderNoNotFound: (orderNo: string) => `订单 ${orderNo} 不存在`,
+  /** Issue 37: a colleague's order out of the role's reach (403). */
+  colleagueOrder: '这是同事的订单，您的企业角色不能查看',
+  /** Issue 37: a colleague's order the caller reads but may not act on (403). */
+  placerOnly: '只有下单人可以操作这个订单',
+  /** Issue 37: what the records of the list are called in the scope's refusals. */
+  ordersWord: '订单',
   memberNotFound: MSG.memberNotFound,
   goodsNotFound: '商品不存在或已下架',
   cartLineNotFound: '购物车中没有这件商品',

@@ -10,6 +10,7 @@ import { type BankAccount } from '../../../domain/shared/bank-account.ts';
 import { REFUND_METHOD_TEXT, REFUND_PAYMENT_STATUS, type RefundMethod } from '../../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS, REFUND_STATUS_TEXT } from '../../../domain/after-sales/refund-status.ts';
 import type { Database } from '../../db/schema.ts';
+import { memberNames } from '../company/public.ts';
 import { ORDER_MSG } from './messages.ts';
 import { paymentView } from './payment-view.ts';
 import { actorTexts } from './order-actors.ts';
@@ -33,11 +34,24 @@ export function invoiceRemarksOf(lines: readonly Pick<OrderLineRow, 'model' | 'b
   return lines.flatMap((l) => (l.buyerCode ? [ORDER_MSG.invoiceBuyerCode(l.model, l.buyerCode)] : []));
 }
 
+/**
+ * Who reads the order (issue 37): `mayAct` false on a colleague's order (the can* flags are the
+ * placer's only); `buyerName` the placer's name on a company's order.
+ */
+export interface OrderReader {
+  mayAct: boolean;
+  /** Pay (online, transfer receipt): the placer, or a company's admin or finance. */
+  mayPay: boolean;
+  buyerName: string | null;
+}
+
+const AS_BUYER: OrderReader = { mayAct: true, mayPay: true, buyerName: null };
+
 /** A list row: the order with its first three lines and what the buyer may do now. */
-export function toOrderSummary(order: OrderRow, lines: OrderLineRow[]): OrderSummary {
+export function toOrderSummary(order: OrderRow, lines: OrderLineRow[], reader: OrderReader = AS_BUYER): OrderSummary {
   const status = order.status as OrderStatus;
   const payMethod = (order.payMethod ?? null) as PayMethod | null;
-  const open = status === ORDER_STATUS.awaitingPayment;
+  const open = reader.mayPay && status === ORDER_STATUS.awaitingPayment;
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -57,11 +71,12 @@ export function toOrderSummary(order: OrderRow, lines: OrderLineRow[]): OrderSum
     canPay: payMethod === PAY_METHOD.online && open,
     // A refused receipt sends the order back to 待付款, so status 0 covers the second try too.
     canUploadReceipt: payMethod === PAY_METHOD.bankTransfer && open,
-    canCancel: status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.awaitingConfirmation,
-    canConfirmReceipt: status === ORDER_STATUS.shipped,
+    canCancel: reader.mayAct && (status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.awaitingConfirmation),
+    canConfirmReceipt: reader.mayAct && status === ORDER_STATUS.shipped,
     refundedFen: Number(order.refundedFen),
     netPaidFen: Number(order.paidFen) - Number(order.refundedFen),
     refundState: refundStateOf({ totalFen: Number(order.totalFen), refundedFen: Number(order.refundedFen), creditReliefFen: Number(order.creditReliefFen) }),
+    buyerName: reader.buyerName,
   };
 }
 
@@ -117,10 +132,11 @@ export function timelineText(from: number | null, to: number): string {
 export async function loadOrderDetail(db: Kysely<Database>, orderId: number, memberId: number | null): Promise<OrderDetail | null> {
   const order = await findOrder(db, orderId, memberId);
   if (!order) return null;
-  return detailOf(db, order);
+  const buyerName = order.companyId === null ? null : ((await memberNames(db, [order.memberId])).get(order.memberId) ?? null);
+  return detailOf(db, order, { ...AS_BUYER, buyerName });
 }
 
-export async function detailOf(db: Kysely<Database>, order: OrderRow): Promise<OrderDetail> {
+export async function detailOf(db: Kysely<Database>, order: OrderRow, reader: OrderReader = AS_BUYER): Promise<OrderDetail> {
   const [lines, payments, logs, refunds] = await Promise.all([
     linesOfOrders(db, [order.id]),
     paymentsOfOrder(db, order.id),
@@ -140,7 +156,7 @@ export async function detailOf(db: Kysely<Database>, order: OrderRow): Promise<O
     createdAt: l.createdAt.toISOString(),
   }));
   return {
-    ...toOrderSummary(order, lines),
+    ...toOrderSummary(order, lines, reader),
     lines: lines.map(lineView),
     goodsAmountFen: Number(order.goodsAmountFen),
     freightFen: Number(order.freightFen),

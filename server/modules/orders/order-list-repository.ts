@@ -4,6 +4,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
 import type { Database } from '../../db/schema.ts';
+import { scopeCondition, type RecordScope } from '../company/public.ts';
 import type { OrderRow } from './sale-order-repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -48,14 +49,29 @@ function orderFilter(q: OrderFilter): (eb: OrderScope) => Expression<SqlBool> {
 
 // --- the buyer's list ----------------------------------------------------------------------------
 
-/** A page of the member's orders (not those they deleted) matching `q`, newest first, and the count of all that match. */
-export async function memberOrderPage(db: Db, memberId: number, q: OrderFilter, limit: number, offset: number): Promise<{ total: number; rows: OrderRow[] }> {
-  const base = db.selectFrom('saleOrder as o').where('o.memberId', '=', memberId).where('o.deletedByMember', '=', false).where(orderFilter(q));
+/**
+ * A page of the orders in scope (issue 37: the member's own, or the company's as far as the role
+ * reaches; not those deleted by their buyer) matching `q`, newest first, and the count of all that match.
+ */
+export async function memberOrderPage(db: Db, scope: RecordScope, q: OrderFilter, limit: number, offset: number): Promise<{ total: number; rows: OrderRow[] }> {
+  const base = db.selectFrom('saleOrder as o').where((eb) => scopeCondition(eb, scope, 'o')).where('o.deletedByMember', '=', false).where(orderFilter(q));
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base.selectAll('o').orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc').limit(limit).offset(offset).execute(),
   ]);
   return { total: Number(n), rows };
+}
+
+/** The orders in scope per status, without those deleted by their buyer (the counts of /myOrder's tabs). */
+export async function scopedStatusCounts(db: Db, scope: RecordScope): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('saleOrder as o')
+    .select(['o.status', sql<number>`count(*)::int`.as('n')])
+    .where((eb) => scopeCondition(eb, scope, 'o'))
+    .where('o.deletedByMember', '=', false)
+    .groupBy('o.status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
 /** The member's orders per status (hideDeleted: without those they deleted). */

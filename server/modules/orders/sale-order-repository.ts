@@ -23,16 +23,6 @@ export async function findOrder(db: Db, orderId: number, memberId: number | null
   return q.executeTakeFirst();
 }
 
-/** Whether the order exists and is the member's. */
-export async function isMemberOrder(db: Db, orderId: number, memberId: number): Promise<boolean> {
-  return (await db.selectFrom('saleOrder').select('id').where('id', '=', orderId).where('memberId', '=', memberId).executeTakeFirst()) !== undefined;
-}
-
-/** The id of the member's order with this number, or undefined. */
-export async function memberOrderIdByNo(db: Db, memberId: number, orderNo: string): Promise<number | undefined> {
-  return (await db.selectFrom('saleOrder').select('id').where('orderNo', '=', orderNo).where('memberId', '=', memberId).executeTakeFirst())?.id;
-}
-
 /** The id of the order with this number (as given), or undefined. */
 export async function orderIdOfNo(db: Db, orderNo: string): Promise<number | undefined> {
   return (await db.selectFrom('saleOrder').select('id').where('orderNo', '=', orderNo).executeTakeFirst())?.id;

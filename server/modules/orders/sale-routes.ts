@@ -1,7 +1,7 @@
 // /api/ord/sale/*: the buyer's sales orders (list, counts, detail, cancel, 确认收货, statistics) and the
 // export of the list's orders as an .xlsx (exportMyOrders, not in the spec; docs/api/orders.md).
 import { Type } from 'typebox';
-import { CancelOrderBody, ConfirmReceiptBody, OrderExportBody, OrderListBody, OrderNoBody } from '../../../domain/orders/order-payloads.ts';
+import { CancelOrderBody, ConfirmReceiptBody, OrderCountBody, OrderExportBody, OrderListBody, OrderNoBody } from '../../../domain/orders/order-payloads.ts';
 import { MemberStatistics, OrderDetail, OrderSummary, StatusCount } from '../../../domain/orders/orders.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
@@ -16,7 +16,7 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const attachment = (name: string) => `attachment; filename="orders.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const saleRoutes: Routes = async (app) => {
-  app.post(`${SALE}/list`, { schema: { description: '我的订单列表', body: OrderListBody, response: Answers(PageOf(OrderSummary)) } }, async (request) => {
+  app.post(`${SALE}/list`, { schema: { description: '我的订单列表（企业成员可按角色查看全公司，按成员、部门筛选）', body: OrderListBody, response: Answers(PageOf(OrderSummary)) } }, async (request) => {
     return ok(await listOrders(app.db, requireMember(request), request.body));
   });
 
@@ -34,8 +34,10 @@ const saleRoutes: Routes = async (app) => {
     },
   );
 
-  app.post(`${SALE}/findOrderStatusCnt`, { schema: { description: '各状态的订单数（全部在前）', response: Answers(Type.Array(StatusCount)) } }, async (request) =>
-    ok(await orderCounts(app.db, requireMember(request))),
+  app.post(
+    `${SALE}/findOrderStatusCnt`,
+    { schema: { description: '各状态的订单数（全部在前；范围同订单列表，不传为我的）', body: Type.Union([OrderCountBody, Type.Null()]), response: Answers(Type.Array(StatusCount)) } },
+    async (request) => ok(await orderCounts(app.db, requireMember(request), request.body ?? {})),
   );
 
   app.post(`${SALE}/memberCancelOrder`, { schema: { description: '取消订单（待付款、待确认）', body: CancelOrderBody, response: Answers(OrderDetail) } }, async (request) => {

@@ -7,6 +7,8 @@ import { receiptDifferenceText } from '../../../domain/staff/receipts-payloads.t
 
 export const PAY_MSG = {
   paymentNotFound: '支付单不存在',
+  /** Issue 37: a colleague's order the caller reads but may not pay (403). */
+  payerOnly: '只有下单人或企业管理员、财务可以为这个订单付款',
   notOnlineOrder: '该订单不是在线支付订单，不能在线付款',
   notTransferOrder: '该订单不是对公转账订单，不能上传转账回单',
   notCreditOrder: '该订单不是账期支付订单',

@@ -18,6 +18,7 @@ import {
   failWaitingOfProvider, insertDuplicateGatewayPayment, insertOnlinePayment, lockOrder, lockPayment, markGatewayFailed, markGatewayPaid, moveOrder,
   ORDER_MSG, paymentHead, providerRefUsed, recordPaid, statusRefusal,
 } from '../orders/public.ts';
+import { actingOf, assertRecordPayer } from '../company/public.ts';
 import { PAY_MSG } from './messages.ts';
 
 /** A same-site SPA path; '//host' (another site) is refused. */
@@ -37,9 +38,13 @@ export interface StartPayment {
 export async function startOnlinePayment(db: Kysely<Database>, provider: PaymentProvider, input: StartPayment): Promise<PayStart> {
   const returnUrl = checkReturnPath(input.returnPath, input.orderId);
   const now = input.now ?? new Date();
+  const acting = await actingOf(db, input.memberId);
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, input.orderId);
-    if (!order || order.memberId !== input.memberId || order.deletedByMember) throw notFound(ORDER_MSG.orderNotFound);
+    if (order?.deletedByMember) throw notFound(ORDER_MSG.orderNotFound);
+    // Issue 37: the placer, or the company's admin or finance who reads the order (403 otherwise).
+    await assertRecordPayer(trx, acting, order, { missing: ORDER_MSG.orderNotFound, forbidden: ORDER_MSG.colleagueOrder, payerOnly: PAY_MSG.payerOnly });
+    if (!order) throw notFound(ORDER_MSG.orderNotFound);
     if (order.payMethod !== PAY_METHOD.online) throw badRequest(PAY_MSG.notOnlineOrder);
     if (order.status !== ORDER_STATUS.awaitingPayment) throw statusRefusal(order.status as OrderStatus, PAY_MSG.actionPay);
     if (order.payDeadline && new Date(order.payDeadline) <= now) throw new AppError(409, PAY_MSG.payDeadlinePassed, ORDER_CODE.orderStatus, { status: order.status });

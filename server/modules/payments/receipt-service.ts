@@ -15,6 +15,7 @@ import {
   creditRepaymentsOf, failWaitingOrderReceipts, findOrder, insertReceiptPayment, lockOrder, moveOrder, noteOrder, ORDER_MSG, paymentView, readBankAccount,
   statusRefusal, waitingOrderReceipts, waitingRepaymentFen,
 } from '../orders/public.ts';
+import { actingOf, assertRecordAccess, assertRecordPayer } from '../company/public.ts';
 import { PAY_MSG } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,18 +36,24 @@ function storeIn(trx: Transaction<Database>, uploads: UploadStore): UploadStore 
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
-/** The member's own order (another member's or a deleted one reads as missing). */
-function mine(order: OrderRow | null | undefined, memberId: number): OrderRow {
-  if (!order || order.memberId !== memberId || order.deletedByMember) throw notFound(ORDER_MSG.orderNotFound);
-  return order;
+const PAYER = { missing: ORDER_MSG.orderNotFound, forbidden: ORDER_MSG.colleagueOrder, payerOnly: PAY_MSG.payerOnly };
+
+/**
+ * The order the member pays: their own, or (issue 37) a company's order they read as its admin or
+ * finance; another member's or a deleted one reads as missing, a colleague's they may not pay 403.
+ */
+async function payable(db: Db, order: OrderRow | null | undefined, memberId: number): Promise<OrderRow> {
+  if (order?.deletedByMember) throw notFound(ORDER_MSG.orderNotFound);
+  await assertRecordPayer(db, await actingOf(db, memberId), order, PAYER);
+  return order!;
 }
 
 async function memberOrder(db: Db, orderId: number, memberId: number): Promise<OrderRow> {
-  return mine(await findOrder(db, orderId, null), memberId);
+  return payable(db, await findOrder(db, orderId, null), memberId);
 }
 
 async function lockMemberOrder(trx: Transaction<Database>, orderId: number, memberId: number): Promise<OrderRow> {
-  return mine(await lockOrder(trx, orderId), memberId);
+  return payable(trx, await lockOrder(trx, orderId), memberId);
 }
 
 /** Refusals of a transfer receipt for this order (checked before the file is stored, and again locked). */
@@ -110,7 +117,9 @@ function creditOrderChecks(order: { payMethod: number | null }) {
 /** future/getRestPayInfo/{id}: what a credit order still owes (memberId null: staff and CLI). */
 export async function restPayInfo(db: Kysely<Database>, orderId: number, memberId: number | null, now: Date = new Date()): Promise<RestPayInfo> {
   const order = await findOrder(db, orderId, null);
-  if (!order || (memberId !== null && (order.memberId !== memberId || order.deletedByMember))) throw notFound(ORDER_MSG.orderNotFound);
+  if (!order || (memberId !== null && order.deletedByMember)) throw notFound(ORDER_MSG.orderNotFound);
+  // Issue 37: read as far as the member's company role reaches.
+  if (memberId !== null) await assertRecordAccess(db, await actingOf(db, memberId), order, PAYER);
   creditOrderChecks(order);
   const bankAccount = await readBankAccount(db);
   if (!bankAccount) throw new AppError(503, PAY_MSG.bankAccountMissing);

@@ -59,6 +59,9 @@ export function orderByRequestKey(db: Db, memberId: number, requestKey: string) 
 
 export interface NewServiceOrder {
   memberId: number;
+  /** Issue 37: the company and department the booking is recorded under (null for a personal member). */
+  companyId: number | null;
+  departmentId: number | null;
   serviceItemId: number;
   itemName: string;
   contact: string;
@@ -83,6 +86,8 @@ export async function insertOrder(db: Db, o: NewServiceOrder, serviceNoOf: (id: 
       id,
       serviceNo: serviceNoOf(id),
       memberId: o.memberId,
+      companyId: o.companyId,
+      departmentId: o.departmentId,
       serviceItemId: o.serviceItemId,
       itemName: o.itemName,
       status: 0,

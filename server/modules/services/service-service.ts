@@ -22,7 +22,7 @@ import { page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UploadStore } from '../../providers/storage/upload-store.ts';
 import { uploadIdOf } from '../../providers/storage/upload-store.ts';
-import { bookOwnerOf } from '../company/public.ts';
+import { bookOwnerOf, orderingFor } from '../company/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { provinces } from '../member-books/public.ts';
 import { SVC_MSG } from './messages.ts';
@@ -129,6 +129,8 @@ export async function saveServiceOrder(db: Kysely<Database>, memberId: number, b
     const done = await orderByRequestKey(db, memberId, requestKey);
     if (done) return Number(done.id);
   }
+  // Issue 37: a company role that may not order is refused; the booking is stamped with the company and department.
+  const ordering = await orderingFor(db, memberId);
   const item = await itemById(db, body.serviceItemId);
   if (!item) throw notFound(SVC_MSG.itemNotFound);
   // The address book is the company's for a member of one (issue 37).
@@ -149,6 +151,7 @@ export async function saveServiceOrder(db: Kysely<Database>, memberId: number, b
       trx,
       {
         memberId,
+        ...ordering,
         serviceItemId: Number(item.id),
         itemName: item.name,
         contact,

@@ -3,7 +3,7 @@
 import { chinaDateKey } from '../../../domain/shared/china-time.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { MemberStatistics, OrderDetail, OrderSummary, RestPayInfo, StatusCount } from '../../../domain/orders/orders.ts';
-import type { CancelOrderBody, ConfirmReceiptBody, OrderExportBody, OrderListBody } from '../../../domain/orders/order-payloads.ts';
+import type { CancelOrderBody, ConfirmReceiptBody, OrderCountBody, OrderExportBody, OrderListBody } from '../../../domain/orders/order-payloads.ts';
 import { get, post, type CallOptions } from '../../lib/client.ts';
 import { fetchFile, saveBlob } from '../../lib/file-download.ts';
 import { showError } from '../../lib/toaster.ts';
@@ -15,8 +15,9 @@ export function fetchOrders(body: OrderListBody): Promise<Page<OrderSummary>> {
   return post<Page<OrderSummary>>(`${SALE}/list`, body);
 }
 
-export function fetchOrderCounts(): Promise<StatusCount[]> {
-  return post<StatusCount[]>(`${SALE}/findOrderStatusCnt`, {}, { background: true });
+/** The tab counts, in the list's scope (issue 37; {} is 我的). */
+export function fetchOrderCounts(body: OrderCountBody = {}): Promise<StatusCount[]> {
+  return post<StatusCount[]>(`${SALE}/findOrderStatusCnt`, body, { background: true });
 }
 
 export function fetchOrder(id: number, options?: CallOptions): Promise<OrderDetail> {

@@ -7,6 +7,9 @@ export const orders = {
   list: {
     title: '我的订单',
     tabsLabel: '订单状态',
+    /** Issue 37: the 全公司 / 我的 switch and its filters. */
+    scope: { label: '查看范围', mine: '我的', company: '全公司', member: '下单人', department: '部门', everyone: '全部成员', allDepartments: '全部部门' },
+    buyer: (name: string) => `下单人：${name}`,
     all: '全部',
     tabCount: (name: string, count: number) => `${name}（${count}）`,
     searchLabel: '订单查询',

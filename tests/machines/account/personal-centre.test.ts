@@ -21,6 +21,7 @@ const enquiry = (id: number, status: number, statusText: string): EnquirySummary
   statusText,
   lineCount: 3,
   counts: { 0: 2, 1: 1, 2: 0, 3: 0, 4: 0 } as unknown as EnquirySummary['counts'],
+  buyerName: null,
 });
 const message = (id: number, link: string | null, read = false): MessageView => ({
   id, kind: 'order', kindLabel: '订单', title: `消息 ${id}`, body: '内容', link, read, createdAt: '2026-11-28T02:00:00.000Z',

@@ -27,7 +27,7 @@ const preview: RefundPreview = {
 function detail(status: RefundStatus, canShipBack = false): RefundDetail {
   return {
     id: 77, refundNo: 'RF261123000077', orderId: 31, orderNo: preview.orderNo, status, statusText: '', refundType: 2, refundTypeText: '退货退款',
-    reason: '发错货', amountFen: 2000, totalNum: 2, lines: [], createdAt: '2026-11-23T08:00:00.000Z', description: null, images: [], freightFen: 0,
+    reason: '发错货', amountFen: 2000, totalNum: 2, lines: [], createdAt: '2026-11-23T08:00:00.000Z', buyerName: null, description: null, images: [], freightFen: 0,
     refuseReason: null, payMethod: 1, refundMethod: null, refundMethodText: null, refundedAt: null, returnAddress: null,
     trace: { id: 77, steps: [], returnCarrier: null, returnTrackingNo: null, returnShippedAt: null },
     canCancel: status === 0 || status === 1, canShipBack,

@@ -10,7 +10,7 @@ import { describePaths, expectEveryStateReached, shortestPaths, startMachine } f
 
 const ROW: EnquirySummary = {
   id: 9, enquiryNo: 'EQ261123000009', fileName: '备件采购询价单.xlsx', createdAt: '2026-11-23T01:00:00.000Z', matchedAt: '2026-11-23T01:00:00.000Z', status: 0, statusText: '已匹配', lineCount: 14,
-  counts: { matched: 5, candidates: 2, unmatched: 2, invalid: 4, duplicate: 1 },
+  counts: { matched: 5, candidates: 2, unmatched: 2, invalid: 4, duplicate: 1 }, buyerName: null,
 };
 const page = (records: EnquirySummary[], current: number, total: number): Page<EnquirySummary> => ({ records, current, size: ENQUIRY_LIST_SIZE, total, pages: Math.ceil(total / ENQUIRY_LIST_SIZE) });
 const ONE = page([ROW], 1, 1);

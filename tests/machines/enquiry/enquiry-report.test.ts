@@ -33,7 +33,7 @@ const line = (id: number, patch: Partial<EnquiryLine>): EnquiryLine => ({
 });
 const REPORT: EnquiryReport = {
   id: 3, enquiryNo: 'EQ261123000001', fileName: '备件采购询价单.xlsx', createdAt: '2026-11-23T01:00:00.000Z', matchedAt: '2026-11-23T01:00:00.000Z', status: 0, statusText: '已匹配', lineCount: 5,
-  counts: { matched: 1, candidates: 1, unmatched: 1, invalid: 1, duplicate: 1 }, priceKind: 'member', skipped: [],
+  counts: { matched: 1, candidates: 1, unmatched: 1, invalid: 1, duplicate: 1 }, priceKind: 'member', skipped: [], buyerName: null,
   lines: [
     line(1, { inputModel: '6205-2RSH', inputQty: '10', qty: 10, cartQty: 10, status: 'matched', how: 'exact', goodsId: 11, goods: A }),
     line(2, { inputModel: 'LC1D09M7', inputQty: '2', qty: 2, status: 'candidates', how: 'similar', candidates: [{ goodsId: 12, model: B.model, brandName: B.brandName, why: 'similar', goods: B }, { goodsId: 13, model: C.model, brandName: C.brandName, why: 'similar', goods: C }] }),

@@ -12,8 +12,10 @@ import {
   toOrderListBody,
   withPage,
   withSearch,
+  withScope,
   withStatus,
 } from '../../../machines/orders/order-list.ts';
+import { filterScope, MINE, mayScope, switchScope } from '../../../machines/shared/company-scope.ts';
 import type { OrderListAnswer, OrderListEmitted, OrderListEvent, OrderQuery } from '../../../machines/orders/order-list.ts';
 import type { OrderListBody } from '../../../domain/orders/order-payloads.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
@@ -34,14 +36,17 @@ const page = (records: number, current: number, total: number) => ({
   current,
   pages: Math.ceil(total / ORDER_PAGE_SIZE),
 });
-const FOUND: OrderListAnswer = { page: page(10, 1, 12), counts: COUNTS };
-const NOTHING: OrderListAnswer = { page: page(0, 1, 0), counts: COUNTS };
+const FOUND: OrderListAnswer = { page: page(10, 1, 12), counts: COUNTS, filters: null };
+const NOTHING: OrderListAnswer = { page: page(0, 1, 0), counts: COUNTS, filters: null };
 /** Page 3 asked after its orders were cancelled: 2 pages are left. */
-const PAST_END: OrderListAnswer = { page: { ...page(0, 3, 12), current: 3 }, counts: COUNTS };
+const PAST_END: OrderListAnswer = { page: { ...page(0, 3, 12), current: 3 }, counts: COUNTS, filters: null };
+/** Issue 37: 全公司 by one member. */
+const COMPANY: OrderQuery = withScope(START, filterScope(switchScope('company'), { memberId: 7 }));
 
 const EVENTS = [
   { type: 'QUERY', query: withPage(START, 3) },
   { type: 'QUERY', query: START },
+  { type: 'QUERY', query: COMPANY },
   { type: 'RETRY' },
   { type: 'RELOAD' },
   { type: 'xstate.done.actor.load', output: FOUND },
@@ -87,7 +92,7 @@ describe('order list rules', () => {
 
   it('the URL holds the question; odd values are dropped', () => {
     const q = parseOrderQuery('?status=1&keyword=%20SO261121000001%20&startDate=2026-11-01&endDate=2026-11-21&page=2');
-    expect(q).toEqual({ status: 1, keyword: 'SO261121000001', startDate: '2026-11-01', endDate: '2026-11-21', page: 2 });
+    expect(q).toEqual({ status: 1, keyword: 'SO261121000001', startDate: '2026-11-01', endDate: '2026-11-21', page: 2, scope: MINE });
     expect(parseOrderQuery(orderListHref(q).split('?')[1] ?? '')).toEqual(q);
     expect(orderListHref(EMPTY_ORDER_QUERY)).toBe('/myOrder');
     expect(parseOrderQuery('status=9&page=-1&startDate=2026-02-30')).toEqual(EMPTY_ORDER_QUERY);
@@ -99,7 +104,7 @@ describe('order list rules', () => {
 
   it('tabs and searches start at page 1 and keep each other', () => {
     const searched = withSearch(withPage(START, 4), { keyword: ' 6205 ', startDate: '2026-11-01', endDate: '' });
-    expect(searched).toEqual({ status: 0, keyword: '6205', startDate: '2026-11-01', endDate: '', page: 1 });
+    expect(searched).toEqual({ status: 0, keyword: '6205', startDate: '2026-11-01', endDate: '', page: 1, scope: MINE });
     expect(withStatus(withPage(searched, 3), 5)).toEqual({ ...searched, status: 5, page: 1 });
     expect(clearSearch(searched)).toEqual({ ...START, page: 1 });
     expect(checkSearch({ keyword: '', startDate: '2026-11-21', endDate: '2026-11-01' })).toBe('dateOrder');
@@ -108,6 +113,43 @@ describe('order list rules', () => {
     expect(toOrderListBody(EMPTY_ORDER_QUERY)).toEqual({ current: 1, size: ORDER_PAGE_SIZE });
     expect(toOrderExportBody(withPage(searched, 3))).toEqual({ status: 0, keyword: '6205', startDate: '2026-11-01' });
     expect(toOrderExportBody(EMPTY_ORDER_QUERY)).toEqual({});
+  });
+
+  it('全公司 and its filters live in the URL and the body; 我的 drops them; the export stays 我的 (issue 37)', () => {
+    const q = parseOrderQuery('?status=2&scope=company&member=7&dept=3&page=2');
+    expect(q.scope).toEqual({ scope: 'company', memberId: 7, departmentId: 3 });
+    expect(parseOrderQuery(orderListHref(q).split('?')[1] ?? '')).toEqual(q);
+    // Filters without 全公司, or odd ids, are dropped.
+    expect(parseOrderQuery('member=7&dept=3').scope).toEqual(MINE);
+    expect(parseOrderQuery('scope=company&member=x&dept=-1').scope).toEqual({ scope: 'company', memberId: null, departmentId: null });
+    expect(toOrderListBody(q)).toEqual({ current: 2, size: ORDER_PAGE_SIZE, status: 2, scope: 'company', scopeMemberId: 7, scopeDepartmentId: 3 });
+    expect(toOrderExportBody(q)).toEqual({ status: 2 });
+    // The switch and a filter keep the tab and start at page 1; 我的 drops the filters.
+    expect(withScope(q, switchScope('mine'))).toEqual({ ...q, scope: MINE, page: 1 });
+    expect(withScope(q, filterScope(q.scope, { memberId: null }))).toEqual({ ...q, scope: { scope: 'company', memberId: null, departmentId: 3 }, page: 1 });
+    expect(orderListHref(withScope(EMPTY_ORDER_QUERY, switchScope('company')))).toBe('/myOrder?scope=company');
+    expect(orderListHref(withScope(q, switchScope('mine')))).toBe('/myOrder?status=2');
+  });
+
+  it('the switch is shown to a role that sees more than its own (issue 37)', () => {
+    expect(mayScope('admin')).toBe(true);
+    expect(mayScope('finance')).toBe(true);
+    expect(mayScope('viewer')).toBe(true);
+    expect(mayScope('approver')).toBe(true);
+    expect(mayScope('buyer')).toBe(false);
+    expect(mayScope(null)).toBe(false);
+    expect(mayScope(undefined)).toBe(false);
+  });
+
+  it('a 全公司 question asks with its scope', async () => {
+    const effects: Effects = { requests: [], emitted: [] };
+    const h = startList(effects);
+    h.pending('load')!.resolve(FOUND);
+    await flushMicrotasks();
+    h.send({ type: 'QUERY', query: COMPANY });
+    expect(h.snapshot().value).toBe('loading');
+    expect(effects.requests.at(-1)).toEqual({ current: 1, size: ORDER_PAGE_SIZE, status: 0, scope: 'company', scopeMemberId: 7 });
+    h.stop();
   });
 
   it('counts by tab', () => {
@@ -140,7 +182,7 @@ describe('order list rules', () => {
     expect(h.snapshot().value).toBe('loading');
     expect(effects.requests.at(-1)).toEqual({ current: 2, size: ORDER_PAGE_SIZE, status: 0 });
     expect(effects.emitted).toEqual([{ type: 'replaceQuery', query: withPage(START, 2) }]);
-    h.pending('load')!.resolve({ page: page(2, 2, 12), counts: COUNTS });
+    h.pending('load')!.resolve({ page: page(2, 2, 12), counts: COUNTS, filters: null });
     await flushMicrotasks();
     expect(h.snapshot().value).toBe('ready');
     h.stop();

@@ -16,7 +16,8 @@ import { uiText } from '../../../ui/text.ts';
 
 const t = orders.card;
 
-export function OrderCard({ order, actor }: { order: OrderSummary; actor: OrderActionsRef }) {
+/** `buyer`: who placed it, shown in 全公司 (issue 37). */
+export function OrderCard({ order, actor, buyer = null }: { order: OrderSummary; actor: OrderActionsRef; buyer?: string | null }) {
   const more = order.lineCount - order.lines.length;
   return (
     <Box as="article" aria-label={`${t.orderNo} ${order.orderNo}`} borderWidth="1px" borderColor="gray.200" borderRadius="md" bg="white" data-testid="order-card">
@@ -33,6 +34,11 @@ export function OrderCard({ order, actor }: { order: OrderSummary; actor: OrderA
         <Text as="span">
           {t.payMethod}{uiText.punctuation.colon}{order.payMethodText ?? t.noPayMethod}
         </Text>
+        {buyer ? (
+          <Text as="span" data-testid="order-buyer">
+            {buyer}
+          </Text>
+        ) : null}
         <Flex ml="auto" gap="2" align="center">
           {order.refundState !== 'none' ? (
             <Badge colorPalette={order.refundState === 'full' ? 'red' : 'orange'} variant="outline" data-testid="order-refund-mark">

@@ -3,10 +3,13 @@
 // each order offers what the buyer may do now (machines/orders/order-actions.ts).
 import { useCallback, useEffect, useMemo } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
-import { clearSearch, isSearching, orderListHref, orderListMachine, parseOrderQuery, withPage, withSearch } from '../../../../machines/orders/order-list.ts';
+import { clearSearch, isSearching, orderListHref, orderListMachine, parseOrderQuery, withPage, withScope, withSearch } from '../../../../machines/orders/order-list.ts';
+import { mayScope } from '../../../../machines/shared/company-scope.ts';
+import { fetchScopeFilters, ScopeBar } from '../../company-scope/public.ts';
+import { sessionActor } from '../../../lib/session.ts';
 import type { OrderListAnswer, OrderQuery } from '../../../../machines/orders/order-list.ts';
 import type { OrderListBody } from '../../../../domain/orders/order-payloads.ts';
 import { fetchOrderCounts, fetchOrders } from '../api.ts';
@@ -27,8 +30,14 @@ const t = orders.list;
 const listLogic = orderListMachine.provide({
   actors: {
     load: fromPromise<OrderListAnswer, OrderListBody>(async ({ input }) => {
-      const [page, counts] = await Promise.all([fetchOrders(input), fetchOrderCounts()]);
-      return { page, counts };
+      const { scope, scopeMemberId, scopeDepartmentId } = input;
+      const company = scope === 'company';
+      const [page, counts, filters] = await Promise.all([
+        fetchOrders(input),
+        fetchOrderCounts(company ? { scope, ...(scopeMemberId ? { scopeMemberId } : {}), ...(scopeDepartmentId ? { scopeDepartmentId } : {}) } : {}),
+        company ? fetchScopeFilters() : Promise.resolve(null),
+      ]);
+      return { page, counts, filters };
     }),
   },
 });
@@ -76,10 +85,20 @@ export default function MyOrderPage() {
   const answer = snapshot.context.answer;
   const loading = snapshot.matches('loading');
   const hrefFor = useCallback((page: number) => orderListHref(withPage(shown, page)), [shown]);
+  const role = useSelector(sessionActor, (s) => s.context.userInfo?.companyRole ?? null);
 
   return (
     <MemberLayout title={t.title} active="/myOrder">
       <Panel>
+        {mayScope(role) ? (
+          <ScopeBar
+            scope={shown.scope}
+            filters={answer?.filters ?? null}
+            hrefFor={(scope) => orderListHref(withScope(shown, scope))}
+            onChange={(scope) => navigate(orderListHref(withScope(shown, scope)))}
+            text={t.scope}
+          />
+        ) : null}
         <StatusTabs query={shown} counts={answer?.counts ?? null} />
         <SearchForm
           key={`${shown.keyword}|${shown.startDate}|${shown.endDate}`}
@@ -104,7 +123,7 @@ export default function MyOrderPage() {
             <Stack as="ul" aria-label={t.resultsLabel} listStyleType="none" m="0" p="0" gap="4">
               {answer.page.records.map((order) => (
                 <li key={order.id}>
-                  <OrderCard order={order} actor={actions} />
+                  <OrderCard order={order} actor={actions} buyer={shown.scope.scope === 'company' && order.buyerName ? t.buyer(order.buyerName) : null} />
                 </li>
               ))}
             </Stack>
