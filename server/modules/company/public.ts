@@ -1,8 +1,8 @@
 // What other modules may use of the company module (issue 37): the only file of it they import.
 export { actingOf, bookOwnerOf, may, orderingFor, requireRight, type Acting } from './company-context.ts';
-export { foundCompany, type FoundingInput } from './company-founding.ts';
+export { foundCompany } from './company-founding.ts';
 export { joinInvitedCompany } from './invitation-service.ts';
-export { assertRecordAccess, listScope, recordAccess, reachOf, scopeCondition, type RecordScope } from './record-scope.ts';
+export { assertRecordAccess, listScope, scopeCondition, type RecordScope } from './record-scope.ts';
 export { assertRecordActor, assertRecordPayer, isPlacer, mayPayFor } from './record-acts.ts';
 export { memberNames } from './member-names-repository.ts';
 export { companyBadge } from './company-badge.ts';
