@@ -134,8 +134,11 @@ describe('seeded database', () => {
 
   it('creates the demo members and staff with verifiable passwords', async () => {
     // The demo accounts; the distributor's six bound buyers (19900000101-106) are the distribution seed's.
-    const members = await handle.db.selectFrom('member').selectAll().where('username', 'like', '138%').orderBy('username').execute();
-    expect(members.map((m) => m.username)).toEqual(['13800000001', '13800000002', '13800000003']);
+    const all = await handle.db.selectFrom('member').selectAll().where('username', 'like', '138%').orderBy('username').execute();
+    // 13800000004-06 are the demo company's buyer, approver and finance (issue 37; no points, no messages of their own).
+    expect(all.map((m) => m.username)).toEqual(['13800000001', '13800000002', '13800000003', '13800000004', '13800000005', '13800000006']);
+    const members = all.slice(0, 3);
+    for (const m of all.slice(3)) expect(await verifyPassword(DEMO_PASSWORD, m.passwordHash)).toBe(true);
     const bound = await handle.db.selectFrom('member').select(['username', 'referrerId']).where('username', 'like', '199%').execute();
     expect(bound).toHaveLength(6);
     expect(new Set(bound.map((b) => Number(b.referrerId)))).toEqual(new Set([members[2]!.id]));
@@ -152,6 +155,7 @@ describe('seeded database', () => {
     expect(staff).toMatchObject({ username: 'admin', displayName: '系统管理员' });
     expect(await verifyPassword(STAFF_PASSWORD, staff.passwordHash)).toBe(true);
     const messages = await handle.db.selectFrom('memberMessage').select('memberId').execute();
+    // The three demo members' welcome messages, and the company's founding message to its admin is the seed's own rows only.
     expect(new Set(messages.map((m) => m.memberId)).size).toBe(3);
   });
 
