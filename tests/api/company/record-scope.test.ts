@@ -36,6 +36,7 @@ let purchasing: number;
 let financeDept: number;
 let goodsIds: number[];
 let holderAddressId: number;
+let holderInvoiceId: number;
 
 async function who(mobile: string): Promise<Who> {
   const token = await login(ctx, mobile, DEMO.password);
@@ -51,10 +52,12 @@ async function order(w: Who, payMethod: 1 | 2 = 2, goodsIndex = 0): Promise<Subm
   // A company member buys as the company (its certified account's member type): the enterprise quick buy.
   const enterprise = await quickBuy(ctx, w.token, goodsIds[goodsIndex]!, 1, true);
   const draft = enterprise.body.success ? enterprise.body.data : await draftOf(ctx, w.token, goodsIds[goodsIndex]!, 1);
-  let res = await submit(ctx, w.token, draft, { addressId: w.addressId ?? holderAddressId, payMethod });
+  // An enterprise order names an invoice title: the company's.
+  const invoice = enterprise.body.success ? { invoiceId: holderInvoiceId } : {};
+  let res = await submit(ctx, w.token, draft, { addressId: w.addressId ?? holderAddressId, payMethod, ...invoice });
   if (res.status === 404 && w.addressId === null) {
     w.addressId = await addAddress(ctx, w.token);
-    res = await submit(ctx, w.token, draft, { addressId: w.addressId, payMethod });
+    res = await submit(ctx, w.token, draft, { addressId: w.addressId, payMethod, ...invoice });
   }
   if (!res.body.success) throw new Error(`下单失败：${res.body.msg}`);
   return res.body.data;
@@ -75,7 +78,9 @@ beforeAll(async () => {
   const depts = await db.selectFrom('companyDepartment').select(['id', 'code']).where('companyId', '=', companyId).execute();
   purchasing = Number(depts.find((d) => d.code === 'PUR-01')!.id);
   financeDept = Number(depts.find((d) => d.code === 'FIN-01')!.id);
-  holderAddressId = (await defaultsOf(ctx, '13800000002')).addressId;
+  const holderBooks = await defaultsOf(ctx, '13800000002');
+  holderAddressId = holderBooks.addressId;
+  holderInvoiceId = holderBooks.invoiceId;
   goodsIds = (await pickGoods(ctx, 3)).map((g) => g.id);
   for (const id of goodsIds) await setStock(ctx, id, 1000);
 }, 120_000);
@@ -182,7 +187,7 @@ describe('orders', () => {
   it('finance placing an order is refused 403 before anything is written', async () => {
     const db = ctx.handle.db;
     const before = Number((await db.selectFrom('tmpOrder').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const res = await quickBuy(ctx, finance.token, goodsIds[0]!, 1);
+    const res = await quickBuy(ctx, finance.token, goodsIds[0]!, 1, true);
     expect(res.status).toBe(403);
     expect(res.body.msg).toContain('不能下单');
     expect(Number((await db.selectFrom('tmpOrder').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
@@ -192,7 +197,7 @@ describe('orders', () => {
     const leaver = await makeMember(ctx, '13500000371');
     await ctx.handle.db.insertInto('companyMember').values({ memberId: leaver.id, companyId, name: '周强', role: 'buyer', departmentId: purchasing, status: 'active' }).execute();
     await ctx.handle.db.updateTable('member').set({ nickname: '小周' }).where('id', '=', leaver.id).execute();
-    const w: Who = { token: leaver.token, memberId: leaver.id, addressId: leaver.addressId };
+    const w: Who = { token: leaver.token, memberId: leaver.id, addressId: null };
     const o = await order(w);
     expect(ids((await list(w)).body.data)).toContain(o.orderId);
     const removed = await call(ctx, { method: 'POST', url: `${COMPANY}/member/remove/${leaver.id}`, token: admin.token });
