@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { MemberInfo } from '../../../domain/account/account-answers.ts';
 import type { Database } from '../../db/schema.ts';
-import { companyBadge } from '../company/public.ts';
+import { actingOf } from '../company/public.ts';
 
 export type { MemberInfo };
 
@@ -19,18 +19,18 @@ export async function findMemberInfo(db: Kysely<Database>, memberId: number): Pr
     .executeTakeFirst();
   if (!row) return null;
   const { passwordHash, wxOpenId, ...info } = row;
-  const company = await companyBadge(db, memberId);
+  const { company, active, ownerId } = await actingOf(db, memberId);
   // VIP status applies to every member of a company, and they buy as it (enterprise orders, credit
   // terms): the member type and the VIP end are the certified account's (issue 37).
-  const holder = company.companyMemberStatus === 'active' && company.holderMemberId !== null && company.holderMemberId !== memberId ? await holderTerms(db, company.holderMemberId) : undefined;
+  const holder = active && ownerId !== memberId ? await holderTerms(db, ownerId) : undefined;
   const vipEnd = holder ? holder.memberPriceEndTime : row.memberPriceEndTime;
   return {
     ...info,
     memberType: holder ? holder.memberType : info.memberType,
-    companyName: company.companyDisplayName ?? info.companyName,
-    companyId: company.companyId,
-    companyRole: company.companyRole,
-    companyMemberStatus: company.companyMemberStatus,
+    companyName: company?.companyName ?? info.companyName,
+    companyId: company?.companyId ?? null,
+    companyRole: company?.role ?? null,
+    companyMemberStatus: company?.status ?? null,
     memberPriceEndTime: vipEnd ? vipEnd.toISOString() : null,
     hasPassword: passwordHash !== null,
     wxBound: wxOpenId !== null,

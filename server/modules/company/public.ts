@@ -5,5 +5,4 @@ export { joinInvitedCompany } from './invitation-service.ts';
 export { assertRecordAccess, listScope, scopeCondition, type RecordScope } from './record-scope.ts';
 export { assertRecordActor, assertRecordPayer, isPlacer, mayPayFor } from './record-acts.ts';
 export { memberNames } from './member-names-repository.ts';
-export { companyBadge } from './company-badge.ts';
 export { listCompanies, staffCompanyDetail, transferCompanyAdmin } from './staff-company-service.ts';
