@@ -8,16 +8,28 @@ import { ENTERPRISE, expectNoSeriousA11yViolations, gatewayCall, loginViaApi, op
 const BUYER = { username: '13800000004', password: 'Demo2026' };
 const ADDRESS = { consignee: '陈刚', mobile: '13900002222', provinceCode: '350000', cityCode: '350100', districtCode: '350102', detail: '五四路 158 号环球广场 12 层', isDefault: true };
 
-/** The buyer's order of one goods in stock, by bank transfer (it waits for payment: nothing else moves it). */
+const INVOICE = {
+  invoiceType: 2, titleType: 2, title: '福州恒达机电设备有限公司', taxNo: '91320594MA1N2X3K30', regAddress: '福建省福州市鼓楼区五四路 158 号',
+  regPhone: '0591-87654321', bankName: '中国工商银行福州五四支行', bankAccount: '1402020109024567891', isDefault: true,
+};
+
+/**
+ * The buyer's order of one goods in stock, by bank transfer (it waits for payment: nothing else
+ * moves it). A company member buys as the company: the enterprise quick buy, to one of the company's
+ * addresses and invoice titles (the admin adds them when the company has none; a buyer may not).
+ */
 async function buyerOrder(request: APIRequestContext): Promise<string> {
+  const admin = await tokenOf(request, ENTERPRISE, '0');
   const token = await tokenOf(request, BUYER, '0');
   const addresses = await gatewayCall<Array<{ id: number }>>(request, 'GET', '/member/api/memberAddress/list', token);
-  const addressId = addresses[0]?.id ?? (await gatewayCall<{ id: number }>(request, 'POST', '/member/api/memberAddress/save', token, ADDRESS)).id;
+  const addressId = addresses[0]?.id ?? (await gatewayCall<{ id: number }>(request, 'POST', '/member/api/memberAddress/save', admin, ADDRESS)).id;
+  const invoices = await gatewayCall<Array<{ id: number }>>(request, 'GET', '/member/api/memberInvoice/list', token);
+  const invoiceId = invoices[0]?.id ?? (await gatewayCall<{ id: number }>(request, 'POST', '/member/api/memberInvoice/save', admin, INVOICE)).id;
   const goods = await gatewayCall<{ records: Array<{ id: number; stockQty: number; minOrderQty: number }> }>(request, 'POST', '/goods/open/goods/list', null, { inStock: true, sort: 'sales', current: 1, size: 60 });
   const g = goods.records.filter((r) => r.stockQty >= Math.max(r.minOrderQty, 1) * 50)[7]!;
-  const draft = await gatewayCall<{ id: number; totalFen: number }>(request, 'POST', '/order/api/ord/tmp/personalOrder', token, { goodsId: g.id, num: Math.max(g.minOrderQty, 1) });
+  const draft = await gatewayCall<{ id: number; totalFen: number }>(request, 'POST', '/order/api/ord/tmp/enterpriseOrder', token, { goodsId: g.id, num: Math.max(g.minOrderQty, 1) });
   const order = await gatewayCall<{ orderNo: string }>(request, 'POST', '/order/api/ord/tmp/unified/create', token, {
-    tmpOrderId: draft.id, addressId, invoiceId: null, payMethod: 2, clientKey: randomUUID(), expectedTotalFen: draft.totalFen,
+    tmpOrderId: draft.id, addressId, invoiceId, payMethod: 2, clientKey: randomUUID(), expectedTotalFen: draft.totalFen,
   });
   return order.orderNo;
 }

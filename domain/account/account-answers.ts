@@ -1,6 +1,6 @@
 // One schema per answer of the account calls (the `data` of the envelope), shared by the server's
 // response schemas and the types the SPA reads.
-import { CompanyRoleField } from '../shared/company-role.ts';
+import { CompanyRoleField } from '../shared/company-role-field.ts';
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../shared/nullable.ts';
 

@@ -8,7 +8,7 @@ import { ID_MAX } from '../shared/row-id.ts';
 import {
   COST_CENTRE_MAX, COST_CENTRE_PATTERN, DEPARTMENT_NAME_MAX, INVITEE_NAME_MAX, LIST_LINES_MAX, LIST_NAME_MAX, LIST_NOTE_MAX, LIST_QUANTITY_MAX,
 } from './company-limits.ts';
-import { CompanyRoleField } from '../shared/company-role.ts';
+import { CompanyRoleField } from '../shared/company-role-field.ts';
 import { COMPANY_MEMBER_STATUSES, type CompanyMemberStatus } from './company-roles.ts';
 
 const closed = { additionalProperties: false } as const;

@@ -2,15 +2,17 @@
 // account, books, favourites, the company): a side menu of the member centre in groups and the page beside it.
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
+import { sessionActor } from '../lib/session.ts';
 import { AppLink } from './links.tsx';
 import { uiText } from './text.ts';
 import { CONTENT_WIDTH } from './theme.ts';
 
 const t = uiText.memberNav;
 
-/** The menu in groups: the centre, what was bought, what was earned, the account. */
-const GROUPS: Array<{ title: string | null; items: Array<[string, string]> }> = [
+/** The menu in groups: the centre, what was bought, the company's (only for its members), what was earned, the account. */
+const GROUPS: Array<{ title: string | null; companyOnly?: boolean; items: Array<[string, string]> }> = [
   { title: null, items: [['/personalCenter', t.items.personalCenter]] },
   {
     title: t.groups.trade,
@@ -20,6 +22,14 @@ const GROUPS: Array<{ title: string | null; items: Array<[string, string]> }> = 
       ['/afterSale', t.items.afterSale],
       ['/enquiry', t.items.enquiry],
       ['/serviceOrder', t.items.serviceOrder],
+    ],
+  },
+  {
+    title: t.groups.company,
+    companyOnly: true,
+    items: [
+      ['/company', t.items.company],
+      ['/company/lists', t.items.companyLists],
     ],
   },
   {
@@ -38,7 +48,6 @@ const GROUPS: Array<{ title: string | null; items: Array<[string, string]> }> = 
       ['/addressManagement', t.items.addressManagement],
       ['/invoiceManagement', t.items.invoiceManagement],
       ['/enterpriseCertification', t.items.enterpriseCertification],
-      ['/company', t.items.company],
       ['/messageNotification', t.items.messageNotification],
     ],
   },
@@ -54,13 +63,16 @@ interface Props {
 export function MemberLayout({ title, active, children }: Props) {
   const [location] = useLocation();
   const current = active ?? location;
+  // A personal member has no company pages to go to (an invitation reaches them on 个人中心).
+  const inCompany = useSelector(sessionActor, (s) => (s.context.userInfo?.companyId ?? null) !== null);
+  const groups = GROUPS.filter((group) => inCompany || !group.companyOnly);
   return (
     <Flex width={CONTENT_WIDTH} mx="auto" py="6" gap="6" align="flex-start">
       <Box as="nav" aria-label={t.label} width="200px" flexShrink={0} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" py="4">
         <Text px="5" pb="3" fontSize="16px" fontWeight="600" color="gray.800">
           {t.title}
         </Text>
-        {GROUPS.map((group, i) => (
+        {groups.map((group, i) => (
           <Box key={group.title ?? i} role={group.title ? 'group' : undefined} aria-label={group.title ?? undefined} mt={i === 0 ? 0 : 2}>
             {group.title && (
               <Text px="5" pt="2" pb="1" fontSize="12px" color="gray.500">

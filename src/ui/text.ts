@@ -27,6 +27,7 @@ export const uiText = {
       invoiceManagement: '发票管理',
       enterpriseCertification: '企业认证',
       company: '企业管理',
+      companyLists: '常购清单',
       messageNotification: '消息通知',
       collection: '我的收藏',
       afterSale: '退换货/售后',
@@ -37,6 +38,7 @@ export const uiText = {
     },
     groups: {
       trade: '交易管理',
+      company: '企业采购',
       benefits: '积分与收益',
       account: '账户设置',
     },
