@@ -1,9 +1,9 @@
 // Requisition lists (常购清单, issue 37 item 4) in the browser, on the real server:
 // - the buyer 陈刚 (13800000004) opens /company/lists, sees the company's shared list
 //   设备部月度常购 (1440 px baseline and axe), adds the whole list to the cart, reads what was added
-//   and skipped, and goes to the cart holding those lines. The journey ends at the cart: in this
-//   branch checkout still offers the buyer's personal addresses (the company's addresses come with
-//   the shared books), so ordering to the company address is left to that change;
+//   and skipped, goes to the cart holding those lines, checks out (/addOrderVip: the company's
+//   default address chosen, no 新增收货地址 for a buyer), pays by 对公转账 and the order goes to the
+//   company's address (the order detail names its consignee);
 // - the buyer makes a list, finds a goods by model and adds it, changes its quantity, saves, and
 //   deletes the list after a confirmation; a read-only role (finance) sees no edit buttons.
 import { expect, test } from '@playwright/test';
@@ -43,6 +43,35 @@ test.describe('requisition lists', () => {
     const cart = await api<{ lines: unknown[] }>('GET', '/goods/api/cart/list');
     expect(cart.lines).toHaveLength(added);
     await expect(page.getByRole('button', { name: '去结算' })).toBeEnabled();
+
+    // Checkout: the company's addresses (the certified account's book), its default chosen.
+    const company = await api<Array<{ id: number; consignee: string; detail: string; isDefault: boolean }>>('GET', '/member/api/memberAddress/list');
+    const home = company.find((a) => a.isDefault) ?? company[0]!;
+    await page.getByRole('button', { name: '去结算' }).click();
+    await expect(page).toHaveURL(/\/addOrderVip\?tmpId=\d+$/);
+    await expect(page.getByRole('heading', { name: '确认订单信息', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('draft-line')).toHaveCount(added);
+    const chosen = page.locator('[data-testid="address-card"][data-checked="true"]');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toContainText(home.consignee);
+    // A buyer chooses among the company's books; only admin and finance add to them.
+    await expect(page.getByRole('button', { name: '新增收货地址' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '新增发票抬头' })).toHaveCount(0);
+    await page.getByTestId('pay-2').click();
+    await expect(page.getByRole('radio', { name: /对公转账/ })).toBeChecked();
+    await expect(page).toHaveScreenshot('company-lists-checkout.png', { fullPage: true, mask: [...volatileParts(page), page.getByTestId('credit-available')] });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/submitFinish\?orderId=\d+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('待付款');
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+
+    // The order is the company's, placed by the buyer, to the company's address.
+    await openSettled(page, `/myOrderDetail/${orderId}`);
+    const address = page.getByRole('region', { name: '收货信息' });
+    await expect(address).toContainText(home.consignee);
+    await expect(address).toContainText(home.detail);
+    expect((await api<{ lines: unknown[] }>('GET', '/goods/api/cart/list')).lines).toHaveLength(0);
   });
 
   test('a buyer makes a list, adds a goods by model, saves it and deletes it', async ({ page, context, baseURL }) => {

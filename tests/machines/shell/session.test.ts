@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMachine, displayName, hasMemberPrice } from '../../../machines/shell/session.ts';
+import { sessionMachine, displayName, hasMemberPrice, mayManageBooks } from '../../../machines/shell/session.ts';
 import type { MemberInfo, SessionEvent } from '../../../machines/shell/session.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
@@ -173,5 +173,15 @@ describe('session effects', () => {
     expect(displayName({ ...PERSONAL, memberType: 2, companyName: '苏州精工机电有限公司' })).toBe('苏州精工机电有限公司');
     expect(hasMemberPrice(PERSONAL)).toBe(false);
     expect(hasMemberPrice({ ...PERSONAL, memberPriceEndTime: '2027-01-01T00:00:00.000Z' })).toBe(true);
+  });
+
+  it('lets a personal member, a company admin and finance change the books; not a buyer, approver, viewer or a disabled admin', () => {
+    const member = (companyRole: MemberInfo['companyRole'], companyMemberStatus: MemberInfo['companyMemberStatus'] = 'active'): MemberInfo => ({ ...PERSONAL, memberType: 2, companyId: 7, companyRole, companyMemberStatus });
+    expect(mayManageBooks(PERSONAL)).toBe(true);
+    expect(mayManageBooks(null)).toBe(true);
+    expect(mayManageBooks(member('admin'))).toBe(true);
+    expect(mayManageBooks(member('finance'))).toBe(true);
+    for (const role of ['buyer', 'approver', 'viewer'] as const) expect(mayManageBooks(member(role))).toBe(false);
+    expect(mayManageBooks(member('admin', 'disabled'))).toBe(false);
   });
 });

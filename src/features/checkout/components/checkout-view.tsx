@@ -5,9 +5,11 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import type { InvoiceKind } from '../../../../machines/checkout/checkout.ts';
+import { mayManageBooks } from '../../../../machines/shell/session.ts';
+import { sessionActor } from '../../../lib/session.ts';
 import type { CheckoutPage } from '../../../../machines/shared/links.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { AddressFormDialog, InvoiceFormDialog } from '../../member-books/public.ts';
@@ -49,6 +51,8 @@ function StateBlock({ title, body, children }: { title: string; body?: string; c
 function Checkout({ page, tmpId }: { page: CheckoutPage; tmpId: string | null }) {
   const [clientKey] = useState(newClientKey);
   const [snapshot, send] = useMachine(checkoutLogic, { input: { tmpId, page, clientKey } });
+  // A company's buyer chooses among the company's addresses and titles; only admin and finance add them.
+  const manageBooks = useSelector(sessionActor, (s) => mayManageBooks(s.context.userInfo));
   const [addressOpen, setAddressOpen] = useState(false);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const context = snapshot.context;
@@ -153,9 +157,9 @@ function Checkout({ page, tmpId }: { page: CheckoutPage; tmpId: string | null })
           {t.source[draft.source] ?? ''}
         </Text>
       </Flex>
-      <AddressSection context={context} send={send} locked={locked} addAction={addAddress} />
+      <AddressSection context={context} send={send} locked={locked} addAction={manageBooks ? addAddress : null} />
       <GoodsSection draft={draft} notice={context.notice} vip={vip} />
-      <InvoiceSection context={context} send={send} locked={locked} addAction={addInvoice} />
+      <InvoiceSection context={context} send={send} locked={locked} addAction={manageBooks ? addInvoice : () => null} />
       <PaySection context={context} send={send} locked={locked} />
       <RemarkSection context={context} send={send} locked={locked} />
       <Summary context={context} busy={busy} uncertain={uncertain} onSubmit={() => send({ type: uncertain ? 'RETRY' : 'SUBMIT' })} />

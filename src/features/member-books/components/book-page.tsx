@@ -6,10 +6,9 @@
 import type { ReactNode } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { ROLE_RIGHTS } from '../../../../domain/company/company-roles.ts';
 import { memberBookMachine } from '../../../../machines/member-books/member-book.ts';
 import type { BookChange, BookRow } from '../../../../machines/member-books/member-book.ts';
-import { companyRoleOf, type MemberInfo } from '../../../../machines/shell/session.ts';
+import { mayManageBooks } from '../../../../machines/shell/session.ts';
 import { sessionActor } from '../../../lib/session.ts';
 import { showInfo } from '../../../lib/toaster.ts';
 import { MemberLayout } from '../../../ui/member-layout.tsx';
@@ -34,13 +33,6 @@ export interface BookPageText {
   removeOf: (name: string) => string;
   /** Why a company member without the right sees no 新增 / 编辑 / 删除. */
   readOnly: string;
-}
-
-/** Whether the member may change the book: a personal member always; a company member by role (manageBooks), never while disabled (the server checks the same). */
-export function mayManageBooks(info: MemberInfo | null): boolean {
-  const role = companyRoleOf(info);
-  if (role === null) return true;
-  return info?.companyMemberStatus !== 'disabled' && ROLE_RIGHTS[role].manageBooks;
 }
 
 /** The calls of one book. */
