@@ -72,7 +72,14 @@ export const ORDER_EXPORT_MAX_ORDERS = 2000;
 
 /** sale/exportMyOrders: the member order list's filters, without paging. */
 export const OrderExportBody = Type.Object(
-  { status: OrderListBody.properties.status, keyword: OrderListBody.properties.keyword, startDate: OrderListBody.properties.startDate, endDate: OrderListBody.properties.endDate },
+  {
+    status: OrderListBody.properties.status,
+    keyword: OrderListBody.properties.keyword,
+    startDate: OrderListBody.properties.startDate,
+    endDate: OrderListBody.properties.endDate,
+    /** Issue 37: the list's scope, so 全公司 exports what 全公司 shows (with a 下单人 column). */
+    ...CompanyScopeFields,
+  },
   closed,
 );
 export type OrderExportBody = Static<typeof OrderExportBody>;

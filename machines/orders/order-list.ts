@@ -114,9 +114,9 @@ export function toOrderListBody(query: OrderQuery): OrderListBody {
   return { ...body, ...scopeBody(query.scope) };
 }
 
-/** The export's body (sale/exportMyOrders): the list's filters without its page (the export is always 我的). */
+/** The export's body (sale/exportMyOrders): the list's filters and scope without its page (全公司 exports what 全公司 shows). */
 export function toOrderExportBody(query: OrderQuery): OrderExportBody {
-  const { current: _current, size: _size, scope: _scope, scopeMemberId: _member, scopeDepartmentId: _dept, ...filters } = toOrderListBody(query);
+  const { current: _current, size: _size, ...filters } = toOrderListBody(query);
   return filters;
 }
 

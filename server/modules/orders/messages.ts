@@ -108,6 +108,7 @@ export const ORDER_NOTICE = {
 export const ORDER_EXPORT_MSG = {
   sheetName: '订单明细',
   memberColumn: '会员',
+  placerColumn: '下单人',
   columns: ['订单号', '下单时间', '状态', '商品编码', '型号', '品牌', '名称', '数量', '单位', '单价（元）', '小计（元）', '物料编码', '备注', '发票抬头'],
   fileName: (date: string) => `订单明细-${date}.xlsx`,
   docFile: '订单明细（.xlsx，每个订单行一行；无符合条件的订单时只有表头）',

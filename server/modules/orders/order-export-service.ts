@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { memberContacts, type MemberContact } from '../account/public.ts';
 import { writeXlsx } from '../enquiry/public.ts';
 import { ORDER_EXPORT_MSG, ORDER_MSG } from './messages.ts';
+import { memberNames, type RecordScope } from '../company/public.ts';
 import { exportLines, exportOrderRows, type OrderFilter } from './order-list-repository.ts';
 
 export interface OrderExportScope extends OrderFilter {
@@ -18,6 +19,8 @@ export interface OrderExportScope extends OrderFilter {
   memberId?: number | undefined;
   /** The member's own export: orders the member deleted are not in it, and there is no 会员 column. */
   mine: boolean;
+  /** The member's export in their list's scope (issue 37): 全公司 adds a 下单人 column. */
+  records?: RecordScope | undefined;
 }
 
 export interface OrderExport {
@@ -37,17 +40,20 @@ export async function exportOrders(db: Kysely<Database>, scope: OrderExportScope
   const truncated = orders.length > ORDER_EXPORT_MAX_ORDERS;
   const kept = orders.slice(0, ORDER_EXPORT_MAX_ORDERS);
   const lines = await exportLines(db, kept.map((o) => o.id));
-  // The member's own export has no 会员 column: only staff and CLI exports read the members.
+  // The member's own export has no 会员 column: only staff and CLI exports read the members; a
+  // company's export (全公司) names each order's placer as the company knows them.
   const contacts = scope.mine ? new Map<number, MemberContact>() : await memberContacts(db, kept.map((o) => o.memberId));
+  const placers = scope.records?.kind === 'company' ? await memberNames(db, kept.map((o) => o.memberId)) : null;
   const byOrder = new Map<number, typeof lines>();
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
 
-  const withMember = !scope.mine;
-  const header = withMember ? [ORDER_EXPORT_MSG.memberColumn, ...ORDER_EXPORT_MSG.columns] : [...ORDER_EXPORT_MSG.columns];
+  const withMember = !scope.mine || placers !== null;
+  const memberColumn = placers !== null ? ORDER_EXPORT_MSG.placerColumn : ORDER_EXPORT_MSG.memberColumn;
+  const header = withMember ? [memberColumn, ...ORDER_EXPORT_MSG.columns] : [...ORDER_EXPORT_MSG.columns];
   const rows: (string | number | null)[][] = [header];
   for (const o of kept) {
     const c = contacts.get(o.memberId);
-    const member = c?.companyName || c?.nickname || c?.mobile || ORDER_MSG.memberName(o.memberId);
+    const member = placers?.get(o.memberId) ?? (c?.companyName || c?.nickname || c?.mobile || ORDER_MSG.memberName(o.memberId));
     const invoiceTitle = (o.invoice as InvoiceSnapshot | null)?.title ?? null;
     for (const l of byOrder.get(o.id) ?? []) {
       const row = [

@@ -105,12 +105,16 @@ export interface ExportScope extends OrderFilter {
   memberId?: number | undefined;
   /** Leave out the orders the member deleted. */
   mine: boolean;
+  /** The member's export (issue 37): the list's scope (我的, or the company's as far as the role reaches) instead of `memberId`. */
+  records?: RecordScope | undefined;
 }
 
 /** The most recent `limit` orders matching the export's scope (number, date, status, invoice, buyer), newest first. */
 export async function exportOrderRows(db: Db, scope: ExportScope, limit: number) {
   let base = db.selectFrom('saleOrder as o').where(orderFilter(scope));
-  if (scope.memberId !== undefined) base = base.where('o.memberId', '=', scope.memberId);
+  const records = scope.records;
+  if (records !== undefined) base = base.where((eb) => scopeCondition(eb, records, 'o'));
+  else if (scope.memberId !== undefined) base = base.where('o.memberId', '=', scope.memberId);
   if (scope.mine) base = base.where('o.deletedByMember', '=', false);
   return base
     .select(['o.id', 'o.orderNo', 'o.createdAt', 'o.status', 'o.invoice', 'o.memberId'])

@@ -8,8 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import { FileAnswers } from '../../http/openapi.ts';
 import { Answers, IdParams, PageOf, type Routes } from '../../http/schemas.ts';
 import { ORDER_EXPORT_MSG, ORDER_MSG } from './messages.ts';
-import { exportOrders } from './order-export-service.ts';
-import { listOrders, memberCancelOrder, memberConfirmReceipt, memberStatistics, orderCounts, orderDetailByNo, orderDetailFor } from './sale-service.ts';
+import { exportMemberOrders, listOrders, memberCancelOrder, memberConfirmReceipt, memberStatistics, orderCounts, orderDetailByNo, orderDetailFor } from './sale-service.ts';
 
 const SALE = '/api/ord/sale';
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,7 +23,7 @@ const saleRoutes: Routes = async (app) => {
     `${SALE}/exportMyOrders`,
     { schema: { description: '导出我的订单（.xlsx，每个订单行一行，含物料编码与备注；筛选同订单列表，最多最近 2000 个订单）', body: OrderExportBody, response: FileAnswers([XLSX_MIME], ORDER_EXPORT_MSG.docFile) } },
     async (request, reply) => {
-      const file = await exportOrders(app.db, { ...request.body, memberId: requireMember(request), mine: true });
+      const file = await exportMemberOrders(app.db, requireMember(request), request.body);
       return reply
         .type(XLSX_MIME)
         .header('content-disposition', attachment(file.fileName))

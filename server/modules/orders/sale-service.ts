@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { MemberStatistics, OrderDetail, OrderSummary, StatusCount } from '../../../domain/orders/orders.ts';
-import type { OrderCountBody, OrderListBody } from '../../../domain/orders/order-payloads.ts';
+import type { OrderCountBody, OrderExportBody, OrderListBody } from '../../../domain/orders/order-payloads.ts';
 import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
@@ -16,6 +16,7 @@ import { completeOrderIn, lockOrder, statusRefusal } from './order-transitions.t
 import { actingOf, assertRecordAccess, assertRecordActor, isPlacer, listScope, may, mayPayFor, memberNames, type Acting } from '../company/public.ts';
 import { detailOf, toOrderSummary, type OrderLineRow, type OrderReader, type OrderRow } from './order-detail.ts';
 import { ORDER_MSG } from './messages.ts';
+import { exportOrders, type OrderExport } from './order-export-service.ts';
 import { chinaYearStartUtc } from '../../../domain/shared/china-time.ts';
 import { memberCartCount, memberOpenDrafts } from './member-statistics-repository.ts';
 import { memberOrderPage, memberPaidSums, memberStatusCounts, scopedStatusCounts } from './order-list-repository.ts';
@@ -44,6 +45,13 @@ export async function listOrders(db: Kysely<Database>, memberId: number, q: Orde
   const byOrder = new Map<number, OrderLineRow[]>();
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
   return page(orders.map((o) => toOrderSummary(o, byOrder.get(o.id) ?? [], readerOf(acting, o, names))), Number(n), q.current, q.size);
+}
+
+/** The member's export (sale/exportMyOrders): the list's filters in the list's scope; 全公司 names each order's placer. */
+export async function exportMemberOrders(db: Kysely<Database>, memberId: number, q: OrderExportBody): Promise<OrderExport> {
+  const { scope: _scope, scopeMemberId: _member, scopeDepartmentId: _dept, ...filters } = q;
+  const records = await listScope(db, await actingOf(db, memberId), q, ORDER_MSG.ordersWord);
+  return exportOrders(db, { ...filters, mine: true, records });
 }
 
 /** 全部 first, then 待付款 … 已取消, in the list's scope (我的 when no body). */

@@ -5,6 +5,7 @@
 // record out of the role's reach 403; only the placer acts (admin and finance may also pay); an
 // order of a member removed from the company stays the company's and leaves the member's view.
 import { randomUUID } from 'node:crypto';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { EnquiryReport, EnquirySummary, ImportAnswer } from '../../../domain/enquiry/enquiry-views.ts';
@@ -154,6 +155,30 @@ describe('orders', () => {
     expect(byNo.status).toBe(403);
     expect((await detail(personal, mine.orderId)).status).toBe(404);
     expect((await call(ctx, { method: 'POST', url: `${SALE}/memberCancelOrder`, token: personal.token, payload: { id: mine.orderId, reason: '试试' } })).status).toBe(404);
+  });
+
+  it('the export follows the scope: 全公司 holds the colleagues\' orders with a 下单人 column; a buyer is refused', async () => {
+    const exportOf = async (w: Who, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: `${SALE}/exportMyOrders`, payload, headers: { authorization: `Bearer ${w.token}` } });
+    const sheetOf = (bytes: Buffer) => {
+      const wb = XLSX.read(bytes, { type: 'buffer' });
+      return XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets[wb.SheetNames[0]!]!, { defval: null });
+    };
+    const company = await exportOf(finance, { scope: 'company' });
+    expect(company.statusCode).toBe(200);
+    const rows = sheetOf(company.rawPayload);
+    expect(rows.map((r) => r['订单号'])).toEqual(expect.arrayContaining([mine.orderNo, colleague.orderNo]));
+    expect(rows.find((r) => r['订单号'] === mine.orderNo)?.['下单人']).toBe('陈刚');
+    const byMember = sheetOf((await exportOf(admin, { scope: 'company', scopeMemberId: buyer.memberId })).rawPayload);
+    expect(byMember.map((r) => r['订单号'])).toContain(mine.orderNo);
+    expect(byMember.map((r) => r['订单号'])).not.toContain(colleague.orderNo);
+    // 我的 stays the member's own sheet, without the column.
+    const own = sheetOf((await exportOf(buyer, {})).rawPayload);
+    expect(own.map((r) => r['订单号'])).toContain(mine.orderNo);
+    expect(own.map((r) => r['订单号'])).not.toContain(colleague.orderNo);
+    expect(Object.keys(own[0] ?? {})).not.toContain('下单人');
+    const refused = await exportOf(buyer, { scope: 'company' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false });
   });
 
   it("a buyer asking for 全公司 is refused 403", async () => {

@@ -115,7 +115,7 @@ describe('order list rules', () => {
     expect(toOrderExportBody(EMPTY_ORDER_QUERY)).toEqual({});
   });
 
-  it('全公司 and its filters live in the URL and the body; 我的 drops them; the export stays 我的 (issue 37)', () => {
+  it('全公司 and its filters live in the URL and the body; 我的 drops them; the export follows the scope (issue 37)', () => {
     const q = parseOrderQuery('?status=2&scope=company&member=7&dept=3&page=2');
     expect(q.scope).toEqual({ scope: 'company', memberId: 7, departmentId: 3 });
     expect(parseOrderQuery(orderListHref(q).split('?')[1] ?? '')).toEqual(q);
@@ -123,7 +123,7 @@ describe('order list rules', () => {
     expect(parseOrderQuery('member=7&dept=3').scope).toEqual(MINE);
     expect(parseOrderQuery('scope=company&member=x&dept=-1').scope).toEqual({ scope: 'company', memberId: null, departmentId: null });
     expect(toOrderListBody(q)).toEqual({ current: 2, size: ORDER_PAGE_SIZE, status: 2, scope: 'company', scopeMemberId: 7, scopeDepartmentId: 3 });
-    expect(toOrderExportBody(q)).toEqual({ status: 2 });
+    expect(toOrderExportBody(q)).toEqual({ status: 2, scope: 'company', scopeMemberId: 7, scopeDepartmentId: 3 });
     // The switch and a filter keep the tab and start at page 1; 我的 drops the filters.
     expect(withScope(q, switchScope('mine'))).toEqual({ ...q, scope: MINE, page: 1 });
     expect(withScope(q, filterScope(q.scope, { memberId: null }))).toEqual({ ...q, scope: { scope: 'company', memberId: null, departmentId: 3 }, page: 1 });
