@@ -189,6 +189,8 @@ const orderSummaryFields = {
   canCancel: Type.Boolean({ description: '可取消' }),
   /** Issue 34: the member confirms receipt of a shipped order (sale/memberConfirmReceipt). */
   canConfirmReceipt: Type.Boolean({ description: '可确认收货（已发货）' }),
+  /** Issue 37: 再次购买 is the placer's (while their role may order); false on a colleague's order. */
+  canReorder: Type.Boolean({ description: '可再次购买（本人下的订单）' }),
   /** Issue 34: money given back by after-sales (refund_payment settled; credit relief not included). */
   refundedFen: Fen('已退款金额（分）'),
   netPaidFen: Fen('实付净额（分）：已付金额减已退款金额'),

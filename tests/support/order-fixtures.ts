@@ -23,6 +23,7 @@ export function summary(id: number, status: OrderStatus = 0): OrderSummary {
     canUploadReceipt: status === 0,
     canCancel: status <= 1,
     canConfirmReceipt: status === 3,
+    canReorder: true,
     refundedFen: 0,
     netPaidFen: 0,
     refundState: 'none',

@@ -73,6 +73,7 @@ export function toOrderSummary(order: OrderRow, lines: OrderLineRow[], reader: O
     canUploadReceipt: payMethod === PAY_METHOD.bankTransfer && open,
     canCancel: reader.mayAct && (status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.awaitingConfirmation),
     canConfirmReceipt: reader.mayAct && status === ORDER_STATUS.shipped,
+    canReorder: reader.mayAct,
     refundedFen: Number(order.refundedFen),
     netPaidFen: Number(order.paidFen) - Number(order.refundedFen),
     refundState: refundStateOf({ totalFen: Number(order.totalFen), refundedFen: Number(order.refundedFen), creditReliefFen: Number(order.creditReliefFen) }),

@@ -104,7 +104,7 @@ describe('orders', () => {
   it('the buyer reads their own, with their name and what they may do', async () => {
     const d = await detail(buyer, mine.orderId);
     expect(d.status).toBe(200);
-    expect(d.body.data).toMatchObject({ id: mine.orderId, buyerName: '陈刚', canCancel: true, canUploadReceipt: true });
+    expect(d.body.data).toMatchObject({ id: mine.orderId, buyerName: '陈刚', canCancel: true, canUploadReceipt: true, canReorder: true });
     const own = (await list(buyer)).body.data;
     expect(ids(own)).toContain(mine.orderId);
     expect(ids(own)).not.toContain(colleague.orderId);
@@ -115,7 +115,7 @@ describe('orders', () => {
       expect(ids((await list(w)).body.data)).not.toContain(mine.orderId);
       const all = (await list(w, { scope: 'company' })).body.data;
       expect(ids(all)).toEqual(expect.arrayContaining([mine.orderId, colleague.orderId]));
-      expect(all.records.find((r) => r.id === mine.orderId)).toMatchObject({ buyerName: '陈刚', canCancel: false });
+      expect(all.records.find((r) => r.id === mine.orderId)).toMatchObject({ buyerName: '陈刚', canCancel: false, canReorder: false });
       const byMember = (await list(w, { scope: 'company', scopeMemberId: buyer.memberId })).body.data;
       expect(ids(byMember)).toContain(mine.orderId);
       expect(ids(byMember)).not.toContain(colleague.orderId);

@@ -1,5 +1,5 @@
 // The buttons of an order by what the server says the buyer may do now (canPay, canUploadReceipt,
-// canConfirmReceipt, canCancel), plus 查看详情 in the list, 再次购买 everywhere and 申请售后 when after-sales allows it.
+// canConfirmReceipt, canCancel), plus 查看详情 in the list, 再次购买 on one's own orders (canReorder) and 申请售后 when after-sales allows it.
 // One action runs at a time.
 import { Button, Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
@@ -12,7 +12,7 @@ import type { OrderActionsRef } from '../use-order-actions.ts';
 const t = orders.actions;
 
 interface Props {
-  order: Pick<OrderSummary, 'id' | 'orderNo' | 'status' | 'canPay' | 'canUploadReceipt' | 'canCancel' | 'canConfirmReceipt'>;
+  order: Pick<OrderSummary, 'id' | 'orderNo' | 'status' | 'canPay' | 'canUploadReceipt' | 'canCancel' | 'canConfirmReceipt' | 'canReorder'>;
   actor: OrderActionsRef;
   /** In the list: 查看详情 and 上传回单 lead to the detail page. */
   inList?: boolean;
@@ -64,18 +64,20 @@ export function OrderActionButtons({ order, actor, inList = false, direction = '
           {t.detail}
         </ButtonLink>
       ) : null}
-      <Button
-        size={size}
-        width={width}
-        variant="outline"
-        colorPalette="brand"
-        loading={mine && reordering}
-        loadingText={t.reordering}
-        disabled={busy && !mine}
-        onClick={() => actor.send({ type: 'REORDER', orderId: order.id })}
-      >
-        {t.reorder}
-      </Button>
+      {order.canReorder ? (
+        <Button
+          size={size}
+          width={width}
+          variant="outline"
+          colorPalette="brand"
+          loading={mine && reordering}
+          loadingText={t.reordering}
+          disabled={busy && !mine}
+          onClick={() => actor.send({ type: 'REORDER', orderId: order.id })}
+        >
+          {t.reorder}
+        </Button>
+      ) : null}
       <AfterSaleEntry order={order} size={size} width={width} />
       {order.canCancel ? (
         <Button
