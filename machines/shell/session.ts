@@ -3,7 +3,6 @@
 // message, navigation) with `.provide()`; tests provide fakes.
 import { assign, fromPromise, setup } from 'xstate';
 import type { CompanyRole } from '../../domain/shared/company-role.ts';
-import { ROLE_RIGHTS } from '../../domain/company/company-roles.ts';
 
 /** The member record of GET /member/api/member/memberInfo (spec 3: the fields the shell reads). */
 export interface MemberInfo {
@@ -152,17 +151,6 @@ export function isPersonal(info: MemberInfo): boolean {
 /** The member's role in a company, or null for a personal member. */
 export function companyRoleOf(info: MemberInfo | null): CompanyRole | null {
   return info?.companyRole ?? null;
-}
-
-/**
- * Whether the member may change the addresses and invoice titles (issue 37 item 4): a personal
- * member always; a company member by role (ROLE_RIGHTS.manageBooks: admin and finance), never while
- * disabled. The member pages and the checkout hide 新增/编辑/删除 by it; the server checks the same.
- */
-export function mayManageBooks(info: MemberInfo | null): boolean {
-  const role = companyRoleOf(info);
-  if (role === null) return true;
-  return info?.companyMemberStatus !== 'disabled' && ROLE_RIGHTS[role].manageBooks;
 }
 
 /** VIP prices are in force: memberPriceEndTime is set and still in the future (domain/shared/pricing.ts). */

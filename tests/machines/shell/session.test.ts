@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMachine, displayName, hasMemberPrice, mayManageBooks } from '../../../machines/shell/session.ts';
+import { mayManageBooks } from '../../../machines/shared/company-rights.ts';
+import { sessionMachine, displayName, hasMemberPrice } from '../../../machines/shell/session.ts';
 import type { MemberInfo, SessionEvent } from '../../../machines/shell/session.ts';
 import type { Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';

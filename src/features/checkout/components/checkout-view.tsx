@@ -8,7 +8,7 @@ import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import { useMachine, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import type { InvoiceKind } from '../../../../machines/checkout/checkout.ts';
-import { mayManageBooks } from '../../../../machines/shell/session.ts';
+import { mayManageBooks } from '../../../../machines/shared/company-rights.ts';
 import { sessionActor } from '../../../lib/session.ts';
 import type { CheckoutPage } from '../../../../machines/shared/links.ts';
 import { ButtonLink } from '../../../ui/links.tsx';

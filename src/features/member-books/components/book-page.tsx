@@ -8,7 +8,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { memberBookMachine } from '../../../../machines/member-books/member-book.ts';
 import type { BookChange, BookRow } from '../../../../machines/member-books/member-book.ts';
-import { mayManageBooks } from '../../../../machines/shell/session.ts';
+import { mayManageBooks } from '../../../../machines/shared/company-rights.ts';
 import { sessionActor } from '../../../lib/session.ts';
 import { showInfo } from '../../../lib/toaster.ts';
 import { MemberLayout } from '../../../ui/member-layout.tsx';

@@ -1,12 +1,10 @@
 // Top bar (spec 2.4): greeting; member badge, V icon, name and logout, or login/register; the
 // free-VIP prompts; a logged-in member's unread messages (the messages feature's link, shown only
 // when there are some); the 我的爱备客, help and mobile hover menus.
-import { lazy, Suspense, useState } from 'react';
-import { Badge, Box, chakra, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Box, chakra, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { sessionActor, vipPromoActor } from '../../../lib/session.ts';
-import { displayName, hasMemberPrice, isPersonal } from '../../../../machines/shell/session.ts';
-import type { MemberInfo } from '../../../../machines/shell/session.ts';
+import { sessionActor } from '../../../lib/session.ts';
 import { helpCenterList, siteSettings } from '../shell-data.ts';
 import { useResourceData } from '../../../lib/resource.ts';
 import { AppLink } from '../../../ui/links.tsx';
@@ -14,11 +12,11 @@ import { HoverMenu } from '../../../ui/hover-menu.tsx';
 import { findHelpArticle, helpHref } from '../help-links.ts';
 import { zh } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
-import { formatChinaDate } from '../../../../domain/shared/china-time.ts';
-import { useVipOffer } from '../vip-offer.ts';
-import { COMPANY_ROLE_TEXT } from '../../../../domain/company/company-roles.ts';
+import { PromptButton } from './prompt-button.tsx';
 
-const LogoutDialog = lazy(() => import('./logout-dialog.tsx'));
+// A member's part of the bar (badges, the company role, logout, the VIP prompts) loads once a member
+// is logged in: a visitor's first load of `/` does not carry it (visual/shell.spec.ts's budget).
+const MemberArea = lazy(() => import('./member-area.tsx'));
 // Loaded once a member is logged in: a visitor's first load does not carry it.
 const UnreadMessagesLink = lazy(() => import('../../messages/public.ts').then((m) => ({ default: m.UnreadMessagesLink })));
 
@@ -44,98 +42,6 @@ const HELP_MENU: Array<[string, string]> = [
 ];
 
 const barLink = { color: 'gray.700', _hover: { color: 'brand.700' } } as const;
-
-function PromptButton({ children }: { children: string }) {
-  return (
-    <chakra.button
-      type="button"
-      onClick={() => vipPromoActor.send({ type: 'OPEN_OFFER' })}
-      color="brand.700"
-      cursor="pointer"
-      bg="transparent"
-      _hover={{ textDecoration: 'underline' }}
-    >
-      {children}
-    </chakra.button>
-  );
-}
-
-function MemberBadges({ userInfo }: { userInfo: MemberInfo }) {
-  const personal = isPersonal(userInfo);
-  return (
-    <>
-      <Badge variant="solid" size="sm" bg={personal ? 'blue.700' : 'orange.700'} color="white">
-        {personal ? t.badgePersonal : t.badgeEnterprise}
-      </Badge>
-      {hasMemberPrice(userInfo) && (
-        <Box
-          as="span"
-          role="img"
-          aria-label={t.vipIconUntil(formatChinaDate(userInfo.memberPriceEndTime))}
-          title={t.vipIconUntil(formatChinaDate(userInfo.memberPriceEndTime))}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          width="16px"
-          height="16px"
-          borderRadius="full"
-          bg="yellow.500"
-          color="gray.900"
-          fontSize="11px"
-          fontWeight="700"
-          fontStyle="italic"
-        >
-          {t.vipIcon}
-        </Box>
-      )}
-      <Text as="span" color="gray.800" data-testid="member-name">
-        {displayName(userInfo)}
-      </Text>
-      {userInfo.companyRole && (
-        <AppLink href="/company" data-testid="company-role" color="gray.700" _hover={{ color: 'brand.700' }} title={t.companyRoleTitle(userInfo.companyName ?? '', COMPANY_ROLE_TEXT[userInfo.companyRole])}>
-          {userInfo.memberType === 1 && userInfo.companyName ? `${userInfo.companyName} · ` : ''}
-          {COMPANY_ROLE_TEXT[userInfo.companyRole]}
-          {userInfo.companyMemberStatus === 'disabled' ? t.companyDisabled : ''}
-        </AppLink>
-      )}
-    </>
-  );
-}
-
-function MemberArea() {
-  const userInfo = useSelector(sessionActor, (s) => s.context.userInfo);
-  const offer = useVipOffer();
-  const [confirming, setConfirming] = useState(false);
-  return (
-    <HStack gap="2">
-      {userInfo && <MemberBadges userInfo={userInfo} />}
-      <chakra.button
-        type="button"
-        onClick={() => setConfirming(true)}
-        onMouseEnter={() => void import('./logout-dialog.tsx')}
-        color="gray.700"
-        cursor="pointer"
-        bg="transparent"
-        _hover={{ color: 'brand.700' }}
-      >
-        {t.logout}
-      </chakra.button>
-      {offer === 'certify' && <PromptButton>{t.freeVipPersonal}</PromptButton>}
-      {offer === 'buy688' && <PromptButton>{t.vip688Prompt}</PromptButton>}
-      {confirming && (
-        <Suspense fallback={null}>
-          <LogoutDialog
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => {
-              setConfirming(false);
-              sessionActor.send({ type: 'LOGOUT' });
-            }}
-          />
-        </Suspense>
-      )}
-    </HStack>
-  );
-}
 
 function VisitorArea() {
   return (
@@ -177,7 +83,13 @@ export function TopBar() {
           <Text as="span" color="gray.700">
             {t.greeting}
           </Text>
-          {loggedIn ? <MemberArea /> : <VisitorArea />}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <MemberArea />
+            </Suspense>
+          ) : (
+            <VisitorArea />
+          )}
         </HStack>
         <chakra.nav aria-label={t.label}>
           <HStack gap="5">
