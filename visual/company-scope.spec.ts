@@ -1,8 +1,12 @@
-// Who sees what in a company (issue 37 item 5): the company's admin (13800000002) switches /myOrder
-// to 全公司 and filters by a member; the buyer's order shows who placed it, and no action of the
-// placer's is offered to the admin.
+// Who sees what in a company (issue 37 item 5): the company's admin (13800000002) switches /myOrder,
+// /enquiry and /afterSale to 全公司 and filters by a member (the buyer 陈刚, 13800000004, whose
+// order, enquiry and after-sales request are made through the API first); each of the buyer's
+// records shows who made it, and no action of the placer's (取消订单, 删除 an enquiry) is offered to
+// the admin.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { RefundDetail, RefundPreview } from '../domain/after-sales/refund-views.ts';
+import type { EnquiryReport, ImportAnswer } from '../domain/enquiry/enquiry-views.ts';
 import { ENTERPRISE, expectNoSeriousA11yViolations, gatewayCall, loginViaApi, openSettled, tokenOf, volatileParts } from './support.ts';
 
 const BUYER = { username: '13800000004', password: 'Demo2026' };
@@ -15,10 +19,11 @@ const INVOICE = {
 
 /**
  * The buyer's order of one goods in stock, by bank transfer (it waits for payment: nothing else
- * moves it). A company member buys as the company: the enterprise quick buy, to one of the company's
- * addresses and invoice titles (the admin adds them when the company has none; a buyer may not).
+ * moves it) unless `payMethod` is 1 (online). A company member buys as the company: the enterprise
+ * quick buy, to one of the company's addresses and invoice titles (the admin adds them when the
+ * company has none; a buyer may not). `goodsIndex` picks another goods of the same list.
  */
-async function buyerOrder(request: APIRequestContext): Promise<string> {
+async function buyerOrder(request: APIRequestContext, payMethod: 1 | 2 = 2, goodsIndex = 7): Promise<{ orderId: number; orderNo: string }> {
   const admin = await tokenOf(request, ENTERPRISE, '0');
   const token = await tokenOf(request, BUYER, '0');
   const addresses = await gatewayCall<Array<{ id: number }>>(request, 'GET', '/member/api/memberAddress/list', token);
@@ -26,16 +31,39 @@ async function buyerOrder(request: APIRequestContext): Promise<string> {
   const invoices = await gatewayCall<Array<{ id: number }>>(request, 'GET', '/member/api/memberInvoice/list', token);
   const invoiceId = invoices[0]?.id ?? (await gatewayCall<{ id: number }>(request, 'POST', '/member/api/memberInvoice/save', admin, INVOICE)).id;
   const goods = await gatewayCall<{ records: Array<{ id: number; stockQty: number; minOrderQty: number }> }>(request, 'POST', '/goods/open/goods/list', null, { inStock: true, sort: 'sales', current: 1, size: 60 });
-  const g = goods.records.filter((r) => r.stockQty >= Math.max(r.minOrderQty, 1) * 50)[7]!;
+  const g = goods.records.filter((r) => r.stockQty >= Math.max(r.minOrderQty, 1) * 50)[goodsIndex]!;
   const draft = await gatewayCall<{ id: number; totalFen: number }>(request, 'POST', '/order/api/ord/tmp/enterpriseOrder', token, { goodsId: g.id, num: Math.max(g.minOrderQty, 1) });
-  const order = await gatewayCall<{ orderNo: string }>(request, 'POST', '/order/api/ord/tmp/unified/create', token, {
-    tmpOrderId: draft.id, addressId, invoiceId, payMethod: 2, clientKey: randomUUID(), expectedTotalFen: draft.totalFen,
+  return gatewayCall<{ orderId: number; orderNo: string }>(request, 'POST', '/order/api/ord/tmp/unified/create', token, {
+    tmpOrderId: draft.id, addressId, invoiceId, payMethod, clientKey: randomUUID(), expectedTotalFen: draft.totalFen,
   });
-  return order.orderNo;
+}
+
+/** The buyer's enquiry of one pasted model (POST enquiryMember/import). */
+async function buyerEnquiry(request: APIRequestContext): Promise<string> {
+  const token = await tokenOf(request, BUYER, '0');
+  const answer = await gatewayCall<ImportAnswer>(request, 'POST', '/goods/api/goods/enquiryMember/import', token, { rows: [{ model: '6205-2RSH', brand: 'SKF', qty: '2' }] });
+  const report = await gatewayCall<EnquiryReport>(request, 'GET', `/goods/api/goods/enquiryMember/getReportsByOrderId/${answer.enquiryId}`, token);
+  return report.enquiryNo;
+}
+
+/** The buyer's 仅退款 request of an unshipped online order paid in the sandbox. */
+async function buyerRefund(request: APIRequestContext): Promise<string> {
+  const token = await tokenOf(request, BUYER, '0');
+  const { orderId } = await buyerOrder(request, 1, 8);
+  const start = await gatewayCall<{ payUrl: string }>(request, 'POST', '/common/api/pay', token, { orderId });
+  const fields = Object.fromEntries(new URL(start.payUrl, 'http://local').searchParams);
+  const paid = await request.post('/gateway/common/open/pay/sandbox/decide', { form: { ...fields, decision: 'paid' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const preview = await gatewayCall<RefundPreview>(request, 'GET', `/order/api/ord/refund/preview/${orderId}`, token);
+  const line = preview.lines[0]!;
+  const refund = await gatewayCall<RefundDetail>(request, 'POST', '/order/api/ord/refund/writeRefundOrder', token, {
+    orderId, refundType: 1, reason: '订单未发货，不想要了', clientKey: randomUUID(), lines: [{ orderLineId: line.orderLineId, num: 1 }],
+  });
+  return refund.refundNo;
 }
 
 test('the admin switches /myOrder to 全公司 and filters by a member', async ({ page, context, baseURL, request }) => {
-  const orderNo = await buyerOrder(request);
+  const { orderNo } = await buyerOrder(request);
   await loginViaApi(context, baseURL!, ENTERPRISE);
   await openSettled(page, '/myOrder');
   const bar = page.getByRole('navigation', { name: '查看范围' });
@@ -61,4 +89,68 @@ test('the admin switches /myOrder to 全公司 and filters by a member', async (
   await bar.getByRole('link', { name: '我的' }).click();
   await expect(page).toHaveURL(/\/myOrder$/);
   await expect(bar.getByLabel('下单人')).toHaveCount(0);
+});
+
+test('the admin switches /enquiry to 全公司 and filters by a member', async ({ page, context, baseURL, request }) => {
+  const enquiryNo = await buyerEnquiry(request);
+  await loginViaApi(context, baseURL!, ENTERPRISE);
+  await openSettled(page, '/enquiry');
+  const bar = page.getByRole('navigation', { name: '查看范围' });
+  await expect(bar.getByRole('link', { name: '我的' })).toHaveAttribute('aria-current', 'page');
+  // 我的: the admin's own enquiries only.
+  await expect(page.getByTestId('enquiry-row').filter({ hasText: enquiryNo })).toHaveCount(0);
+
+  await bar.getByRole('link', { name: '全公司' }).click();
+  await expect(page).toHaveURL(/\/enquiry\?scope=company$/);
+  await expect(bar.getByRole('link', { name: '全公司' })).toHaveAttribute('aria-current', 'page');
+  await bar.getByLabel('提交人').selectOption({ label: '陈刚' });
+  await expect(page).toHaveURL(/\/enquiry\?scope=company&member=\d+$/);
+  const row = page.getByTestId('enquiry-row').filter({ hasText: enquiryNo });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('enquiry-buyer')).toHaveText('提交人：陈刚');
+  await expect(page.getByTestId('enquiry-buyer')).toHaveText(Array(await page.getByTestId('enquiry-row').count()).fill('提交人：陈刚'));
+  // Deleting is the placer's: the admin may only look.
+  await expect(row.getByRole('link', { name: `查看询价单 ${enquiryNo}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^删除询价单/ })).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveScreenshot('company-scope-enquiry.png', { mask: volatileParts(page) });
+  await expectNoSeriousA11yViolations(page);
+
+  // Back to 我的 drops the filter.
+  await bar.getByRole('link', { name: '我的' }).click();
+  await expect(page).toHaveURL(/\/enquiry$/);
+  await expect(bar.getByLabel('提交人')).toHaveCount(0);
+});
+
+test('the admin switches /afterSale to 全公司 and filters by a member', async ({ page, context, baseURL, request }) => {
+  const refundNo = await buyerRefund(request);
+  await loginViaApi(context, baseURL!, ENTERPRISE);
+  await openSettled(page, '/afterSale');
+  const bar = page.getByRole('navigation', { name: '查看范围' });
+  await expect(bar.getByRole('link', { name: '我的' })).toHaveAttribute('aria-current', 'page');
+  // 我的: the admin's own requests only.
+  await expect(page.getByRole('article', { name: `售后单 ${refundNo}` })).toHaveCount(0);
+
+  await bar.getByRole('link', { name: '全公司' }).click();
+  await expect(page).toHaveURL(/\/afterSale\?scope=company$/);
+  await expect(bar.getByRole('link', { name: '全公司' })).toHaveAttribute('aria-current', 'page');
+  await bar.getByLabel('申请人').selectOption({ label: '陈刚' });
+  await expect(page).toHaveURL(/\/afterSale\?scope=company&member=\d+$/);
+  const card = page.getByRole('article', { name: `售后单 ${refundNo}` });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('refund-buyer')).toHaveText('申请人：陈刚');
+  await expect(page.getByTestId('refund-buyer')).toHaveText(Array(await page.getByTestId('refund-card').count()).fill('申请人：陈刚'));
+  // The tabs count in the same scope.
+  await expect(page.getByRole('navigation', { name: '售后状态' }).getByRole('link', { name: /^全部（\d+）$/ })).toHaveText(`全部（${await page.getByTestId('refund-card').count()}）`);
+  // The list offers only 查看详情 (取消 is the applicant's, on the detail page).
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: `查看详情 ${refundNo}` })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveScreenshot('company-scope-after-sale.png', { mask: volatileParts(page) });
+  await expectNoSeriousA11yViolations(page);
+
+  // A tab keeps the scope; back to 我的 drops the filter.
+  await page.getByRole('navigation', { name: '售后状态' }).getByRole('link', { name: /^申请中/ }).click();
+  await expect(page).toHaveURL(/\/afterSale\?tab=applying&scope=company&member=\d+$/);
+  await bar.getByRole('link', { name: '我的' }).click();
+  await expect(page).toHaveURL(/\/afterSale\?tab=applying$/);
+  await expect(bar.getByLabel('申请人')).toHaveCount(0);
 });

@@ -108,6 +108,13 @@ export const EnquirySummary = Type.Object({
 });
 export type EnquirySummary = Static<typeof EnquirySummary>;
 
+/** A row of my enquiries (getMyEnquiryList): the summary and what the reader may do with it (issue 37: in 全公司 a colleague's row is read only). */
+export const EnquiryListRow = Type.Object({
+  ...EnquirySummary.properties,
+  canDelete: Type.Boolean({ description: '可删除（提交人本人，且其角色仍可采购）' }),
+});
+export type EnquiryListRow = Static<typeof EnquiryListRow>;
+
 export const EnquiryReport = Type.Object({
   ...EnquirySummary.properties,
   priceKind: PriceKind,

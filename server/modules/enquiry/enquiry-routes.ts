@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { ENQUIRY_MAX_BYTES, ENQUIRY_MAX_LINES } from '../../../domain/enquiry/enquiry-rules.ts';
 import { ChooseBody, ColumnMappingBody, DownloadBody, MyEnquiryQuery, PasteBody, RequestQuoteBody, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
-import { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import { EnquiryListRow, EnquiryReport, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import { SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
@@ -172,7 +172,7 @@ const enquiryRoutes: Routes = async (app) => {
 
   app.post(
     `${PREFIX}/getMyEnquiryList`,
-    { schema: { description: '我的询价（按时间倒序，分页）', body: MyEnquiryQuery, response: Answers(PageOf(EnquirySummary)) } },
+    { schema: { description: '我的询价（按时间倒序，分页）', body: MyEnquiryQuery, response: Answers(PageOf(EnquiryListRow)) } },
     async (request) => ok(await listMyEnquiries(app.db, requireMember(request), request.body)),
   );
 

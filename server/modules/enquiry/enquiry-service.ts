@@ -9,14 +9,14 @@ import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts'
 import { ENQUIRY_MAX_LINES, cartQtyFor } from '../../../domain/enquiry/enquiry-rules.ts';
 import { ENQUIRY_LINE_STATUSES, ENQUIRY_STATUS, ENQUIRY_STATUS_TEXT, moveEnquiry, type EnquiryStatus } from '../../../domain/enquiry/enquiry-status.ts';
 import type { ChooseBody, MyEnquiryQuery, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
-import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryLineStock, EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { EnquiryCounts, EnquiryGoods, EnquiryLine, EnquiryLineStock, EnquiryListRow, EnquiryReport, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import type { EnquirySkippedRow, SheetMapping } from '../../../domain/enquiry/sheet-mapping.ts';
 import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { addToCart, memberPriceKind, withCartLock, SELF_VENDOR_ID } from '../cart/public.ts';
-import { actingOf, assertRecordAccess, assertRecordActor, bookOwnerOf, listScope, memberNames, orderingFor } from '../company/public.ts';
+import { actingOf, assertRecordAccess, assertRecordActor, bookOwnerOf, isPlacer, listScope, may, memberNames, orderingFor } from '../company/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { availableStock } from '../orders/public.ts';
 import { brandIndex, choiceBrandKey, choiceBrandKeys, matchLines, type BrandIndex, type InputLine } from './matcher.ts';
@@ -201,9 +201,13 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
   };
 }
 
-/** My enquiries (issue 37: or the company's, by the 全公司 / 我的 scope), newest first, with line counts by status. */
-export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q: MyEnquiryQuery): Promise<Page<EnquirySummary>> {
-  const scope = await listScope(db, await actingOf(db, memberId), q, ENQUIRY_MSG.enquiriesWord);
+/**
+ * My enquiries (issue 37: or the company's, by the 全公司 / 我的 scope), newest first, with line
+ * counts by status; `canDelete` only on the reader's own (as deleteEnquiry's assertRecordActor decides).
+ */
+export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q: MyEnquiryQuery): Promise<Page<EnquiryListRow>> {
+  const acting = await actingOf(db, memberId);
+  const scope = await listScope(db, acting, q, ENQUIRY_MSG.enquiriesWord);
   const [n, rows] = await Promise.all([countScopedEnquiries(db, scope), scopedEnquiriesPage(db, scope, q.size, offsetOf(q))]);
   const ids = rows.map((r) => r.id);
   const today = chinaDateKey();
@@ -211,7 +215,7 @@ export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q:
     ids.length ? lineStatsOf(db, ids, today) : Promise.resolve([]),
     memberNames(db, rows.filter((r) => r.companyId !== null).map((r) => r.memberId)),
   ]);
-  const records = rows.map((r): EnquirySummary => {
+  const records = rows.map((r): EnquiryListRow => {
     const counts: EnquiryCounts = { matched: 0, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 };
     let quoted = 0;
     let live = 0;
@@ -233,6 +237,7 @@ export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q:
       lineCount: r.lineCount,
       counts,
       buyerName: r.companyId === null ? null : (names.get(r.memberId) ?? null),
+      canDelete: isPlacer(acting, r) && (r.companyId === null || may(acting, 'order')),
     };
   });
   return page(records, n, q.current, q.size);

@@ -85,7 +85,7 @@ export function rememberLoginTab(tab: LoginTab): void {
  */
 export const personalCentreLogic = personalCentreMachine.provide({
   actors: {
-    loadEnquiries: fromPromise<Page<EnquirySummary>, { size: number }>(({ input }) => fetchMyEnquiries(1, input.size)),
+    loadEnquiries: fromPromise<Page<EnquirySummary>, { size: number }>(({ input }) => fetchMyEnquiries({ current: 1, size: input.size })),
     loadMessages: fromPromise<Page<MessageView>, { size: number }>(({ input }) => fetchMessagePage({ current: 1, size: input.size, unread: true })),
     markRead: fromPromise<unknown, { id: number }>(({ input }) => markMessageRead(input.id)),
   },

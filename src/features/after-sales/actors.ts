@@ -5,7 +5,9 @@
 import { fromPromise } from 'xstate';
 import { pageLoadMachine } from '../../../machines/shared/page-load.ts';
 import { refundRequestMachine, type EvidenceFile } from '../../../machines/after-sales/refund-request.ts';
-import { listBody, parseApplyOrderId, parseRefundQuery } from '../../../machines/after-sales/refund-list-query.ts';
+import { countBody, listBody, parseApplyOrderId, parseRefundQuery } from '../../../machines/after-sales/refund-list-query.ts';
+import type { ScopeFilters } from '../../../machines/shared/company-scope.ts';
+import { fetchScopeFilters } from '../company-scope/public.ts';
 import type { WriteRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
 import type { RefundCounts, RefundDetail, RefundPreview, RefundSummary } from '../../../domain/after-sales/refund-views.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
@@ -40,14 +42,21 @@ export const refundRequestLogic = refundRequestMachine.provide({
 export interface RefundListAnswer {
   page: Page<RefundSummary>;
   counts: RefundCounts;
+  /** 全公司's member and department filters (null in 我的). */
+  filters: ScopeFilters | null;
 }
 
-/** /afterSale's list: keyed by its href (refundListHref: tab, keyword, page). */
+/** /afterSale's list: keyed by its href (refundListHref: tab, keyword, page, and 全公司 with its filters). */
 export const refundListLogic = pageLoadMachine.provide({
   actors: {
     load: fromPromise<unknown, { key: string }>(async ({ input }) => {
-      const [page, counts] = await Promise.all([fetchRefunds(listBody(parseRefundQuery(input.key.split('?')[1] ?? ''))), fetchRefundCounts()]);
-      return { page, counts } satisfies RefundListAnswer;
+      const query = parseRefundQuery(input.key.split('?')[1] ?? '');
+      const [page, counts, filters] = await Promise.all([
+        fetchRefunds(listBody(query)),
+        fetchRefundCounts(countBody(query)),
+        query.scope.scope === 'company' ? fetchScopeFilters() : Promise.resolve(null),
+      ]);
+      return { page, counts, filters } satisfies RefundListAnswer;
     }),
   },
 });

@@ -2,7 +2,7 @@
 // (preview), evidence upload, writeRefundOrder, the list with its tab counts, one request with its
 // trace (get/{id}, getTrace), cancel and shipBack.
 import type { Page } from '../../../domain/shared/envelope.ts';
-import type { RefundListBody, ShipBackBody, WriteRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
+import type { RefundCountBody, RefundListBody, ShipBackBody, WriteRefundBody } from '../../../domain/after-sales/refund-payloads.ts';
 import type { EvidenceUploaded, RefundCounts, RefundDetail, RefundPreview, RefundSummary, RefundTrace } from '../../../domain/after-sales/refund-views.ts';
 import { get, post, type CallOptions } from '../../lib/client.ts';
 
@@ -29,8 +29,9 @@ export function fetchRefunds(body: RefundListBody): Promise<Page<RefundSummary>>
   return post<Page<RefundSummary>>(`${REFUND}/list`, body);
 }
 
-export function fetchRefundCounts(): Promise<RefundCounts> {
-  return post<RefundCounts>(`${REFUND}/findRefundStatusCnt`, {}, { background: true });
+/** The tab counts, in the list's scope (issue 37: 全公司 with its filters; `{}` is 我的). */
+export function fetchRefundCounts(body: RefundCountBody): Promise<RefundCounts> {
+  return post<RefundCounts>(`${REFUND}/findRefundStatusCnt`, body, { background: true });
 }
 
 export function fetchRefund(id: number): Promise<RefundDetail> {

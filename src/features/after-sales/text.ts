@@ -39,6 +39,9 @@ export const afterSalesText = {
     moreLines: (n: number) => `等 ${n} 种商品`,
     detail: '查看详情',
     cardLabel: (refundNo: string) => `售后单 ${refundNo}`,
+    /** Issue 37: 全公司 / 我的 and the filters; who applied on each request in 全公司. */
+    scope: { label: '查看范围', mine: '我的', company: '全公司', member: '申请人', department: '部门', everyone: '全部成员', allDepartments: '全部部门' },
+    buyer: (name: string) => `申请人：${name}`,
   },
   form: {
     loading: '正在读取订单可申请售后的商品…',

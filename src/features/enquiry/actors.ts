@@ -1,9 +1,10 @@
 // The real actors of the enquiry machines: the calls of api.ts, and the browser files the upload
 // page picked or dropped (kept here by the PickedSheet the machine holds).
 import { fromPromise } from 'xstate';
-import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
-import type { Page } from '../../../domain/shared/envelope.ts';
-import { enquiryListMachine } from '../../../machines/enquiry/enquiry-list.ts';
+import type { MyEnquiryQuery } from '../../../domain/enquiry/enquiry-payloads.ts';
+import type { EnquiryReport, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import { enquiryListMachine, type EnquiryListAnswer } from '../../../machines/enquiry/enquiry-list.ts';
+import { fetchScopeFilters } from '../company-scope/public.ts';
 import { enquiryReportMachine, type SaveCartInput, type SaveChoicesInput } from '../../../machines/enquiry/enquiry-report.ts';
 import type { SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
 import { enquiryUploadMachine, type ImportInput, type PreviewInput } from '../../../machines/enquiry/enquiry-upload.ts';
@@ -49,7 +50,10 @@ export const enquiryReportLogic = enquiryReportMachine.provide({
 
 export const enquiryListLogic = enquiryListMachine.provide({
   actors: {
-    load: fromPromise<Page<EnquirySummary>, { current: number; size: number }>(({ input }) => fetchMyEnquiries(input.current, input.size)),
+    load: fromPromise<EnquiryListAnswer, MyEnquiryQuery>(async ({ input }) => {
+      const [page, filters] = await Promise.all([fetchMyEnquiries(input), input.scope === 'company' ? fetchScopeFilters() : Promise.resolve(null)]);
+      return { page, filters };
+    }),
     remove: fromPromise<unknown, { id: number }>(({ input }) => deleteEnquiry(input.id)),
   },
 });

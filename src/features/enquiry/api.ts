@@ -4,8 +4,8 @@
 // `file` with upload progress, or JSON rows pasted from Excel), the report, the .xlsx report and
 // template (binary answers), my enquiries, re-enquiry, delete, the ticked lines into the cart in
 // one call, the buyer's picks kept, and the request for a staff quote.
-import type { PasteRow, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
-import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { MyEnquiryQuery, PasteRow, SaveCartBody } from '../../../domain/enquiry/enquiry-payloads.ts';
+import type { EnquiryListRow, EnquiryReport, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import type { SheetMapping, SheetPreview } from '../../../domain/enquiry/sheet-mapping.ts';
 import { call, get, post, type Page } from '../../lib/client.ts';
 import { fetchFile, saveBlob } from '../../lib/file-download.ts';
@@ -43,7 +43,8 @@ export const importRows = (rows: PasteRow[]) => call<ImportAnswer>({ method: 'PO
 
 export const fetchReport = (id: number) => get<EnquiryReport>(`${BASE}/getReportsByOrderId/${id}`, undefined, { silent: true });
 
-export const fetchMyEnquiries = (current: number, size: number) => post<Page<EnquirySummary>>(`${BASE}/getMyEnquiryList`, { current, size });
+/** getMyEnquiryList: a page of my enquiries, or in 全公司 (issue 37) the company's as far as the role reaches. */
+export const fetchMyEnquiries = (body: MyEnquiryQuery) => post<Page<EnquiryListRow>>(`${BASE}/getMyEnquiryList`, body);
 
 export const againEnquiry = (id: number) => post<ImportAnswer>(`${BASE}/againEnquiry/${id}`, {}, { silent: true });
 

@@ -214,5 +214,9 @@ export const enquiryText = {
     confirmBody: (no: string) => `确定删除询价单 ${no} 吗？删除后不能恢复。`,
     confirm: '删除',
     cancel: '取消',
+    /** Issue 37: 全公司 / 我的 and the filters; who made each enquiry in 全公司. */
+    scope: { label: '查看范围', mine: '我的', company: '全公司', member: '提交人', department: '部门', everyone: '全部成员', allDepartments: '全部部门' },
+    buyer: (name: string) => `提交人：${name}`,
+    emptyScoped: '没有符合条件的询价单，试试调整提交人或部门。',
   },
 } as const;

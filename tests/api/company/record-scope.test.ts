@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../domain/shared/envelope.ts';
-import type { EnquiryReport, EnquirySummary, ImportAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { EnquiryListRow, EnquiryReport, ImportAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import type { OrderDetail, OrderSummary, PayStart, StatusCount, SubmittedOrder } from '../../../domain/orders/orders.ts';
 import type { RefundCounts, RefundDetail } from '../../../domain/after-sales/refund-views.ts';
 import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
@@ -248,16 +248,19 @@ describe('enquiries', () => {
   });
 
   const enquiries = (w: Who, body: Record<string, unknown> = {}) =>
-    call<Page<EnquirySummary>>(ctx, { method: 'POST', url: `${ENQUIRY}/getMyEnquiryList`, token: w.token, payload: { current: 1, size: 50, ...body } });
+    call<Page<EnquiryListRow>>(ctx, { method: 'POST', url: `${ENQUIRY}/getMyEnquiryList`, token: w.token, payload: { current: 1, size: 50, ...body } });
   const report = (w: Who) => call<EnquiryReport>(ctx, { method: 'GET', url: `${ENQUIRY}/getReportsByOrderId/${enquiryId}`, token: w.token });
 
   it('stamps the enquiry and shows it by scope', async () => {
     const row = await ctx.handle.db.selectFrom('enquiry').select(['companyId', 'departmentId']).where('id', '=', enquiryId).executeTakeFirstOrThrow();
     expect(row).toEqual({ companyId, departmentId: purchasing });
-    expect(ids((await enquiries(buyer)).body.data)).toContain(enquiryId);
+    const own = (await enquiries(buyer)).body.data;
+    expect(own.records.find((r) => r.id === enquiryId)).toMatchObject({ buyerName: '陈刚', canDelete: true });
     expect(ids((await enquiries(admin)).body.data)).not.toContain(enquiryId);
+    // In 全公司 a colleague's row is read only: only its placer deletes it (delete answers 403 below).
     const all = (await enquiries(admin, { scope: 'company', scopeMemberId: buyer.memberId })).body.data;
-    expect(all.records.find((r) => r.id === enquiryId)).toMatchObject({ buyerName: '陈刚' });
+    expect(all.records.find((r) => r.id === enquiryId)).toMatchObject({ buyerName: '陈刚', canDelete: false });
+    expect(all.records.every((r) => r.buyerName === '陈刚')).toBe(true);
     expect(ids((await enquiries(approver, { scope: 'company' })).body.data)).toContain(enquiryId);
     expect((await enquiries(buyer, { scope: 'company' })).status).toBe(403);
   });

@@ -1,7 +1,7 @@
 // Helpers of the enquiry API tests: the fixture sheets (written by fixtures/make-fixtures.py with
 // Python's zipfile and csv), a multipart body with one `file`, and the calls.
 import { readFileSync } from 'node:fs';
-import type { EnquiryReport, EnquirySummary, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
+import type { EnquiryListRow, EnquiryReport, ImportAnswer, SaveCartAnswer } from '../../../domain/enquiry/enquiry-views.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import { call, type TestContext } from '../../support/api-harness.ts';
 
@@ -25,5 +25,5 @@ export const upload = (ctx: TestContext, token: string, bytes: Buffer, filename:
   call<ImportAnswer>(ctx, { method: 'POST', url: `${BASE}/import`, token, ...fileForm(bytes, filename) });
 export const paste = (ctx: TestContext, token: string, rows: unknown) => call<ImportAnswer>(ctx, { method: 'POST', url: `${BASE}/import`, token, payload: { rows } });
 export const report = (ctx: TestContext, token: string, id: number) => call<EnquiryReport>(ctx, { method: 'GET', url: `${BASE}/getReportsByOrderId/${id}`, token });
-export const list = (ctx: TestContext, token: string, body: Record<string, unknown> = {}) => call<Page<EnquirySummary>>(ctx, { method: 'POST', url: `${BASE}/getMyEnquiryList`, token, payload: body });
+export const list = (ctx: TestContext, token: string, body: Record<string, unknown> = {}) => call<Page<EnquiryListRow>>(ctx, { method: 'POST', url: `${BASE}/getMyEnquiryList`, token, payload: body });
 export const saveCart = (ctx: TestContext, token: string, id: number, lines: unknown) => call<SaveCartAnswer>(ctx, { method: 'POST', url: `${BASE}/saveCart/batch/${id}`, token, payload: { lines } });

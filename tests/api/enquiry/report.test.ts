@@ -175,7 +175,7 @@ describe('againEnquiry, list and delete', () => {
     const second = (await paste(ctx, m.token, [{ model: 'XB2BA31C' }])).body.data.enquiryId;
     const page = (await list(ctx, m.token, { current: 1, size: 1 })).body.data;
     expect(page).toMatchObject({ total: 2, pages: 2, size: 1 });
-    expect(page.records[0]).toMatchObject({ id: second, statusText: '已匹配', lineCount: 1 });
+    expect(page.records[0]).toMatchObject({ id: second, statusText: '已匹配', lineCount: 1, buyerName: null, canDelete: true });
     const p2 = (await list(ctx, m.token, { current: 2, size: 1 })).body.data.records[0]!;
     expect(p2).toMatchObject({ id: first, counts: { matched: 1, unmatched: 1, candidates: 0, invalid: 0, duplicate: 0 } });
     expect((await list(ctx, m.token, { size: 500 })).status).toBe(400);

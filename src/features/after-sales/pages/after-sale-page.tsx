@@ -3,14 +3,20 @@
 // (machines/after-sales/refund-list-query.ts). With ?orderId= it is the request form of that order
 // (申请售后 on /myOrder and /myOrderDetail/{id} lead here): what the order still allows comes from
 // refund/preview, a refusal (not eligible, past the window, not the member's order) is shown.
+// A company role that sees more than its own has the 全公司 / 我的 switch with the member and
+// department filters (issue 37); in 全公司 each request names who applied. The list offers only
+// 查看详情 (取消 and 寄回 are on the detail page, whose can* flags are the applicant's only).
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { RefundSummary } from '../../../../domain/after-sales/refund-views.ts';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
-import { parseApplyOrderId, parseRefundQuery, refundListHref, withKeyword, withPage, type RefundQuery } from '../../../../machines/after-sales/refund-list-query.ts';
+import { parseApplyOrderId, parseRefundQuery, refundListHref, withKeyword, withPage, withScope, type RefundQuery } from '../../../../machines/after-sales/refund-list-query.ts';
+import { mayScope } from '../../../../machines/shared/company-scope.ts';
+import { sessionActor } from '../../../lib/session.ts';
+import { ScopeBar } from '../../company-scope/public.ts';
 import { MemberLayout, Panel } from '../../../ui/member-layout.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
@@ -23,7 +29,8 @@ import { afterSalesText } from '../text.ts';
 
 const t = afterSalesText.list;
 
-function RefundCard({ refund }: { refund: RefundSummary }) {
+/** `buyer`: who applied, shown in 全公司 (issue 37). */
+function RefundCard({ refund, buyer = null }: { refund: RefundSummary; buyer?: string | null }) {
   const shown = refund.lines.slice(0, 2);
   return (
     <Box as="article" aria-label={t.cardLabel(refund.refundNo)} borderWidth="1px" borderColor="gray.200" borderRadius="md" bg="white" data-testid="refund-card">
@@ -44,6 +51,11 @@ function RefundCard({ refund }: { refund: RefundSummary }) {
           </AppLink>
         </Text>
         <Text as="span">{refund.refundTypeText}</Text>
+        {buyer ? (
+          <Text as="span" data-testid="refund-buyer">
+            {buyer}
+          </Text>
+        ) : null}
         <Box ml="auto">
           <RefundStatusBadge status={refund.status} text={refund.statusText} />
         </Box>
@@ -151,6 +163,8 @@ function RefundList() {
   const answer = snap.context.data as RefundListAnswer | null;
   const loading = snap.matches('loading');
   const searching = query.keyword !== '';
+  const company = query.scope.scope === 'company';
+  const role = useSelector(sessionActor, (s) => s.context.userInfo?.companyRole ?? null);
 
   let body;
   if (snap.matches('failed')) body = <FailedBlock title={t.failed} onRetry={() => send({ type: 'RETRY' })} />;
@@ -162,7 +176,7 @@ function RefundList() {
           {t.emptyTitle}
         </Heading>
         <Text mt="2" color="gray.600">
-          {searching || query.tab !== 'all' ? t.emptyFiltered : t.emptyAll}
+          {searching || query.tab !== 'all' || company ? t.emptyFiltered : t.emptyAll}
         </Text>
         <Box mt="5">
           {searching ? (
@@ -184,7 +198,7 @@ function RefundList() {
         <Stack as="ul" aria-label={t.resultsLabel} listStyleType="none" m="0" p="0" gap="4">
           {answer.page.records.map((refund) => (
             <li key={refund.id}>
-              <RefundCard refund={refund} />
+              <RefundCard refund={refund} buyer={company && refund.buyerName ? t.buyer(refund.buyerName) : null} />
             </li>
           ))}
         </Stack>
@@ -194,6 +208,15 @@ function RefundList() {
 
   return (
     <Panel>
+      {mayScope(role) ? (
+        <ScopeBar
+          scope={query.scope}
+          filters={answer?.filters ?? null}
+          hrefFor={(scope) => refundListHref(withScope(query, scope))}
+          onChange={(scope) => navigate(refundListHref(withScope(query, scope)))}
+          text={t.scope}
+        />
+      ) : null}
       <RefundTabs query={query} counts={answer?.counts ?? null} />
       <SearchForm key={query.keyword} query={query} onSearch={(keyword) => navigate(refundListHref(withKeyword(query, keyword)))} />
       {body}

@@ -1,14 +1,20 @@
 // /enquiry?page= (我的询价): the member's enquiries, newest first: time, file name (or 粘贴的型号)
 // and 单号, line counts by status, state (已匹配 / 待报价 / 已报价 / 已过期), 查看 and 删除 (after a
-// confirmation), paging as links. Logic in machines/enquiry/enquiry-list.ts.
+// confirmation), paging as links. A company role that sees more than its own has the 全公司 / 我的
+// switch with the member and department filters (issue 37); in 全公司 each row names who made it,
+// and 删除 is offered only where the server says the reader may (canDelete: their own).
+// Logic in machines/enquiry/enquiry-list.ts.
 import { useCallback, useEffect, useMemo } from 'react';
 import { Badge, Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { ENQUIRY_LINE_STATUS_TEXT, ENQUIRY_LINE_STATUSES } from '../../../../domain/enquiry/enquiry-status.ts';
-import type { EnquirySummary } from '../../../../domain/enquiry/enquiry-views.ts';
+import type { EnquiryListRow } from '../../../../domain/enquiry/enquiry-views.ts';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
-import { enquiryListHref, parseListPage } from '../../../../machines/enquiry/enquiry-list.ts';
+import { enquiryListHref, parseEnquiryQuery, withPage, withScope } from '../../../../machines/enquiry/enquiry-list.ts';
+import { mayScope } from '../../../../machines/shared/company-scope.ts';
+import { sessionActor } from '../../../lib/session.ts';
+import { ScopeBar } from '../../company-scope/public.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
 import { MemberLayout, Panel } from '../../../ui/member-layout.tsx';
@@ -23,7 +29,8 @@ const t = enquiryText.list;
 
 const td = { px: '3', py: '3', fontSize: '13px', color: 'gray.800', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'gray.200' } as const;
 
-function Row({ enquiry, onDelete, busy }: { enquiry: EnquirySummary; onDelete: () => void; busy: boolean }) {
+/** `buyer`: who made it, shown in 全公司 (issue 37). */
+function Row({ enquiry, onDelete, busy, buyer }: { enquiry: EnquiryListRow; onDelete: () => void; busy: boolean; buyer: string | null }) {
   const href = `/enquiryDetail?id=${enquiry.id}`;
   return (
     <chakra.tr data-testid="enquiry-row">
@@ -37,6 +44,11 @@ function Row({ enquiry, onDelete, busy }: { enquiry: EnquirySummary; onDelete: (
         <Text color="gray.600" fontSize="12px">
           <chakra.span data-volatile="">{enquiry.enquiryNo}</chakra.span>
         </Text>
+        {buyer ? (
+          <Text color="gray.700" fontSize="12px" data-testid="enquiry-buyer">
+            {buyer}
+          </Text>
+        ) : null}
       </chakra.td>
       <chakra.td css={td} width="330px">
         <Text mb="1">{t.lines(enquiry.lineCount)}</Text>
@@ -58,9 +70,11 @@ function Row({ enquiry, onDelete, busy }: { enquiry: EnquirySummary; onDelete: (
           <ButtonLink href={href} size="xs" variant="outline" aria-label={t.viewLabel(enquiry.enquiryNo)}>
             {t.view}
           </ButtonLink>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={t.removeLabel(enquiry.enquiryNo)}>
-            {t.remove}
-          </Button>
+          {enquiry.canDelete ? (
+            <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={t.removeLabel(enquiry.enquiryNo)}>
+              {t.remove}
+            </Button>
+          ) : null}
         </Flex>
       </chakra.td>
     </chakra.tr>
@@ -70,31 +84,45 @@ function Row({ enquiry, onDelete, busy }: { enquiry: EnquirySummary; onDelete: (
 export default function EnquiryPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const page = useMemo(() => parseListPage(search), [search]);
-  const [snap, send, actor] = useMachine(enquiryListLogic, { input: { page } });
+  const query = useMemo(() => parseEnquiryQuery(search), [search]);
+  const [snap, send, actor] = useMachine(enquiryListLogic, { input: { query } });
   const { answer, target, error } = snap.context;
+  const shown = snap.context.query;
+  const company = shown.scope.scope === 'company';
+  const role = useSelector(sessionActor, (s) => s.context.userInfo?.companyRole ?? null);
 
   useEffect(() => {
-    send({ type: 'PAGE', page });
-  }, [page, send]);
+    send({ type: 'QUERY', query });
+  }, [query, send]);
   useEffect(() => {
-    const sub = actor.on('replacePage', (event) => navigate(enquiryListHref(event.page), { replace: true }));
+    const sub = actor.on('replaceQuery', (event) => navigate(enquiryListHref(event.query), { replace: true }));
     return () => sub.unsubscribe();
   }, [actor, navigate]);
-  const hrefFor = useCallback((n: number) => enquiryListHref(n), []);
+  const hrefFor = useCallback((n: number) => enquiryListHref(withPage(shown, n)), [shown]);
+  const scopeBar = mayScope(role) ? (
+    <ScopeBar
+      scope={shown.scope}
+      filters={answer?.filters ?? null}
+      hrefFor={(scope) => enquiryListHref(withScope(shown, scope))}
+      onChange={(scope) => navigate(enquiryListHref(withScope(shown, scope)))}
+      text={t.scope}
+    />
+  ) : null;
 
+  const listed = !snap.matches('failed') && !snap.matches('empty') && answer !== null;
   let body;
   if (snap.matches('failed')) body = <FailedBlock title={t.failed} onRetry={() => send({ type: 'RETRY' })} />;
   else if (snap.matches('empty'))
-    body = <EmptyBlock id="enquiry-empty-title" testId="enquiry-empty" icon={null} headingGap="0" title={t.emptyTitle} body={t.emptyBody} action={<ButtonLink href="/batchInquiry">{t.toBatch}</ButtonLink>} />;
+    body = <EmptyBlock id="enquiry-empty-title" testId="enquiry-empty" icon={null} headingGap="0" title={t.emptyTitle} body={company ? t.emptyScoped : t.emptyBody} action={<ButtonLink href="/batchInquiry">{t.toBatch}</ButtonLink>} />;
   else if (!answer) body = <LoadingBlock label={t.loading} />;
   else {
     const busy = !snap.matches({ ready: 'idle' });
     body = (
       <Panel>
+        {scopeBar}
         <Flex justify="space-between" align="center" mb="3">
           <Text fontSize="13px" color="gray.600" data-testid="enquiry-total">
-            {t.total(answer.total)}
+            {t.total(answer.page.total)}
           </Text>
           <ButtonLink href="/batchInquiry" size="sm">
             {t.newEnquiry}
@@ -117,12 +145,12 @@ export default function EnquiryPage() {
               </tr>
             </thead>
             <tbody>
-              {answer.records.map((e) => (
-                <Row key={e.id} enquiry={e} busy={busy} onDelete={() => send({ type: 'DELETE', enquiry: e })} />
+              {answer.page.records.map((e) => (
+                <Row key={e.id} enquiry={e} busy={busy} buyer={company && e.buyerName ? t.buyer(e.buyerName) : null} onDelete={() => send({ type: 'DELETE', enquiry: e })} />
               ))}
             </tbody>
           </chakra.table>
-          <Pagination current={answer.current} pages={answer.pages} hrefFor={hrefFor} />
+          <Pagination current={answer.page.current} pages={answer.page.pages} hrefFor={hrefFor} />
         </Box>
       </Panel>
     );
@@ -130,6 +158,8 @@ export default function EnquiryPage() {
 
   return (
     <MemberLayout title={enquiryText.pages.enquiry} active="/enquiry">
+      {/* The switch stays above the empty, failed and loading states (a filter may find nothing). */}
+      {listed ? null : scopeBar}
       {body}
       <ConfirmDialog
         open={snap.matches({ ready: 'confirming' }) || snap.matches({ ready: 'deleting' })}
