@@ -9,10 +9,13 @@ import { AuditRow, CompanyMemberRow, DepartmentRow } from './company-views.ts';
 const closed = { additionalProperties: false } as const;
 const RowId = Type.Integer({ minimum: 1, maximum: ID_MAX });
 export const TRANSFER_NOTE_MAX = 200;
+/** The shortest 依据 the server takes (trimmed). */
+export const TRANSFER_NOTE_MIN = 2;
+export const COMPANY_KEYWORD_MAX = 60;
 
 export const StaffCompanyQuery = Type.Object({
   ...PageQuery.properties,
-  keyword: Type.Optional(Type.String({ maxLength: 60, description: '企业名称或统一社会信用代码' })),
+  keyword: Type.Optional(Type.String({ maxLength: COMPANY_KEYWORD_MAX, description: '企业名称或统一社会信用代码' })),
 }, closed);
 export type StaffCompanyQuery = Static<typeof StaffCompanyQuery>;
 
@@ -40,6 +43,6 @@ export const TransferAdminBody = Type.Object({
   toMemberId: RowId,
   /** The admin who steps down (becomes a buyer), when the company asks for that too. */
   demoteMemberId: Type.Optional(Nullable(RowId)),
-  note: Type.String({ minLength: 2, maxLength: TRANSFER_NOTE_MAX, description: '依据（企业来函、联系人与核实方式）' }),
+  note: Type.String({ minLength: TRANSFER_NOTE_MIN, maxLength: TRANSFER_NOTE_MAX, description: '依据（企业来函、联系人与核实方式）' }),
 }, closed);
 export type TransferAdminBody = Static<typeof TransferAdminBody>;

@@ -13,6 +13,7 @@ export type StaffPageKey =
   | 'enquiry'
   | 'services'
   | 'certifications'
+  | 'companies'
   | 'applications'
   | 'catalogue'
   | 'audit'
@@ -35,6 +36,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { key: 'enquiry', path: '/enquiry', permissions: ['enquiry.quote'] },
   { key: 'services', path: '/services', permissions: ['service.order'] },
   { key: 'certifications', path: '/certifications', permissions: ['certification.review'] },
+  { key: 'companies', path: '/companies', permissions: ['company.manage'] },
   { key: 'applications', path: '/applications', permissions: ['cooperation.review', 'distribution.manage'] },
   { key: 'catalogue', path: '/catalogue', permissions: ['catalogue.edit', 'stock.in'] },
   { key: 'audit', path: '/audit', permissions: ['audit.view'] },

@@ -5,7 +5,7 @@
 // both members. The staff API and `npm run company` call these functions.
 import type { Kysely } from 'kysely';
 import { offsetOf } from '../../../domain/shared/page-query.ts';
-import type { StaffCompanyDetail, StaffCompanyQuery, StaffCompanyRow, TransferAdminBody } from '../../../domain/company/staff-company.ts';
+import { TRANSFER_NOTE_MIN, type StaffCompanyDetail, type StaffCompanyQuery, type StaffCompanyRow, type TransferAdminBody } from '../../../domain/company/staff-company.ts';
 import type { Database } from '../../db/schema.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -48,7 +48,7 @@ export async function staffCompanyDetail(db: Kysely<Database>, id: number): Prom
 /** Makes `toMemberId` an active admin of the company (and `demoteMemberId` a buyer), at the company's request. */
 export async function transferCompanyAdmin(db: Kysely<Database>, who: CompanyStaffActor, body: TransferAdminBody, now = new Date()): Promise<void> {
   const note = body.note.trim();
-  if (note.length < 2) throw badRequest(COMPANY_MSG.transferNoteNeeded);
+  if (note.length < TRANSFER_NOTE_MIN) throw badRequest(COMPANY_MSG.transferNoteNeeded);
   if (body.demoteMemberId === body.toMemberId) throw badRequest(COMPANY_MSG.transferSameMember);
   await db.transaction().execute(async (trx) => {
     if (!(await lockCompanyRow(trx, body.companyId))) throw notFound(COMPANY_MSG.companyNotFound);

@@ -16,6 +16,7 @@ export const STAFF_PAGE_VIEWS: Record<StaffPageKey, PageComponent> = {
   enquiry: lazy(() => import('../../features/staff/enquiry/enquiry-page.tsx')),
   services: lazy(() => import('../../features/staff/services/services-page.tsx')),
   certifications: lazy(() => import('../../features/staff/certifications/certifications-page.tsx')),
+  companies: lazy(() => import('../../features/staff/companies/companies-page.tsx')),
   applications: lazy(() => import('../../features/staff/applications/applications-page.tsx')),
   catalogue: lazy(() => import('../../features/staff/catalogue/catalogue-page.tsx')),
   audit: lazy(() => import('../../features/staff/pages/audit-log-page.tsx')),

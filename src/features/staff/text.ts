@@ -36,6 +36,7 @@ export const staffText = {
     enquiry: '询价报价',
     services: '服务订单',
     certifications: '企业认证审核',
+    companies: '企业管理',
     applications: '合作与分销申请',
     catalogue: '商品管理',
     audit: '操作日志',

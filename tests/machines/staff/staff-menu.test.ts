@@ -8,7 +8,7 @@ const EXPECTED: Record<StaffRole, StaffPageKey[]> = {
   service: ['home', 'enquiry', 'services'],
   finance: ['home', 'receipts', 'afterSales'],
   warehouse: ['home', 'shipping', 'afterSales', 'redemptions', 'catalogue'],
-  operations: ['home', 'certifications', 'applications', 'catalogue'],
+  operations: ['home', 'certifications', 'companies', 'applications', 'catalogue'],
   admin: STAFF_PAGES.map((p) => p.key),
 };
 
@@ -25,6 +25,7 @@ describe('staff menu', () => {
     expect(pageAt('/audit/')?.key).toBe('audit');
     expect(pageAt('/staff')?.key).toBe('staff');
     expect(pageAt('/receipts/12')?.key).toBe('receipts');
+    expect(pageAt('/companies/3')?.key).toBe('companies');
     expect(pageAt('/receiptsx')).toBeNull();
     expect(pageAt('/nowhere')).toBeNull();
   });
