@@ -148,11 +148,6 @@ export function isPersonal(info: MemberInfo): boolean {
   return info.memberType === 1 && (info.companyId ?? null) === null;
 }
 
-/** The member's role in a company, or null for a personal member. */
-export function companyRoleOf(info: MemberInfo | null): CompanyRole | null {
-  return info?.companyRole ?? null;
-}
-
 /** VIP prices are in force: memberPriceEndTime is set and still in the future (domain/shared/pricing.ts). */
 export function hasMemberPrice(info: MemberInfo, now: Date = new Date()): boolean {
   if (info.memberPriceEndTime === null || info.memberPriceEndTime === undefined || info.memberPriceEndTime === '') return false;
