@@ -5,6 +5,8 @@
 //   role; the admin changes the newcomer's role in the member editor, is stopped from demoting
 //   the only admin (the sentence, nothing sent), and removes the newcomer again (so the demo
 //   company is as seeded for the other specs);
+// - the admin invites someone without an account and withdraws the invitation: 不撤回 in the
+//   confirmation sends nothing, the dialog's 撤回 (reached with the keyboard) withdraws it;
 // - 1440 px screenshots of the members, invitations and department tabs and the banner, each with
 //   an axe audit.
 import { expect, test } from '@playwright/test';
@@ -113,4 +115,43 @@ test('the admin invites a member, who accepts from the banner; a role changes; t
   await editor.getByRole('button', { name: '确定移出' }).click();
   await expect(editor).toHaveCount(0);
   await expect(page.getByTestId('company-member-row')).toHaveCount(4);
+});
+
+test('the admin withdraws a pending invitation after a confirmation; keeping it changes nothing', async ({ page, baseURL }) => {
+  // Someone without an account yet: the invitation waits for them to register with this mobile.
+  const mobile = `159${String(Date.now()).slice(-8)}`;
+  await loginViaApi(page.context(), baseURL!, ENTERPRISE);
+  await openSettled(page, '/company');
+  await page.getByRole('tab', { name: '邀请' }).click();
+  await page.getByRole('textbox', { name: '手机号' }).fill(mobile);
+  await page.getByRole('textbox', { name: '姓名' }).fill('郑工');
+  await page.getByRole('button', { name: '发送邀请' }).click();
+  await expect(page.getByRole('status')).toContainText('已邀请 郑工');
+  const row = page.getByTestId('company-invitations').getByRole('row').filter({ hasText: '郑工' });
+  await expect(row).toContainText('待接受');
+
+  let cancels = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/company/invitation/cancel/')) cancels += 1;
+  });
+  // 不撤回 keeps it, with nothing sent.
+  await row.getByRole('button', { name: '撤回对 郑工 的邀请' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '撤回邀请' });
+  await expect(dialog).toContainText('撤回后，郑工 将不能再用这份邀请加入企业');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: '不撤回' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(cancels).toBe(0);
+  await expect(row).toContainText('待接受');
+
+  // With the keyboard this time: the dialog's 撤回 withdraws it.
+  await row.getByRole('button', { name: '撤回对 郑工 的邀请' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '撤回', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('邀请已撤回')).toBeVisible();
+  expect(cancels).toBe(1);
+  await expect(row).not.toContainText('待接受');
+  await expect(row.getByRole('button', { name: '撤回对 郑工 的邀请' })).toHaveCount(0);
 });

@@ -79,6 +79,9 @@ export const companyText = {
     cancel: '撤回',
     cancelOf: (name: string) => `撤回对 ${name} 的邀请`,
     cancelled: '邀请已撤回',
+    withdrawTitle: '撤回邀请',
+    withdrawBody: (name: string) => `撤回后，${name} 将不能再用这份邀请加入企业。确定撤回吗？`,
+    withdrawKeep: '不撤回',
   },
   departments: {
     label: '部门',

@@ -9,6 +9,7 @@ import { DepartmentSaveBody, InviteBody } from '../../../domain/company/company-
 import { departmentErrors, departmentFormMachine, departmentPayload } from '../../../machines/company/department-form.ts';
 import type { DepartmentFormEvent, DepartmentFormInput } from '../../../machines/company/department-form.ts';
 import { invitationAcceptMachine } from '../../../machines/company/invitation-accept.ts';
+import { invitationWithdrawMachine, type InvitationWithdrawContext, type InvitationWithdrawEvent } from '../../../machines/company/invitation-withdraw.ts';
 import { inviteErrors, inviteFormMachine, EMPTY_INVITE } from '../../../machines/company/invite-form.ts';
 import type { InviteFormContext, InviteFormEvent } from '../../../machines/company/invite-form.ts';
 import { changeOf, leavesNoAdmin, memberEditorMachine } from '../../../machines/company/member-editor.ts';
@@ -167,6 +168,52 @@ describe('invitation banner', () => {
     },
   });
   it('reaches every state', () => expectEveryStateReached(invitationAcceptMachine, paths));
+});
+
+describe('invitation withdraw', () => {
+  const EVENTS = [
+    { type: 'WITHDRAW', invitation: { id: 12, name: '周工' } },
+    { type: 'CONFIRM' },
+    { type: 'CANCEL' },
+    { type: 'xstate.done.actor.withdraw', output: null },
+    { type: 'xstate.error.actor.withdraw', error: { message: '邀请已被接受，无法撤回', status: 409 } },
+  ] as unknown as InvitationWithdrawEvent[];
+  interface Effects { calls: { id: number }[]; withdrawn: number }
+  const start = (effects: Effects): Harness =>
+    startMachine(invitationWithdrawMachine, {
+      provide: (fake) => ({
+        actors: { withdraw: fake.promise('withdraw', effects.calls) },
+        actions: { withdrawn: () => { effects.withdrawn += 1; } },
+      }),
+    });
+  const paths = shortestPaths(invitationWithdrawMachine, { events: EVENTS });
+  describePaths('invitation withdraw, model-based', paths, {
+    effects: (): Effects => ({ calls: [], withdrawn: 0 }),
+    start,
+    check: (effects, h) => {
+      const { value, context } = h.snapshot() as { value: string; context: InvitationWithdrawContext };
+      // Nothing is withdrawn without the confirmation, and only the invitation named.
+      for (const c of effects.calls) expect(c).toEqual({ id: 12 });
+      if (value === 'confirming' || value === 'withdrawing') expect(context.target).toEqual({ id: 12, name: '周工' });
+      if (value === 'idle') expect(context).toEqual({ target: null, error: null });
+      if (value === 'refused') expect(context.error).toBe('邀请已被接受，无法撤回');
+      expect(effects.withdrawn).toBeLessThanOrEqual(effects.calls.length);
+    },
+  });
+  it('reaches every state', () => expectEveryStateReached(invitationWithdrawMachine, paths));
+  it('asks before it calls, and tells the page once it is done', async () => {
+    const effects: Effects = { calls: [], withdrawn: 0 };
+    const h = start(effects);
+    h.send({ type: 'WITHDRAW', invitation: { id: 12, name: '周工' } });
+    expect(effects.calls).toEqual([]);
+    h.send({ type: 'CONFIRM' });
+    expect(effects.calls).toEqual([{ id: 12 }]);
+    h.pending('withdraw')!.resolve(null);
+    await flushMicrotasks();
+    expect(effects.withdrawn).toBe(1);
+    expect(h.snapshot().value).toBe('idle');
+    h.stop();
+  });
 });
 
 describe('department form', () => {

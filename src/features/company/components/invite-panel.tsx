@@ -1,5 +1,5 @@
 // 邀请 tab (admin): the invitation form (machines/company/invite-form.ts) and the invitations
-// sent, with 撤回 for a pending one.
+// sent, with 撤回 for a pending one after a confirmation (machines/company/invitation-withdraw.ts).
 import { Box, Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -8,7 +8,9 @@ import type { InviteBody } from '../../../../domain/company/company-payloads.ts'
 import { COMPANY_ROLES, type CompanyRole } from '../../../../domain/company/company-roles.ts';
 import { formatChinaDate } from '../../../../domain/shared/china-time.ts';
 import { inviteFormMachine } from '../../../../machines/company/invite-form.ts';
+import { invitationWithdrawMachine } from '../../../../machines/company/invitation-withdraw.ts';
 import { showInfo } from '../../../lib/toaster.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
 import { cancelInvitation, inviteMember, type DepartmentRow, type InvitationRow } from '../api.ts';
 import { companyText } from '../text.ts';
@@ -16,6 +18,7 @@ import { companyText } from '../text.ts';
 const t = companyText.invite;
 
 const logic = inviteFormMachine.provide({ actors: { invite: fromPromise<unknown, InviteBody>(({ input }) => inviteMember(input)) } });
+const withdrawLogic = invitationWithdrawMachine.provide({ actors: { withdraw: fromPromise<unknown, { id: number }>(({ input }) => cancelInvitation(input.id)) } });
 
 const selectStyle = { width: '100%', height: '40px', borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'md', px: '2', bg: 'white', fontSize: '14px' } as const;
 
@@ -28,10 +31,19 @@ interface Props {
 export function InvitePanel({ departments, invitations, onChanged }: Props) {
   const ref = useActorRef(logic);
   const state = useSelector(ref, (s) => s);
+  const withdraw = useActorRef(withdrawLogic);
+  const w = useSelector(withdraw, (s) => s);
   useEffect(() => {
     const sub = ref.on('invited', onChanged);
     return () => sub.unsubscribe();
   }, [ref, onChanged]);
+  useEffect(() => {
+    const sub = withdraw.on('withdrawn', () => {
+      showInfo(t.cancelled);
+      onChanged();
+    });
+    return () => sub.unsubscribe();
+  }, [withdraw, onChanged]);
   const c = state.context;
   const sending = state.matches('sending');
   return (
@@ -123,10 +135,7 @@ export function InvitePanel({ departments, invitations, onChanged }: Props) {
                         size="xs"
                         variant="outline"
                         aria-label={t.cancelOf(i.name)}
-                        onClick={() => void cancelInvitation(i.id).then(() => {
-                          showInfo(t.cancelled);
-                          onChanged();
-                        })}
+                        onClick={() => withdraw.send({ type: 'WITHDRAW', invitation: { id: i.id, name: i.name } })}
                       >
                         {t.cancel}
                       </Button>
@@ -138,6 +147,17 @@ export function InvitePanel({ departments, invitations, onChanged }: Props) {
           </chakra.table>
         )}
       </Box>
+      <ConfirmDialog
+        open={!w.matches('idle')}
+        title={t.withdrawTitle}
+        body={w.context.target ? t.withdrawBody(w.context.target.name) : ''}
+        confirmLabel={t.cancel}
+        cancelLabel={t.withdrawKeep}
+        busy={w.matches('withdrawing')}
+        error={w.context.error}
+        onConfirm={() => withdraw.send({ type: 'CONFIRM' })}
+        onCancel={() => withdraw.send({ type: 'CANCEL' })}
+      />
     </Stack>
   );
 }
