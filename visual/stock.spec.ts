@@ -64,7 +64,10 @@ test.describe('到货通知 and 询价 for goods without stock', () => {
     await page.getByRole('button', { name: `取消到货通知：${goods!.brandName} ${goods!.model}` }).click();
     await expect(notifyButton(page, goods!)).toBeVisible();
     await notifyButton(page, goods!).focus();
+    // The server's answer to the press, before the state is read back (CI once read it first).
+    const subscribed = page.waitForResponse((r) => r.url().endsWith('/goods/api/goods/arrivalNotice/subscribe'));
     await page.keyboard.press('Enter');
+    expect((await subscribed).ok()).toBe(true);
     await expect(page.getByTestId('arrival-subscribed')).toBeVisible();
     const token = await tokenOf(request, member, '0');
     const state = await gatewayCall<{ subscribed: boolean }>(request, 'GET', `/goods/api/goods/arrivalNotice/status/${goods!.id}`, token);
