@@ -1,8 +1,8 @@
 // Who sees what in a company (issue 37 item 5): the company's admin (13800000002) switches /myOrder,
-// /enquiry and /afterSale to 全公司 and filters by a member (the buyer 陈刚, 13800000004, whose
-// order, enquiry and after-sales request are made through the API first); each of the buyer's
-// records shows who made it, and no action of the placer's (取消订单, 删除 an enquiry) is offered to
-// the admin.
+// /enquiry and /afterSale to 全公司 and filters by a member (on /myOrder the approver 林娜,
+// 13800000005, elsewhere the buyer 陈刚, 13800000004; their order, enquiry and after-sales request
+// are made through the API first); each of these records shows who made it, and no action of the
+// placer's (取消订单, 删除 an enquiry) is offered to the admin.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RefundDetail, RefundPreview } from '../domain/after-sales/refund-views.ts';
@@ -10,6 +10,11 @@ import type { EnquiryReport, ImportAnswer } from '../domain/enquiry/enquiry-view
 import { ENTERPRISE, expectNoSeriousA11yViolations, gatewayCall, loginViaApi, openSettled, tokenOf, volatileParts } from './support.ts';
 
 const BUYER = { username: '13800000004', password: 'Demo2026' };
+/**
+ * 林娜, the approver (who may order too): /myOrder's journey filters by her, as the buyer 陈刚
+ * also orders in company-lists.spec.ts, which runs first; her list holds only this journey's order.
+ */
+const APPROVER = { username: '13800000005', password: 'Demo2026' };
 const ADDRESS = { consignee: '陈刚', mobile: '13900002222', provinceCode: '350000', cityCode: '350100', districtCode: '350102', detail: '五四路 158 号环球广场 12 层', isDefault: true };
 
 const INVOICE = {
@@ -23,9 +28,9 @@ const INVOICE = {
  * quick buy, to one of the company's addresses and invoice titles (the admin adds them when the
  * company has none; a buyer may not). `goodsIndex` picks another goods of the same list.
  */
-async function buyerOrder(request: APIRequestContext, payMethod: 1 | 2 = 2, goodsIndex = 7): Promise<{ orderId: number; orderNo: string }> {
+async function buyerOrder(request: APIRequestContext, payMethod: 1 | 2 = 2, goodsIndex = 7, who = BUYER): Promise<{ orderId: number; orderNo: string }> {
   const admin = await tokenOf(request, ENTERPRISE, '0');
-  const token = await tokenOf(request, BUYER, '0');
+  const token = await tokenOf(request, who, '0');
   const addresses = await gatewayCall<Array<{ id: number }>>(request, 'GET', '/member/api/memberAddress/list', token);
   const addressId = addresses[0]?.id ?? (await gatewayCall<{ id: number }>(request, 'POST', '/member/api/memberAddress/save', admin, ADDRESS)).id;
   const invoices = await gatewayCall<Array<{ id: number }>>(request, 'GET', '/member/api/memberInvoice/list', token);
@@ -63,7 +68,7 @@ async function buyerRefund(request: APIRequestContext): Promise<string> {
 }
 
 test('the admin switches /myOrder to 全公司 and filters by a member', async ({ page, context, baseURL, request }) => {
-  const { orderNo } = await buyerOrder(request);
+  const { orderNo } = await buyerOrder(request, 2, 7, APPROVER);
   await loginViaApi(context, baseURL!, ENTERPRISE);
   await openSettled(page, '/myOrder');
   const bar = page.getByRole('navigation', { name: '查看范围' });
@@ -74,14 +79,14 @@ test('the admin switches /myOrder to 全公司 and filters by a member', async (
   await bar.getByRole('link', { name: '全公司' }).click();
   await expect(page).toHaveURL(/\/myOrder\?scope=company$/);
   await expect(bar.getByRole('link', { name: '全公司' })).toHaveAttribute('aria-current', 'page');
-  await bar.getByLabel('下单人').selectOption({ label: '陈刚' });
+  await bar.getByLabel('下单人').selectOption({ label: '林娜' });
   await expect(page).toHaveURL(/\/myOrder\?scope=company&member=\d+$/);
   const card = page.getByRole('article', { name: `订单号 ${orderNo}` });
   await expect(card).toHaveCount(1);
-  await expect(card.getByTestId('order-buyer')).toHaveText('下单人：陈刚');
+  await expect(card.getByTestId('order-buyer')).toHaveText('下单人：林娜');
   // Acting is the placer's: no 取消订单 for the admin; paying is offered (admin and finance pay).
   await expect(card.getByRole('button', { name: '取消订单' })).toHaveCount(0);
-  await expect(page.getByTestId('order-buyer')).toHaveText(Array(await page.getByTestId('order-card').count()).fill('下单人：陈刚'));
+  await expect(page.getByTestId('order-buyer')).toHaveText(Array(await page.getByTestId('order-card').count()).fill('下单人：林娜'));
   await expect(page.getByRole('main')).toHaveScreenshot('company-scope-my-order.png', { mask: volatileParts(page) });
   await expectNoSeriousA11yViolations(page);
 
