@@ -9,7 +9,7 @@ import type { Page } from '../../../domain/shared/envelope.ts';
 import type { Database } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { actingOf, assertRecordAccess, isPlacer, may, memberNames, type Acting, type RecordScope } from '../company/public.ts';
+import { actingOf, assertRecordAccess, mayActOn, memberNames, type Acting, type RecordScope } from '../company/public.ts';
 import { AS_MSG } from './messages.ts';
 import { refundOwner } from './refund-repository.ts';
 import { refundHeads, refundLineViews, refundPageIds, refundPayments, refundTraces, returnAddressSetting, scopedRefundsPerStatus } from './refund-view-repository.ts';
@@ -30,7 +30,7 @@ export async function readReturnAddress(db: Db): Promise<ReturnAddress | null> {
 
 /** Whether the reader acts on the request: staff views (no reader) keep the flags; a member acts on their own only, while their role may order. */
 function mayAct(acting: Acting | null, h: { memberId: number; companyId: number | null }): boolean {
-  return acting === null || (isPlacer(acting, h) && (h.companyId === null || may(acting, 'order')));
+  return acting === null || mayActOn(acting, h);
 }
 
 /** The full views of the given requests, in the given order; read by a member (`acting`), the can* flags are theirs only on their own (issue 37). */

@@ -3,6 +3,6 @@ export { actingOf, bookOwnerOf, may, orderingFor, requireRight, type Acting } fr
 export { foundCompany } from './company-founding.ts';
 export { joinInvitedCompany } from './invitation-service.ts';
 export { assertRecordAccess, listScope, scopeCondition, type RecordScope } from './record-scope.ts';
-export { assertRecordActor, assertRecordPayer, isPlacer, mayPayFor } from './record-acts.ts';
+export { assertRecordActor, assertRecordPayer, mayActOn, mayPayFor } from './record-acts.ts';
 export { memberNames } from './member-names-repository.ts';
 export { listCompanies, staffCompanyDetail, transferCompanyAdmin } from './staff-company-service.ts';

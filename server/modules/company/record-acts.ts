@@ -32,14 +32,18 @@ export async function assertRecordActor(
   if (record.companyId !== null) requireRight(acting, 'order');
 }
 
-/** Whether the caller placed the record (the views' can* flags are off on a colleague's record). */
-export function isPlacer(acting: Acting, record: { memberId: number }): boolean {
-  return record.memberId === acting.memberId;
+/**
+ * Whether the caller may act on the record, as assertRecordActor decides but without throwing: they
+ * placed it, and on a company's record their role may still order. The views' can* flags read it
+ * (off on a colleague's record).
+ */
+export function mayActOn(acting: Acting, record: { memberId: number; companyId: number | null }): boolean {
+  return record.memberId === acting.memberId && (record.companyId === null || may(acting, 'order'));
 }
 
 /** Whether the caller may pay the record: its placer (as for acting), or an active admin or finance member on a company's record. */
 export function mayPayFor(acting: Acting, record: RecordRef): boolean {
-  if (record.memberId === acting.memberId) return record.companyId === null || may(acting, 'order');
+  if (record.memberId === acting.memberId) return mayActOn(acting, record);
   return record.companyId !== null && acting.company?.companyId === record.companyId && may(acting, 'manageBooks');
 }
 

@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { addToCart, memberPriceKind, withCartLock, SELF_VENDOR_ID } from '../cart/public.ts';
-import { actingOf, assertRecordAccess, assertRecordActor, bookOwnerOf, isPlacer, listScope, may, memberNames, orderingFor } from '../company/public.ts';
+import { actingOf, assertRecordAccess, assertRecordActor, bookOwnerOf, listScope, mayActOn, memberNames, orderingFor } from '../company/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { availableStock } from '../orders/public.ts';
 import { brandIndex, choiceBrandKey, choiceBrandKeys, matchLines, type BrandIndex, type InputLine } from './matcher.ts';
@@ -237,7 +237,7 @@ export async function listMyEnquiries(db: Kysely<Database>, memberId: number, q:
       lineCount: r.lineCount,
       counts,
       buyerName: r.companyId === null ? null : (names.get(r.memberId) ?? null),
-      canDelete: isPlacer(acting, r) && (r.companyId === null || may(acting, 'order')),
+      canDelete: mayActOn(acting, r),
     };
   });
   return page(records, n, q.current, q.size);

@@ -13,7 +13,7 @@ import { page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { cancelOrderIn } from './order-cancel.ts';
 import { completeOrderIn, lockOrder, statusRefusal } from './order-transitions.ts';
-import { actingOf, assertRecordAccess, assertRecordActor, isPlacer, listScope, may, mayPayFor, memberNames, type Acting } from '../company/public.ts';
+import { actingOf, assertRecordAccess, assertRecordActor, listScope, mayActOn, mayPayFor, memberNames, type Acting } from '../company/public.ts';
 import { detailOf, toOrderSummary, type OrderLineRow, type OrderReader, type OrderRow } from './order-detail.ts';
 import { ORDER_MSG } from './messages.ts';
 import { exportOrders, type OrderExport } from './order-export-service.ts';
@@ -27,7 +27,7 @@ const ORDER_ACCESS = { missing: ORDER_MSG.orderNotFound, forbidden: ORDER_MSG.co
 /** How the caller reads an order: acts on it only as its placer while allowed to order, pays it also as the company's admin or finance; the placer's name on a company's order. */
 function readerOf(acting: Acting, order: OrderRow, names: ReadonlyMap<number, string>): OrderReader {
   return {
-    mayAct: isPlacer(acting, order) && (order.companyId === null || may(acting, 'order')),
+    mayAct: mayActOn(acting, order),
     mayPay: mayPayFor(acting, order),
     buyerName: order.companyId === null ? null : (names.get(order.memberId) ?? null),
   };
