@@ -51,7 +51,7 @@ export type IdBody = Static<typeof IdBody>;
 export const OrderListBody = Type.Object(
   {
     ...PageQuery.properties,
-    status: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 5, description: '订单状态（不传为全部）' }))),
+    status: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 6, description: '订单状态（不传为全部）' }))),
     /** An order number or a goods model, name or code. */
     keyword: Type.Optional(Type.String({ maxLength: 60, description: '订单号或商品型号、名称、编码' })),
     startDate: Type.Optional(DateText('下单日期起（北京时间）')),

@@ -1,5 +1,7 @@
 // The life of an order, as the buyer and the back office see it:
 // 待付款 -> 待确认 (a transfer receipt waits for staff) -> 待发货 -> 已发货 -> 已完成, or 已取消.
+// A company order that needs approval (issue 38) starts in 待审批 and moves to 待付款 (or 待发货 on
+// credit terms) on its last approval, or to 已取消 on a rejection, the hold running out or its buyer.
 // Statuses have names (PENDING_PAYMENT …) and stored numbers (0 …); every change is one of the
 // named transitions of ORDER_TRANSITIONS, applied by the server's one move function.
 import { IntEnum } from '../shared/int-enum.ts';
@@ -12,9 +14,10 @@ export const ORDER_STATUS = {
   shipped: 3,
   completed: 4,
   cancelled: 5,
+  awaitingApproval: 6,
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-export const OrderStatusSchema = IntEnum<OrderStatus>([0, 1, 2, 3, 4, 5], '订单状态（0 待付款，1 待确认，2 待发货，3 已发货，4 已完成，5 已取消）');
+export const OrderStatusSchema = IntEnum<OrderStatus>([0, 1, 2, 3, 4, 5, 6], '订单状态（0 待付款，1 待确认，2 待发货，3 已发货，4 已完成，5 已取消，6 待审批）');
 
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   0: '待付款',
@@ -23,6 +26,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   3: '已发货',
   4: '已完成',
   5: '已取消',
+  6: '待审批',
 };
 
 /** The status names of the transition table, each with its stored number. */
@@ -33,6 +37,7 @@ export const STATUS_CODE = {
   SHIPPED: ORDER_STATUS.shipped,
   COMPLETED: ORDER_STATUS.completed,
   CANCELLED: ORDER_STATUS.cancelled,
+  AWAITING_APPROVAL: ORDER_STATUS.awaitingApproval,
 } as const;
 export type OrderStatusName = keyof typeof STATUS_CODE;
 
@@ -43,17 +48,21 @@ export const STATUS_NAME: Record<OrderStatus, OrderStatusName> = {
   3: 'SHIPPED',
   4: 'COMPLETED',
   5: 'CANCELLED',
+  6: 'AWAITING_APPROVAL',
 };
 
 /** Everything that can happen to an order. */
-export type OrderTransition = 'pay' | 'uploadReceipt' | 'confirmPayment' | 'rejectReceipt' | 'ship' | 'complete' | 'cancel' | 'expire' | 'refund';
+export type OrderTransition =
+  | 'pay' | 'uploadReceipt' | 'confirmPayment' | 'rejectReceipt' | 'ship' | 'complete' | 'cancel' | 'expire' | 'refund'
+  | 'approve' | 'approveOnCredit' | 'rejectApproval' | 'expireApproval';
 
 /**
  * Which transition leads where from each status; a transition a status does not list is refused.
  * pay: the gateway reports an online payment. uploadReceipt: the buyer sends a transfer receipt.
  * confirmPayment / rejectReceipt: staff review it. cancel: the buyer cancels. expire: the
  * payment deadline passed (the timeout sweeper). refund: every unit of an unshipped order was
- * refunded by after-sales (issue 16).
+ * refunded by after-sales (issue 16). approve / approveOnCredit: the last approval level agreed
+ * (issue 38); rejectApproval: an approver refused; expireApproval: the stock hold ran out (the sweeper).
  */
 export const ORDER_TRANSITIONS = {
   PENDING_PAYMENT: { pay: 'TO_SHIP', uploadReceipt: 'TO_CONFIRM', cancel: 'CANCELLED', expire: 'CANCELLED' },
@@ -62,6 +71,7 @@ export const ORDER_TRANSITIONS = {
   SHIPPED: { complete: 'COMPLETED' },
   COMPLETED: {},
   CANCELLED: {},
+  AWAITING_APPROVAL: { approve: 'PENDING_PAYMENT', approveOnCredit: 'TO_SHIP', rejectApproval: 'CANCELLED', expireApproval: 'CANCELLED', cancel: 'CANCELLED' },
 } as const satisfies Record<OrderStatusName, Partial<Record<OrderTransition, OrderStatusName>>>;
 
 /** What each transition is called in a refusal (「订单当前状态为「已发货」，不能取消」). */
@@ -75,6 +85,10 @@ export const ORDER_TRANSITION_TEXT: Record<OrderTransition, string> = {
   cancel: '取消',
   expire: '取消',
   refund: '全额退款',
+  approve: '审批通过',
+  approveOnCredit: '审批通过',
+  rejectApproval: '驳回',
+  expireApproval: '取消',
 };
 
 /** The status `transition` leads to from `from`, or null when `from` does not allow it. */
@@ -90,7 +104,7 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 export function isOrderStatus(n: number): n is OrderStatus {
-  return Number.isInteger(n) && n >= 0 && n <= 5;
+  return Number.isInteger(n) && n >= 0 && n <= 6;
 }
 
 export const PAY_METHOD = { online: 1, bankTransfer: 2, credit: 3 } as const;

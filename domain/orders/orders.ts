@@ -251,8 +251,8 @@ export type PaymentView = Static<typeof PaymentView>;
 
 export const StatusLogView = Type.Object(
   {
-    fromStatus: Nullable(Type.Integer({ minimum: 0, maximum: 5, description: '原状态' })),
-    toStatus: Type.Integer({ minimum: 0, maximum: 5, description: '新状态' }),
+    fromStatus: Nullable(Type.Integer({ minimum: 0, maximum: 6, description: '原状态' })),
+    toStatus: Type.Integer({ minimum: 0, maximum: 6, description: '新状态' }),
     text: Text(100, '说明'),
     actor: Text(60, '操作人'),
     /** Issue 34: who it was, in Chinese (买家, the staff member's role 客服/财务/仓库/运营/管理员, 支付平台, 系统). */

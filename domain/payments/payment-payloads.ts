@@ -35,7 +35,7 @@ export type CreditReceiptFields = Static<typeof CreditReceiptFields>;
 export const StaffOrderListBody = Type.Object(
   {
     ...PageQuery.properties,
-    status: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 5, description: '订单状态（不传为全部）' }))),
+    status: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 6, description: '订单状态（不传为全部）' }))),
     /** An order number or part of one. */
     keyword: Type.Optional(Type.String({ maxLength: 40, description: '订单号（可只填一部分）' })),
   },

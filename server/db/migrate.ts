@@ -35,6 +35,7 @@ import * as staffAlerts from './migrations/0032-staff-alerts.ts';
 import * as companyRegistryOwner from './migrations/0033-company-registry-owner.ts';
 import * as auditChain from './migrations/0035-audit-chain.ts';
 import * as company from './migrations/0036-company.ts';
+import * as approvals from './migrations/0037-approvals.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0033-company-registry-owner': companyRegistryOwner,
   '0035-audit-chain': auditChain,
   '0036-company': company,
+  '0037-approvals': approvals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

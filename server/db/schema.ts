@@ -10,6 +10,7 @@ import type { BrandAliasTable, BrandTable, CategoryRecommendTable, CategoryTable
 import type { EnterpriseCertLogTable, EnterpriseCertTable, VipGrantTable } from './schema/certification.ts';
 import type { TmpOrderLineTable, TmpOrderTable } from './schema/checkout.ts';
 import type { CmsAdTable, CmsArticleFeedbackTable, CmsArticleTable, CmsCategoryTable } from './schema/content.ts';
+import type { CompanyApprovalRuleTable, CompanyBudgetTable, OrderApprovalTable } from './schema/approvals.ts';
 import type { CompanyAuditTable, CompanyDepartmentTable, CompanyInvitationTable, CompanyMemberTable, CompanyTable, RequisitionListLineTable, RequisitionListTable } from './schema/company.ts';
 import type { CooperationInfoTable } from './schema/cooperation.ts';
 import type { MemberCreditTable } from './schema/credit.ts';
@@ -31,6 +32,7 @@ export type * from './schema/catalogue.ts';
 export type * from './schema/certification.ts';
 export type * from './schema/checkout.ts';
 export type * from './schema/company.ts';
+export type * from './schema/approvals.ts';
 export type * from './schema/content.ts';
 export type * from './schema/cooperation.ts';
 export type * from './schema/credit.ts';
@@ -110,6 +112,9 @@ export interface Database {
   serviceAttachment: ServiceAttachmentTable;
   cooperationInfo: CooperationInfoTable;
   company: CompanyTable;
+  companyApprovalRule: CompanyApprovalRuleTable;
+  companyBudget: CompanyBudgetTable;
+  orderApproval: OrderApprovalTable;
   companyAudit: CompanyAuditTable;
   companyDepartment: CompanyDepartmentTable;
   companyInvitation: CompanyInvitationTable;

@@ -10,6 +10,7 @@ import type { Database } from './schema.ts';
 export type TableOwner =
   | 'account'
   | 'after-sales'
+  | 'approvals'
   | 'cart'
   | 'catalogue'
   | 'certification'
@@ -67,6 +68,9 @@ export const TABLE_OWNERS = {
   companyDepartment: 'company',
   companyInvitation: 'company',
   companyMember: 'company',
+  companyApprovalRule: 'approvals',
+  companyBudget: 'approvals',
+  orderApproval: 'approvals',
   requisitionList: 'company',
   requisitionListLine: 'company',
   cmsAd: 'content',

@@ -8,6 +8,8 @@ export interface CompanyTable {
   creditCode: string;
   holderMemberId: number;
   certId: number | null;
+  /** 0037: a PO number is required on every order. */
+  poRequired: Generated<boolean>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

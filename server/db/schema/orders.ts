@@ -51,6 +51,24 @@ export interface SaleOrderTable {
   refundedFen: Generated<number>;
   /** 0017: what a credit-terms order no longer owes after after-sales refunds. */
   creditReliefFen: Generated<number>;
+  /** 0037: the buyer's PO number (采购单号) and cost centre. */
+  poNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  costCentre: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0037: approval (null: none needed), the plan it follows, the level waiting, the stock hold's end. */
+  approvalStatus: ColumnType<string | null, string | null | undefined, string | null>;
+  approvalPlan: ColumnType<ApprovalPlanJson | null, string | null | undefined, string | null>;
+  approvalLevel: ColumnType<number | null, number | null | undefined, number | null>;
+  approvalHoldUntil: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 0037: when the order committed company money (placed without approval, or approved): budgets count it. */
+  committedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** sale_order.approval_plan as stored. */
+export interface ApprovalPlanJson {
+  ruleId: number | null;
+  ruleName: string | null;
+  reasons: string[];
+  levels: string[];
 }
 
 export interface SaleOrderLineTable {

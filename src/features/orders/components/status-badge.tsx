@@ -9,6 +9,7 @@ const COLOURS: Record<OrderStatus, { bg: string; color: string }> = {
   3: { bg: 'teal.100', color: 'teal.900' },
   4: { bg: 'green.100', color: 'green.900' },
   5: { bg: 'gray.200', color: 'gray.800' },
+  6: { bg: 'yellow.100', color: 'yellow.900' },
 };
 
 export function StatusBadge({ status, text, size = 'md' }: { status: OrderStatus; text: string; size?: 'sm' | 'md' | 'lg' }) {
