@@ -6,6 +6,8 @@ import { ID_MAX } from '../shared/row-id.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { PageQuery } from '../shared/page-query.ts';
 import { CompanyScopeFields } from '../shared/company-scope.ts';
+import { PO_NUMBER_MAX, PO_NUMBER_PATTERN } from '../approvals/approval-rules.ts';
+import { COST_CENTRE_MAX, COST_CENTRE_PATTERN } from '../company/company-limits.ts';
 
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: ID_MAX, description });
 const closed = { additionalProperties: false } as const;
@@ -34,6 +36,9 @@ export const SubmitOrderBody = Type.Object(
     clientKey: Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$', maxLength: 64, description: '幂等键（每个结算页生成一次）' }),
     /** The total the buyer saw; a different server total refuses with ORDER_CODE.priceChanged. */
     expectedTotalFen: Type.Integer({ minimum: 0, maximum: 10_000_000_000_000, description: '买家看到的应付总额（分）' }),
+    /** Issue 38: the buyer's PO number (required when the company says so) and cost centre. */
+    poNumber: Type.Optional(Nullable(Type.String({ maxLength: PO_NUMBER_MAX, pattern: PO_NUMBER_PATTERN, description: '采购单号（企业设置必填时必填）' }))),
+    costCentre: Type.Optional(Nullable(Type.String({ maxLength: COST_CENTRE_MAX, pattern: COST_CENTRE_PATTERN, description: '成本中心（默认为下单人部门的成本中心代码）' }))),
   },
   closed,
 );

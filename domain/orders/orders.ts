@@ -7,6 +7,7 @@ import { BankAccount } from '../shared/bank-account.ts';
 import { OrderStatusSchema, PayMethodSchema } from './order-status.ts';
 import { DraftSourceSchema, DraftStatusSchema, OrderTypeSchema, PaymentPurposeSchema, PaymentStatusSchema } from './order-rules.ts';
 import type { PriceKind } from '../shared/pricing.ts';
+import { CheckoutCompany } from '../approvals/approval-views.ts';
 
 const ROW_ID = Number.MAX_SAFE_INTEGER;
 /** Fen up to a hundred million yuan. */
@@ -87,6 +88,8 @@ export const DraftView = Type.Object(
     payMethods: Type.Array(PayMethodSchema, { maxItems: 3, description: '可选的支付方式' }),
     /** Credit terms of an enterprise with 账期, else null. */
     credit: Type.Union([CreditTerms, Type.Null()], { description: '账期（有账期的企业会员）' }),
+    /** Issue 38: a company member's PO setting, cost centre, budgets and the approval the order would need; null for a personal member. */
+    company: Nullable(CheckoutCompany),
     createdAt: Time('创建时间'),
   },
   { additionalProperties: false },

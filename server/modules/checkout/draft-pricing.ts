@@ -164,6 +164,7 @@ export async function buildDraftView(db: Kysely<Database>, draft: DraftRow, buye
     orderable: lines.length > 0 && lines.every((l) => l.problem === null),
     payMethods: payMethodsFor(orderType, credit !== null),
     credit,
+    company: null,
     createdAt: draft.createdAt.toISOString(),
   };
 }

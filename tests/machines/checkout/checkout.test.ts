@@ -27,6 +27,7 @@ function draft(page: CheckoutPage, source: DraftSource, patch: Partial<DraftView
     status: 0,
     statusText: '待确认',
     saleOrderId: null,
+    company: null,
     priceKind: enterprise ? 'vip' : 'member',
     lines: [
       {

@@ -22,6 +22,7 @@ function view(status: 0 | 1 | 2): DraftView {
     status,
     statusText: ['待确认', '已提交', '已取消'][status]!,
     saleOrderId: null,
+    company: null,
     priceKind: 'member',
     lines: [],
     goodsAmountFen: 0,
