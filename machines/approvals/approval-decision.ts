@@ -121,11 +121,11 @@ export const approvalDecisionMachine = setup({
       on: {
         SET_COMMENT: { actions: { type: 'setComment', params: ({ event }) => ({ comment: event.comment }) } },
         APPROVE: [
-          { guard: and(['canDecide', { type: 'commentFits', params: { decision: 'approve' } }]), target: 'deciding', actions: { type: 'startDecision', params: { decision: 'approve' } } },
+          { guard: and(['canDecide', { type: 'commentFits', params: { decision: 'approve' as const } }]), target: 'deciding', actions: { type: 'startDecision', params: { decision: 'approve' } } },
           { guard: 'canDecide', actions: { type: 'noteComment', params: { decision: 'approve' } } },
         ],
         REJECT: [
-          { guard: and(['canDecide', { type: 'commentFits', params: { decision: 'reject' } }]), target: 'deciding', actions: { type: 'startDecision', params: { decision: 'reject' } } },
+          { guard: and(['canDecide', { type: 'commentFits', params: { decision: 'reject' as const } }]), target: 'deciding', actions: { type: 'startDecision', params: { decision: 'reject' } } },
           { guard: 'canDecide', actions: { type: 'noteComment', params: { decision: 'reject' } } },
         ],
         RELOAD: { target: 'loading', actions: { type: 'setNotice', params: { notice: null } } },

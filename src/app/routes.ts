@@ -62,6 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/messageNotification', 'messageNotification', () => import('../features/messages/pages/message-notification-page.tsx')),
   route('/collection', 'collection', () => import('../features/cart/pages/collection-page.tsx')),
   route('/company/lists', 'companyLists', () => import('../features/company/pages/company-lists-page.tsx')),
+  route('/company/approvals', 'companyApprovals', () => import('../features/approvals/pages/approvals-page.tsx')),
   route('/shoppingCart', 'shoppingCart', () => import('../features/cart/pages/shopping-cart-page.tsx')),
   route('/addOrder', 'addOrder', () => import('../features/checkout/pages/add-order-page.tsx'), 'order'),
   route('/addOrderVip', 'addOrderVip', () => import('../features/checkout/pages/add-order-vip-page.tsx'), 'order'),

@@ -30,6 +30,7 @@ const GROUPS: Array<{ title: string | null; companyOnly?: boolean; items: Array<
     items: [
       ['/company', t.items.company],
       ['/company/lists', t.items.companyLists],
+      ['/company/approvals', t.items.companyApprovals],
     ],
   },
   {
