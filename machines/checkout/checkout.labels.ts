@@ -5,6 +5,7 @@ export const labels = {
     editing: '结算页',
     uncertain: '结果未知（网络）',
     submitted: '已提交',
+    awaitingApproval: '已提交，待审批',
     closed: '结算单已关闭',
     redirecting: '换到另一结算页',
   },
@@ -16,6 +17,8 @@ export const labels = {
     INVOICE_SAVED: '新增发票抬头',
     CHOOSE_PAY: '选择 {method}',
     SET_REMARK: '填写备注',
+    SET_PO_NUMBER: '填写采购单号',
+    SET_COST_CENTRE: '填写成本中心',
     SUBMIT: '点「提交订单」',
   },
   actors: {

@@ -15,11 +15,20 @@
 //   choices are frozen and only a retry with the SAME key is offered (the server answers the
 //   same order for the same key). Any other refusal (address gone, credit short...) -> back to
 //   editing with the server's message (the client has toasted it too).
+// - A company member's draft (draft.company, issue 38) also takes the 采购单号 (required when the
+//   company says so, at most PO_NUMBER_MAX, trimmed) and the 成本中心 (prefilled with the
+//   department's, letters, digits and . _ -), checked before the call; a draft the hard budget
+//   refuses (company.budgetRefusal) cannot be submitted. An answer in status 6 (待审批) is the
+//   `awaitingApproval` result: the order waits for its approvers and cannot be paid yet. The
+//   server's refusals (a hard budget reached meanwhile: 409; a missing PO number: 400) come back
+//   to editing with their sentence.
 // The app provides `load`, `submit`, `redirect`, `goToFinish` and `goToOrder`.
 import { assign, fromPromise, setup } from 'xstate';
+import { normalisePoNumber, PO_NUMBER_MAX, PO_NUMBER_PATTERN } from '../../domain/approvals/approval-rules.ts';
+import { COST_CENTRE_MAX, COST_CENTRE_PATTERN } from '../../domain/company/company-limits.ts';
 import type { DraftView, SubmittedOrder } from '../../domain/orders/orders.ts';
 import { DRAFT_STATUS, ORDER_CODE } from '../../domain/orders/order-rules.ts';
-import { PAY_METHOD, type PayMethod } from '../../domain/orders/order-status.ts';
+import { ORDER_STATUS, PAY_METHOD, type PayMethod } from '../../domain/orders/order-status.ts';
 import type { SubmitOrderBody } from '../../domain/orders/order-payloads.ts';
 import { doneOutput } from '../shared/actor-events.ts';
 import { checkoutHref, pageOf, parseId, type CheckoutPage } from '../shared/links.ts';
@@ -64,7 +73,12 @@ export type CheckoutNotice =
   | { kind: 'refused'; text: string }
   | { kind: 'needAddress' }
   | { kind: 'needInvoice' }
-  | { kind: 'notOrderable' };
+  | { kind: 'notOrderable' }
+  | { kind: 'poRequired' }
+  | { kind: 'poTooLong' }
+  | { kind: 'poInvalid' }
+  | { kind: 'costCentreInvalid' }
+  | { kind: 'budgetRefused'; text: string };
 
 export interface CheckoutInput {
   /** The ?tmpId= text as it came. */
@@ -86,7 +100,13 @@ export interface CheckoutContext {
   invoiceId: number | null;
   payMethod: PayMethod | null;
   remark: string;
+  /** 采购单号 as typed (a company member's draft only). */
+  poNumber: string;
+  /** 成本中心 as typed, prefilled with the department's. */
+  costCentre: string;
   notice: CheckoutNotice | null;
+  /** The order the server answered in 待审批 (the `awaitingApproval` result). */
+  submitted: SubmittedOrder | null;
 }
 
 export type CheckoutEvent =
@@ -98,6 +118,8 @@ export type CheckoutEvent =
   | { type: 'INVOICE_SAVED'; invoice: CheckoutInvoice }
   | { type: 'CHOOSE_PAY'; method: PayMethod }
   | { type: 'SET_REMARK'; remark: string }
+  | { type: 'SET_PO_NUMBER'; value: string }
+  | { type: 'SET_COST_CENTRE'; value: string }
   | { type: 'SUBMIT' };
 
 export const REMARK_MAX = 200;
@@ -125,10 +147,30 @@ function firstPayMethod(draft: DraftView): PayMethod | null {
   return draft.payMethods.find((m) => payMethodAllowed(draft, m)) ?? null;
 }
 
+const PO_TEXT = new RegExp(PO_NUMBER_PATTERN);
+const COST_CENTRE_TEXT = new RegExp(COST_CENTRE_PATTERN);
+
+/** What is wrong with the 采购单号 as typed, or null (checked trimmed, as the server stores it). */
+export function poNumberProblem(value: string, required: boolean): 'poRequired' | 'poTooLong' | 'poInvalid' | null {
+  const po = normalisePoNumber(value);
+  if (po === null) return required ? 'poRequired' : null;
+  if (po.length > PO_NUMBER_MAX) return 'poTooLong';
+  return PO_TEXT.test(po) ? null : 'poInvalid';
+}
+
+/** Whether the 成本中心 as typed is fine: empty (the department's applies) or a code the server takes. */
+export function costCentreValid(value: string): boolean {
+  const code = value.trim();
+  return code === '' || (code.length <= COST_CENTRE_MAX && COST_CENTRE_TEXT.test(code));
+}
+
+/** Whether this draft is a company member's (the 采购信息 section, the approval branch). */
+export const isCompanyDraft = (context: Pick<CheckoutContext, 'draft'>) => (context.draft?.company ?? null) !== null;
+
 /** The body unified/create is sent: everything the buyer sees, and the key of this checkout. */
 export function submitBody(context: CheckoutContext): SubmitOrderBody {
   const remark = context.remark.trim();
-  return {
+  const body: SubmitOrderBody = {
     tmpOrderId: context.draft?.id ?? context.tmpId ?? 0,
     addressId: context.addressId ?? 0,
     invoiceId: context.invoiceId,
@@ -137,14 +179,25 @@ export function submitBody(context: CheckoutContext): SubmitOrderBody {
     clientKey: context.clientKey,
     expectedTotalFen: context.draft?.totalFen ?? 0,
   };
+  if (!isCompanyDraft(context)) return body;
+  const costCentre = context.costCentre.trim();
+  return { ...body, poNumber: normalisePoNumber(context.poNumber), costCentre: costCentre === '' ? null : costCentre };
 }
 
 /** The first thing that keeps the order from being submitted, or null. */
 export function submitProblem(context: CheckoutContext): CheckoutNotice | null {
   if (!context.draft || !context.draft.orderable) return { kind: 'notOrderable' };
+  // A hard budget refuses this order whatever else is chosen.
+  const company = context.draft.company;
+  if (company?.budgetRefusal) return { kind: 'budgetRefused', text: company.budgetRefusal };
   if (context.addressId === null) return { kind: 'needAddress' };
   if (context.invoiceId === null && (context.page === 'enterprise' || context.invoiceKind !== 0)) return { kind: 'needInvoice' };
   if (context.payMethod === null) return { kind: 'notOrderable' };
+  if (company) {
+    const po = poNumberProblem(context.poNumber, company.poRequired);
+    if (po) return { kind: po };
+    if (!costCentreValid(context.costCentre)) return { kind: 'costCentreInvalid' };
+  }
   return null;
 }
 
@@ -199,6 +252,8 @@ export const checkoutMachine = setup({
         addressId: defaultAddress(params.data.addresses),
         invoiceId: invoice?.id ?? null,
         invoiceKind: (invoice ? (invoice.invoiceType === 2 ? 2 : 1) : context.page === 'enterprise' ? 1 : 0) as InvoiceKind,
+        poNumber: '',
+        costCentre: params.data.draft.company?.costCentre ?? '',
         notice: null,
       };
     }),
@@ -228,6 +283,9 @@ export const checkoutMachine = setup({
     })),
     choosePay: assign({ payMethod: (_, params: { method: PayMethod }) => params.method }),
     setRemark: assign({ remark: (_, params: { remark: string }) => params.remark.slice(0, REMARK_MAX) }),
+    setPoNumber: assign({ poNumber: (_, params: { value: string }) => params.value, notice: null }),
+    setCostCentre: assign({ costCentre: (_, params: { value: string }) => params.value, notice: null }),
+    setSubmitted: assign({ submitted: (_, params: { order: SubmittedOrder }) => params.order }),
     explainRefusal: assign({ notice: ({ context }) => submitProblem(context) }),
     takeNewPrices: assign(({ context }, params: { draft: DraftView }) => ({
       ...settleChoices(context, params.draft),
@@ -259,6 +317,7 @@ export const checkoutMachine = setup({
     invoiceKindAllowed: ({ context }, params: { kind: InvoiceKind }) => params.kind !== 0 || context.page === 'personal',
     payAllowed: ({ context }, params: { method: PayMethod }) => context.draft !== null && payMethodAllowed(context.draft, params.method),
     canSubmit: ({ context }) => submitProblem(context) === null,
+    companyDraft: ({ context }) => isCompanyDraft(context),
     priceChanged: ({ event }) => errorOf(event).code === ORDER_CODE.priceChanged && isDraft(errorOf(event).data),
     outOfStock: ({ event }) => errorOf(event).code === ORDER_CODE.outOfStock,
     draftSubmitted: ({ event }) => {
@@ -266,6 +325,7 @@ export const checkoutMachine = setup({
       return e.code === ORDER_CODE.draftSubmitted && typeof (e.data as { orderId?: unknown } | null)?.orderId === 'number';
     },
     noAnswer: ({ event }) => isNoAnswer(errorOf(event)),
+    awaitingApproval: ({ event }) => doneOutput<SubmittedOrder>(event).status === ORDER_STATUS.awaitingApproval,
   },
 }).createMachine({
   id: 'checkout',
@@ -281,7 +341,10 @@ export const checkoutMachine = setup({
     invoiceId: null,
     payMethod: null,
     remark: '',
+    poNumber: '',
+    costCentre: '',
     notice: null,
+    submitted: null,
   }),
   initial: 'starting',
   states: {
@@ -335,6 +398,8 @@ export const checkoutMachine = setup({
           actions: { type: 'choosePay', params: ({ event }) => ({ method: event.method }) },
         },
         SET_REMARK: { actions: { type: 'setRemark', params: ({ event }) => ({ remark: event.remark }) } },
+        SET_PO_NUMBER: { guard: 'companyDraft', actions: { type: 'setPoNumber', params: ({ event }) => ({ value: event.value }) } },
+        SET_COST_CENTRE: { guard: 'companyDraft', actions: { type: 'setCostCentre', params: ({ event }) => ({ value: event.value }) } },
         SUBMIT: [{ guard: 'canSubmit', target: 'submitting' }, { actions: 'explainRefusal' }],
       },
     },
@@ -343,10 +408,11 @@ export const checkoutMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => submitBody(context),
-        onDone: {
-          target: 'submitted',
-          actions: { type: 'goToFinish', params: ({ event }) => ({ orderId: event.output.orderId }) },
-        },
+        onDone: [
+          // 待审批: created, waiting for its approvers; not to be paid yet.
+          { guard: 'awaitingApproval', target: 'awaitingApproval', actions: { type: 'setSubmitted', params: ({ event }) => ({ order: event.output }) } },
+          { target: 'submitted', actions: { type: 'goToFinish', params: ({ event }) => ({ orderId: event.output.orderId }) } },
+        ],
         onError: [
           {
             guard: 'priceChanged',
@@ -376,6 +442,8 @@ export const checkoutMachine = setup({
       on: { SUBMIT: { target: 'submitting' }, RETRY: { target: 'submitting' } },
     },
     submitted: { type: 'final' },
+    /** The order was created in 待审批: the result says so and links to its approval. */
+    awaitingApproval: { type: 'final' },
   },
 });
 

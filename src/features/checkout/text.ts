@@ -1,5 +1,7 @@
 // UI text of checkout: the order-progress header, /addOrder and /addOrderVip, /submitFinish and the
 // drafts pages (待提交订单: /confirmedOrder, /confirmedOrderDetail), in Simplified Chinese.
+import { APPROVAL_DECIDER_TEXT, APPROVAL_HOLD_HOURS, BUDGET_MODE_TEXT, PO_NUMBER_MAX } from '../../../domain/approvals/approval-rules.ts';
+import { COST_CENTRE_MAX } from '../../../domain/company/company-limits.ts';
 
 export const checkoutText = {
   progress: {
@@ -96,7 +98,40 @@ export const checkoutText = {
       sendTo: '寄送至',
       consignee: '收货人',
     },
+    /** 采购信息: a company member's draft (issue 38). */
+    purchase: {
+      title: '采购信息',
+      poNumber: '采购单号',
+      poRequired: '必填',
+      poPlaceholder: (max: number) => `贵司的采购订单号，最多 ${max} 个字符`,
+      poHint: '将显示在订单详情、发票备注和收货单上。',
+      costCentre: '成本中心',
+      costCentrePlaceholder: '字母、数字和 . _ -',
+      costCentreHint: (department: string | null) => (department ? `默认为 ${department} 的成本中心，可修改。` : '可填写本单的成本中心代码。'),
+      budgets: '部门预算',
+      noBudget: '所在部门未设置预算。',
+      budgetPeriod: { month: '本月预算', quarter: '本季度预算' } as Record<string, string>,
+      budgetLine: (department: string, period: string, label: string) => `${department} ${period}（${label}）`,
+      budgetFigures: (remaining: string, amount: string) => `剩余 ${remaining} / 预算 ${amount}`,
+      budgetMode: BUDGET_MODE_TEXT,
+      approval: (reasons: string, levels: string) => `此订单需要审批：${reasons}，审批人：${levels}。审批通过后才能付款。`,
+      levels: (levels: readonly (keyof typeof APPROVAL_DECIDER_TEXT)[]) => levels.map((l, i) => `第${i + 1}级 ${APPROVAL_DECIDER_TEXT[l]}`).join('，'),
+      reasonsJoin: '；',
+    },
+    /** The result of an order created in 待审批. */
+    awaiting: {
+      title: '订单已提交，等待审批',
+      body: (orderNo: string) => `订单 ${orderNo} 需要审批通过后才能付款。库存为您保留 ${APPROVAL_HOLD_HOURS} 小时，超时未审批订单将自动取消；审批结果会通过消息通知您。`,
+      approvers: (levels: string) => `审批人：${levels}`,
+      toApproval: '查看审批进度',
+      toOrder: '查看订单',
+      toShopping: '继续购物',
+    },
     notice: {
+      poRequired: '企业要求填写采购单号，请填写后再提交',
+      poTooLong: `采购单号最多 ${PO_NUMBER_MAX} 个字符，请修改后再提交`,
+      poInvalid: '采购单号不能包含控制字符，请修改后再提交',
+      costCentreInvalid: `成本中心只能包含字母、数字和 . _ -，最多 ${COST_CENTRE_MAX} 个字符`,
       priceChanged: (oldTotal: string, newTotal: string) => `商品价格已变动，应付总额由 ${oldTotal} 变为 ${newTotal}，请确认新的金额后重新提交。`,
       outOfStock: (text: string) => `${text || '有商品库存不足'}，请调整后重新下单。`,
       uncertain: '网络异常，未能确认订单是否已提交。请点击“重新提交”，同一订单不会重复创建。',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { Value } from 'typebox/value';
 import type { Actor } from 'xstate';
-import { checkoutMachine, submitBody } from '../../../machines/checkout/checkout.ts';
+import { checkoutMachine, costCentreValid, poNumberProblem, submitBody } from '../../../machines/checkout/checkout.ts';
 import { checkoutHref, parseId } from '../../../machines/shared/links.ts';
 import type { CheckoutContext, CheckoutData, CheckoutEvent, CheckoutInput } from '../../../machines/checkout/checkout.ts';
 import type { CheckoutPage } from '../../../machines/shared/links.ts';
 import type { DraftView, SubmittedOrder } from '../../../domain/orders/orders.ts';
 import { DRAFT_SOURCE, ORDER_CODE, type DraftSource } from '../../../domain/orders/order-rules.ts';
-import type { SubmitOrderBody } from '../../../domain/orders/order-payloads.ts';
+import { SubmitOrderBody } from '../../../domain/orders/order-payloads.ts';
+import type { CheckoutCompany } from '../../../domain/approvals/approval-views.ts';
 import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
@@ -69,6 +71,20 @@ const INVOICES = [
 const SAVED_INVOICE = { id: 12, invoiceType: 2, titleType: 2, title: '苏州示例机械有限公司', taxNo: '91320500MA1FL0000Y', isDefault: false };
 
 const ORDER: SubmittedOrder = { orderId: 501, orderNo: 'SO261121000501', status: 0, payMethod: 1, totalFen: 8140, payDeadline: null, payDueAt: null };
+/** The same order created in 待审批 (issue 38): it waits for its approvers and is not paid yet. */
+const AWAITING: SubmittedOrder = { ...ORDER, status: 6 };
+
+/** A company member's draft (issue 38): PO number required, the department's cost centre, a soft budget, a rule met. */
+const COMPANY: CheckoutCompany = {
+  poRequired: true,
+  costCentre: 'CC-EQ-01',
+  departmentName: '设备部',
+  budgets: [{ departmentName: '设备部', period: 'month', mode: 'soft', periodLabel: '2026年11月', amountFen: 2_000_000, spentFen: 500_000, remainingFen: 1_500_000 }],
+  approval: { ruleName: '五千元以上订单', reasons: ['订单金额 ¥6,800.00 达到 ¥5,000.00'], levels: ['departmentApprover'] },
+  budgetRefusal: null,
+};
+const HARD_REFUSAL = '设备部 2026年11月 硬性预算剩余 ¥500.00，本单 ¥6,800.00 超出预算，不能提交';
+const PO_REQUIRED = '企业要求填写采购单号，请填写后再提交';
 
 interface Scenario {
   page: CheckoutPage;
@@ -79,8 +95,8 @@ interface Scenario {
   choices: string[];
 }
 
-function scenario(page: CheckoutPage, source: DraftSource, choices: string[]): Scenario {
-  return { page, source, choices, data: { draft: draft(page, source), addresses: ADDRESSES, invoices: page === 'enterprise' ? [] : INVOICES } };
+function scenario(page: CheckoutPage, source: DraftSource, choices: string[], company: CheckoutCompany | null = null): Scenario {
+  return { page, source, choices, data: { draft: draft(page, source, { company }), addresses: ADDRESSES, invoices: page === 'enterprise' ? [] : INVOICES } };
 }
 
 /** Every choice event, by a short name. */
@@ -95,6 +111,11 @@ const CHOICES: Record<string, CheckoutEvent> = {
   transfer: { type: 'CHOOSE_PAY', method: 2 },
   credit: { type: 'CHOOSE_PAY', method: 3 },
   remark: { type: 'SET_REMARK', remark: '请周一送货' },
+  po: { type: 'SET_PO_NUMBER', value: '  PO-2026-118 ' },
+  poBlank: { type: 'SET_PO_NUMBER', value: '   ' },
+  costCentre: { type: 'SET_COST_CENTRE', value: 'CC-EQ-02' },
+  costCentreBad: { type: 'SET_COST_CENTRE', value: '设备 部' },
+  costCentreBlank: { type: 'SET_COST_CENTRE', value: '' },
 };
 
 function events(s: Scenario): CheckoutEvent[] {
@@ -115,6 +136,14 @@ function events(s: Scenario): CheckoutEvent[] {
     { type: 'xstate.error.actor.submit', error: apiError('该订单已提交，请勿重复提交', ORDER_CODE.draftSubmitted, 409, { orderId: 77, orderNo: 'SO261121000077' }) },
     { type: 'xstate.error.actor.submit', error: apiError('网络连接失败', 0, null) },
     { type: 'xstate.error.actor.submit', error: apiError('收货地址不存在', 404, 404) },
+    // A company member's draft: the answer in 待审批, a hard budget reached meanwhile, a PO number the server wants.
+    ...(s.data.draft.company
+      ? [
+          { type: 'xstate.done.actor.submit', output: AWAITING },
+          { type: 'xstate.error.actor.submit', error: apiError(HARD_REFUSAL, 409, 409) },
+          { type: 'xstate.error.actor.submit', error: apiError(PO_REQUIRED, 400, 400) },
+        ]
+      : []),
   ] as unknown as CheckoutEvent[];
 }
 
@@ -159,6 +188,12 @@ const SCENARIOS: Scenario[] = [
   scenario('enterprise', DRAFT_SOURCE.quickBuy, ['newInvoice', 'credit']),
   scenario('enterprise', DRAFT_SOURCE.cart, ['newInvoice', 'noInvoice', 'address2']),
   scenario('enterprise', DRAFT_SOURCE.reorder, ['special', 'newInvoice', 'transfer']),
+  // Issue 38: a company member's drafts: the PO number (required), the cost centre, the approval branch.
+  scenario('enterprise', DRAFT_SOURCE.cart, ['newInvoice', 'po', 'poBlank', 'costCentreBad'], COMPANY),
+  scenario('enterprise', DRAFT_SOURCE.quickBuy, ['newInvoice', 'po', 'costCentre', 'costCentreBlank'], COMPANY),
+  scenario('personal', DRAFT_SOURCE.cart, ['po', 'costCentre'], { ...COMPANY, poRequired: false, approval: null }),
+  // A hard budget this draft would exceed: it cannot be submitted at all.
+  scenario('enterprise', DRAFT_SOURCE.cart, ['newInvoice', 'po'], { ...COMPANY, budgetRefusal: HARD_REFUSAL }),
 ];
 
 /** The model walks only the events of its scenario (no bare `{ type }` stand-ins). */
@@ -168,11 +203,13 @@ function modelOf(s: Scenario, input: CheckoutInput) {
   return shortestPaths(checkoutMachine, { events: list, input, filterEvents: (_state, event) => known.has(JSON.stringify(event)) });
 }
 const SOURCE_NAME: Record<DraftSource, string> = { 1: 'quick buy', 2: 'cart', 3: 're-order' };
+const companyName = (c: CheckoutCompany | null) => (c === null ? '' : c.budgetRefusal ? '; company, hard budget' : `; company, PO ${c.poRequired ? 'required' : 'optional'}`);
 
 for (const s of SCENARIOS) {
   const input: CheckoutInput = { tmpId: '31', page: s.page, clientKey: KEY };
   const paths = modelOf(s, input);
-  describePaths(`checkout, model-based (${s.page}, ${SOURCE_NAME[s.source]}; ${s.choices.join(', ')})`, paths, {
+  const company = s.data.draft.company;
+  describePaths(`checkout, model-based (${s.page}, ${SOURCE_NAME[s.source]}; ${s.choices.join(', ')}${companyName(company)})`, paths, {
     // submitting: how many submits the buyer has made so far.
     effects: () => ({ ...fresh(), submitting: 0 }),
     start: (effects) => startCheckout(input, effects),
@@ -191,6 +228,26 @@ for (const s of SCENARIOS) {
         if (s.page === 'enterprise') expect(body.invoiceId).not.toBeNull();
         // 账期支付 only where the draft offers it.
         if (s.page === 'personal') expect(body.payMethod).not.toBe(3);
+        // Only what the server's schema takes; a personal member's body is as before issue 38.
+        expect(Value.Check(SubmitOrderBody, body)).toBe(true);
+        if (!company) {
+          expect(body).not.toHaveProperty('poNumber');
+          expect(body).not.toHaveProperty('costCentre');
+        } else {
+          // A required PO number is always sent, trimmed; a bad cost centre never is.
+          if (company.poRequired) expect(body.poNumber).toBe('PO-2026-118');
+          expect(body.costCentre === null || costCentreValid(body.costCentre ?? '')).toBe(true);
+        }
+      }
+      // A draft the hard budget refuses is never submitted; the buyer is told why.
+      if (company?.budgetRefusal) {
+        expect(effects.bodies).toEqual([]);
+        if (event.type === 'SUBMIT') expect(snap.context.notice).toEqual({ kind: 'budgetRefused', text: HARD_REFUSAL });
+      }
+      // 待审批: the result, not the payment page.
+      if (snap.value === 'awaitingApproval') {
+        expect(snap.context.submitted).toEqual(AWAITING);
+        expect(effects.finishes).toEqual([]);
       }
       // The draft loads once per attempt, by the id of the query.
       for (const id of effects.loads) expect(id).toBe(31);
@@ -356,6 +413,77 @@ describe('checkout rules', () => {
     h.stop();
   });
 
+  it('a company member\'s draft: the PO number is checked before the call, the cost centre is prefilled, 待审批 is the result', async () => {
+    const effects = fresh();
+    const h = startCheckout({ tmpId: '31', page: 'enterprise', clientKey: KEY }, effects);
+    h.pending('load')!.resolve({ draft: draft('enterprise', 2, { company: COMPANY }), addresses: ADDRESSES, invoices: INVOICES });
+    await flushMicrotasks();
+    expect(h.state().context).toMatchObject({ poNumber: '', costCentre: 'CC-EQ-01' });
+    h.send({ type: 'SUBMIT' });
+    expect(effects.bodies).toEqual([]);
+    expect(h.state().context.notice).toEqual({ kind: 'poRequired' });
+    h.send({ type: 'SET_PO_NUMBER', value: 'P'.repeat(41) });
+    h.send({ type: 'SUBMIT' });
+    expect(h.state().context.notice).toEqual({ kind: 'poTooLong' });
+    h.send({ type: 'SET_PO_NUMBER', value: ' PO-2026-118 ' });
+    h.send({ type: 'SET_COST_CENTRE', value: 'CC EQ' });
+    h.send({ type: 'SUBMIT' });
+    expect(h.state().context.notice).toEqual({ kind: 'costCentreInvalid' });
+    h.send({ type: 'SET_COST_CENTRE', value: ' CC-EQ-02 ' });
+    h.send({ type: 'SUBMIT' });
+    expect(effects.bodies).toEqual([
+      { tmpOrderId: 31, addressId: 1, invoiceId: 10, payMethod: 1, remark: null, clientKey: KEY, expectedTotalFen: 8140, poNumber: 'PO-2026-118', costCentre: 'CC-EQ-02' },
+    ]);
+    h.pending('submit')!.resolve(AWAITING);
+    await flushMicrotasks();
+    expect(h.state().value).toBe('awaitingApproval');
+    expect(h.state().status).toBe('done');
+    expect(h.state().context.submitted).toEqual(AWAITING);
+    expect(effects.finishes).toEqual([]);
+    h.stop();
+  });
+
+  it('the server\'s refusals of a company order (a hard budget reached meanwhile, a PO number it wants) come back with their sentence', async () => {
+    const effects = fresh();
+    const h = startCheckout({ tmpId: '31', page: 'enterprise', clientKey: KEY }, effects);
+    h.pending('load')!.resolve({ draft: draft('enterprise', 2, { company: { ...COMPANY, poRequired: false } }), addresses: ADDRESSES, invoices: INVOICES });
+    await flushMicrotasks();
+    h.send({ type: 'SUBMIT' });
+    expect(effects.bodies[0]).toMatchObject({ poNumber: null, costCentre: 'CC-EQ-01' });
+    h.pending('submit')!.reject(apiError(HARD_REFUSAL, 409, 409));
+    await flushMicrotasks();
+    expect(h.state().value).toBe('editing');
+    expect(h.state().context.notice).toEqual({ kind: 'refused', text: HARD_REFUSAL });
+    h.send({ type: 'SUBMIT' });
+    h.pending('submit')!.reject(apiError(PO_REQUIRED, 400, 400));
+    await flushMicrotasks();
+    expect(h.state().context.notice).toEqual({ kind: 'refused', text: PO_REQUIRED });
+    // Typing clears the notice; a personal member's draft ignores the company fields.
+    h.send({ type: 'SET_PO_NUMBER', value: 'PO-1' });
+    expect(h.state().context.notice).toBeNull();
+    h.stop();
+
+    const e2 = fresh();
+    const h2 = startCheckout({ tmpId: '31', page: 'personal', clientKey: KEY }, e2);
+    h2.pending('load')!.resolve({ draft: draft('personal', 1), addresses: ADDRESSES, invoices: INVOICES });
+    await flushMicrotasks();
+    h2.send({ type: 'SET_PO_NUMBER', value: 'PO-1' });
+    expect(h2.state().context.poNumber).toBe('');
+    h2.stop();
+  });
+
+  it('the PO number and cost centre rules', () => {
+    expect(poNumberProblem('  ', true)).toBe('poRequired');
+    expect(poNumberProblem('  ', false)).toBeNull();
+    expect(poNumberProblem(` ${'P'.repeat(40)} `, true)).toBeNull();
+    expect(poNumberProblem('P'.repeat(41), false)).toBe('poTooLong');
+    expect(poNumberProblem('PO\u0007', false)).toBe('poInvalid');
+    expect(costCentreValid('')).toBe(true);
+    expect(costCentreValid('CC-EQ_01.a')).toBe(true);
+    expect(costCentreValid('CC EQ')).toBe(false);
+    expect(costCentreValid('C'.repeat(21))).toBe(false);
+  });
+
   it('the body and the hrefs', () => {
     expect(checkoutHref({ id: 5, orderType: 1 })).toBe('/addOrder?tmpId=5');
     expect(checkoutHref({ id: 5, orderType: 2 })).toBe('/addOrderVip?tmpId=5');
@@ -371,7 +499,10 @@ describe('checkout rules', () => {
       invoiceId: null,
       payMethod: 2,
       remark: ' ',
+      poNumber: 'PO-1',
+      costCentre: 'CC-1',
       notice: null,
+      submitted: null,
     } satisfies CheckoutContext;
     expect(submitBody(context)).toEqual({ tmpOrderId: 31, addressId: 2, invoiceId: null, payMethod: 2, remark: null, clientKey: KEY, expectedTotalFen: 8140 });
   });

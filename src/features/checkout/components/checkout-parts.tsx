@@ -335,7 +335,13 @@ export function noticeText(notice: CheckoutNotice): string {
     case 'notOrderable':
       return t.notice.notOrderable;
     case 'refused':
+    case 'budgetRefused':
       return notice.text;
+    case 'poRequired':
+    case 'poTooLong':
+    case 'poInvalid':
+    case 'costCentreInvalid':
+      return t.notice[notice.kind];
   }
 }
 
@@ -365,11 +371,14 @@ export function Summary({
   context,
   busy,
   uncertain,
+  blocked = false,
   onSubmit,
 }: {
   context: CheckoutContext;
   busy: boolean;
   uncertain: boolean;
+  /** A company's hard budget refuses this order (issue 38): 提交订单 stays disabled. */
+  blocked?: boolean;
   onSubmit: () => void;
 }) {
   const draft = context.draft!;
@@ -426,7 +435,7 @@ export function Summary({
             height="48px"
             px="12"
             fontSize="17px"
-            disabled={busy || !draft.orderable}
+            disabled={busy || !draft.orderable || blocked}
             onClick={onSubmit}
             data-testid="submit-order"
           >

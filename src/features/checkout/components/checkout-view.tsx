@@ -2,11 +2,14 @@
 // VIP prices and credit terms, invoice required). The rules are in machines/checkout/checkout.ts,
 // the real calls and navigation in ../actors.ts; this shows the machine's state. 新增收货地址 and
 // 新增发票抬头 open the member pages' dialogs; the row they save is added to the choice and chosen.
+// A company member's draft adds 采购信息 (issue 38); an order created in 待审批 ends here with a
+// result that says it waits for approval (it is paid only once approved).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
+import { approvalsHref } from '../../../../machines/approvals/approval-list.ts';
 import type { InvoiceKind } from '../../../../machines/checkout/checkout.ts';
 import { mayManageBooks } from '../../../../machines/shared/company-rights.ts';
 import { sessionActor } from '../../../lib/session.ts';
@@ -16,6 +19,7 @@ import { AddressFormDialog, InvoiceFormDialog } from '../../member-books/public.
 import { LoadingBlock } from '../../../ui/page-states.tsx';
 import { checkoutLogic } from '../actors.ts';
 import { AddressSection, GoodsSection, InvoiceSection, PaySection, RemarkSection, Summary } from './checkout-parts.tsx';
+import { PurchaseSection } from './purchase-section.tsx';
 import { checkoutText } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { uiText } from '../../../ui/text.ts';
@@ -90,6 +94,30 @@ function Checkout({ page, tmpId }: { page: CheckoutPage; tmpId: string | null })
       </StateBlock>
     );
   }
+  if (snapshot.matches('awaitingApproval') && context.submitted) {
+    const order = context.submitted;
+    const approval = context.draft?.company?.approval ?? null;
+    return (
+      <StateBlock title={t.awaiting.title} body={t.awaiting.body(order.orderNo)}>
+        <Stack gap="5" align="center" data-testid="awaiting-approval">
+          {approval && (
+            <Text fontSize="14px" color="gray.700">
+              {t.awaiting.approvers(t.purchase.levels(approval.levels))}
+            </Text>
+          )}
+          <Flex gap="4" justify="center">
+            <ButtonLink href={approvalsHref('requested', order.orderId)}>{t.awaiting.toApproval}</ButtonLink>
+            <ButtonLink href={`/myOrderDetail/${order.orderId}`} variant="outline">
+              {t.awaiting.toOrder}
+            </ButtonLink>
+            <ButtonLink href="/" variant="outline">
+              {t.awaiting.toShopping}
+            </ButtonLink>
+          </Flex>
+        </Stack>
+      </StateBlock>
+    );
+  }
   if (!context.draft || snapshot.matches('loading') || snapshot.matches('starting') || snapshot.matches('redirecting')) {
     return <LoadingBlock label={snapshot.matches('redirecting') ? t.redirecting : t.loading} />;
   }
@@ -99,6 +127,7 @@ function Checkout({ page, tmpId }: { page: CheckoutPage; tmpId: string | null })
   const uncertain = snapshot.matches('uncertain');
   const locked = busy || uncertain;
   const vip = draft.priceKind === 'vip';
+  const company = draft.company;
   const addAddress = (
     <>
       <Button size="xs" variant="outline" colorPalette="brand" disabled={locked} onClick={() => setAddressOpen(true)}>
@@ -162,7 +191,8 @@ function Checkout({ page, tmpId }: { page: CheckoutPage; tmpId: string | null })
       <InvoiceSection context={context} send={send} locked={locked} addAction={manageBooks ? addInvoice : () => null} />
       <PaySection context={context} send={send} locked={locked} />
       <RemarkSection context={context} send={send} locked={locked} />
-      <Summary context={context} busy={busy} uncertain={uncertain} onSubmit={() => send({ type: uncertain ? 'RETRY' : 'SUBMIT' })} />
+      {company && <PurchaseSection context={context} company={company} send={send} locked={locked} />}
+      <Summary context={context} busy={busy} uncertain={uncertain} blocked={company?.budgetRefusal != null} onSubmit={() => send({ type: uncertain ? 'RETRY' : 'SUBMIT' })} />
     </Stack>
   );
 }
