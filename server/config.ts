@@ -1,4 +1,5 @@
 // Every setting the process reads, in one place, from the environment (see README: Configuration).
+import { APPROVAL_HOLD_HOURS } from '../domain/approvals/approval-rules.ts';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_EXPIRY_YEARS, DEFAULT_POINTS_PER_YUAN, DEFAULT_SIGN_REWARDS } from '../domain/points/points-rules.ts';
@@ -104,6 +105,8 @@ export interface OrderSettings {
   sweepSeconds: number;
   /** ORDER_AUTO_CONFIRM_DAYS: days after shipping an order is completed by the sweeper if its buyer has not confirmed receipt (default 10, at least 1). */
   autoConfirmDays: number;
+  /** APPROVAL_HOLD_HOURS: hours a 待审批 order holds its stock before the sweeper cancels it (issue 38; default 48, at least 1). */
+  approvalHoldHours: number;
   /** HMAC key of the sandbox payment gateway's signed links and notifications. */
   paymentSecret: string;
 }
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orders: {
       sweepSeconds: int(env.ORDER_SWEEP_SECONDS, 60, 'ORDER_SWEEP_SECONDS'),
       autoConfirmDays: positiveInt(env.ORDER_AUTO_CONFIRM_DAYS, 10, 'ORDER_AUTO_CONFIRM_DAYS'),
+      approvalHoldHours: positiveInt(env.APPROVAL_HOLD_HOURS, APPROVAL_HOLD_HOURS, 'APPROVAL_HOLD_HOURS'),
       paymentSecret: env.PAYMENT_SECRET || DEFAULT_PAYMENT_SECRET,
     },
     uploads: {
@@ -261,7 +265,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: process.env.TEST_LOG_LEVEL || 'silent',
     nodeEnv: 'test',
     openapiDocs: openapiDocsSetting(process.env.OPENAPI_DOCS, 'test'),
-    orders: { sweepSeconds: 0, autoConfirmDays: 10, paymentSecret: 'test-payment-secret' },
+    orders: { sweepSeconds: 0, autoConfirmDays: 10, approvalHoldHours: 48, paymentSecret: 'test-payment-secret' },
     points: { ...loadConfig({ ...process.env, PORT: '0' }).points, sweepSeconds: 0 },
     ...overrides,
   };

@@ -67,4 +67,6 @@ export const ORDER_CODE = {
   orderStatus: 2003,
   /** The draft was already submitted (with another client key); data is { orderId, orderNo }. */
   draftSubmitted: 2004,
+  /** Issue 38: the order would exceed a department's hard budget; msg names the department, the period and the amounts. */
+  budgetExceeded: 2005,
 } as const;

@@ -5,13 +5,15 @@ import type { Kysely } from 'kysely';
 import { freightFor } from '../../../domain/orders/freight.ts';
 import { checkLine } from '../../../domain/cart/line-check.ts';
 import { lineTotal, type Fen } from '../../../domain/shared/money.ts';
-import { DRAFT_STATUS_TEXT, ORDER_CODE, ORDER_TYPE, payMethodsFor, type DraftSource, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
+import { DRAFT_STATUS, DRAFT_STATUS_TEXT, ORDER_CODE, ORDER_TYPE, payMethodsFor, type DraftSource, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
 import type { CreditTerms, DraftLine, DraftView } from '../../../domain/orders/orders.ts';
 import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
 import type { CartProblem } from '../../../domain/cart/cart.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findMemberInfo } from '../account/public.ts';
+import { checkoutCompany } from '../approvals/public.ts';
+import { actingOf } from '../company/public.ts';
 import { goodsForPricing } from '../catalogue/public.ts';
 import { creditAccount, creditHolderOf, creditOwed, type CreditHolder } from '../credit/public.ts';
 import { availableStock, ORDER_MSG } from '../orders/public.ts';
@@ -150,6 +152,7 @@ export async function buildDraftView(db: Kysely<Database>, draft: DraftRow, buye
   const lines = priced ?? (await priceLines(db, await draftLineRequests(db, draft.id), buyer));
   const orderType = draft.orderType as OrderType;
   const credit = orderType === ORDER_TYPE.enterprise ? await loadCredit(db, draft.memberId) : null;
+  const totals = totalsOf(lines);
   return {
     id: draft.id,
     tmpNo: draft.tmpNo,
@@ -160,13 +163,21 @@ export async function buildDraftView(db: Kysely<Database>, draft: DraftRow, buye
     saleOrderId: draft.saleOrderId,
     priceKind: buyer.priceKind,
     lines: lines.map(toDraftLine),
-    ...totalsOf(lines),
+    ...totals,
     orderable: lines.length > 0 && lines.every((l) => l.problem === null),
     payMethods: payMethodsFor(orderType, credit !== null),
     credit,
-    company: null,
+    company: draft.status === DRAFT_STATUS.open ? await draftCompany(db, draft.memberId, totals.totalFen, lines) : null,
     createdAt: draft.createdAt.toISOString(),
   };
+}
+
+/** Issue 38: a company member's PO setting, cost centre, budgets and the approval the draft would need (null: a personal member). */
+async function draftCompany(db: Kysely<Database>, memberId: number, totalFen: number, lines: PricedLine[]): Promise<DraftView['company']> {
+  const acting = await actingOf(db, memberId);
+  if (!acting.company || !acting.active) return null;
+  const facts = { memberId, companyId: acting.company.companyId, departmentId: acting.company.departmentId, totalFen, goodsIds: lines.map((l) => l.goodsId) };
+  return checkoutCompany(db, facts);
 }
 
 export function toDraftLine(l: PricedLine): DraftLine {

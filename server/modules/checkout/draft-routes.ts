@@ -1,6 +1,7 @@
 // /api/ord/tmp/*: checkout drafts (the spec's temporary orders) and their submission.
 import { Type } from 'typebox';
 import { ORDER_TYPE, type OrderType } from '../../../domain/orders/order-rules.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import { CartCheckoutBody, DraftListBody, IdBody, QuickBuyBody, ReorderBody, SubmitOrderBody } from '../../../domain/orders/order-payloads.ts';
 import { DraftSummary, DraftView, StatusCount, SubmittedOrder } from '../../../domain/orders/orders.ts';
 import { requireMember } from '../../http/auth.ts';
@@ -70,8 +71,9 @@ const draftRoutes: Routes = async (app) => {
     return ok(null, ORDER_MSG.draftDeletedOk);
   });
 
-  app.post(`${TMP}/unified/create`, { schema: { description: '提交订单：待确认订单生成销售订单（clientKey 幂等）', body: SubmitOrderBody, response: Answers(SubmittedOrder) } }, async (request) => {
-    return ok(await submitDraft(app.db, requireMember(request), request.body), ORDER_MSG.submittedOk);
+  app.post(`${TMP}/unified/create`, { schema: { description: '提交订单：待确认订单生成销售订单（clientKey 幂等）；企业订单可带采购单号和成本中心，达到审批规则或超出柔性预算时进入待审批（status 6），超出硬性预算时 409', body: SubmitOrderBody, response: Answers(SubmittedOrder) } }, async (request) => {
+    const order = await submitDraft(app.db, requireMember(request), request.body, { sms: app.providers.sms, approvalHoldHours: app.config.orders.approvalHoldHours, log: request.log });
+    return ok(order, order.status === ORDER_STATUS.awaitingApproval ? ORDER_MSG.submittedForApproval : ORDER_MSG.submittedOk);
   });
 };
 

@@ -18,6 +18,10 @@ import { buildDraftView, creditUsed, draftLineRequests, lineRefusal, loadBuyer, 
 import { lockDraft, markDraftSubmitted, type DraftRow } from './draft-repository.ts';
 import { removeOrderedCartLines } from '../cart/public.ts';
 import { orderingFor } from '../company/public.ts';
+import { announceLevel, assertPoNumber, notifySubmitted, planFor, sendApprovalSms, type SmsToSend } from '../approvals/public.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { APPROVAL_HOLD_HOURS, normalisePoNumber } from '../../../domain/approvals/approval-rules.ts';
+import type { ApprovalPlanJson } from '../../db/schema.ts';
 import { creditCompanyStamp, creditHolderOf, creditTerms, lockCreditTerms, type CreditHolder } from '../credit/public.ts';
 import { addressForOrder, invoiceForOrder } from '../member-books/public.ts';
 import {
@@ -59,14 +63,27 @@ export function invoiceTypeText(invoiceType: number): string {
   return invoiceType === INVOICE_SPECIAL ? ORDER_MSG.invoiceSpecial : ORDER_MSG.invoiceNormal;
 }
 
+/** What a submission needs of the app beyond the database (issue 38: the approvers' SMS, the stock hold). */
+export interface SubmitOptions {
+  now?: Date;
+  sms?: SmsProvider;
+  approvalHoldHours?: number;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
 /** Submits a draft; the same (member, clientKey) again answers the same order. */
-export async function submitDraft(db: Kysely<Database>, memberId: number, body: SubmitOrderBody, now: Date = new Date()): Promise<SubmittedOrder> {
+export async function submitDraft(db: Kysely<Database>, memberId: number, body: SubmitOrderBody, opts: SubmitOptions = {}): Promise<SubmittedOrder> {
+  const now = opts.now ?? new Date();
   const known = await orderByKey(db, memberId, body.clientKey);
   if (known) return known;
   // Issue 37: a role that may not order is refused here; the order is stamped with the company and department.
   const ordering = await orderingFor(db, memberId);
+  const holdHours = opts.approvalHoldHours ?? APPROVAL_HOLD_HOURS;
   try {
-    return await db.transaction().execute((trx) => submitInTransaction(trx, memberId, body, now, ordering));
+    const done = await db.transaction().execute((trx) => submitInTransaction(trx, memberId, body, now, ordering, holdHours));
+    // The approvers' SMS go once the order is committed (their messages are in the transaction).
+    await sendApprovalSms(opts.sms, done.sms, opts.log);
+    return done.order;
   } catch (err) {
     if (isClientKeyClash(err)) {
       const twin = await orderByKey(db, memberId, body.clientKey);
@@ -76,13 +93,58 @@ export async function submitDraft(db: Kysely<Database>, memberId: number, body: 
   }
 }
 
-/** The whole submission, inside the transaction: lock, validate, reserve, write. */
-async function submitInTransaction(trx: Transaction<Database>, memberId: number, body: SubmitOrderBody, now: Date, ordering: Ordering): Promise<SubmittedOrder> {
+/**
+ * The whole submission, inside the transaction: lock, validate, approve (issue 38: the PO number,
+ * the rules and the department's budgets, locked), reserve, write.
+ */
+async function submitInTransaction(
+  trx: Transaction<Database>, memberId: number, body: SubmitOrderBody, now: Date, ordering: Ordering, holdHours: number,
+): Promise<{ order: SubmittedOrder; sms: SmsToSend }> {
   const locked = await lockStep(trx, memberId, body);
-  if ('answer' in locked) return locked.answer;
+  if ('answer' in locked) return { order: locked.answer, sms: [] };
   const checked = await validateStep(trx, memberId, locked.draft, body, now);
+  const approval = await approvalStep(trx, memberId, body, ordering, checked, now, holdHours);
   const allocations = await reserveStep(trx, checked.priced);
-  return writeStep(trx, { memberId, body, now, draft: locked.draft, checked, allocations, ordering });
+  const order = await writeStep(trx, { memberId, body, now, draft: locked.draft, checked, allocations, ordering, approval });
+  const sms = approval.plan && ordering.companyId !== null ? await announceApproval(trx, memberId, ordering, order, approval.plan, holdHours) : [];
+  return { order, sms };
+}
+
+// ---- approve (issue 38) -----------------------------------------------------------------------
+
+/** What the approval step settles: the PO number and cost centre, and the approval the order needs. */
+interface ApprovalSettled {
+  poNumber: string | null;
+  costCentre: string | null;
+  plan: ApprovalPlanJson | null;
+  holdUntil: Date | null;
+}
+
+/** A company order: the PO number the company may require, the cost centre, a hard budget's refusal, the approval plan. */
+async function approvalStep(
+  trx: Transaction<Database>, memberId: number, body: SubmitOrderBody, ordering: Ordering, checked: CheckedSubmission, now: Date, holdHours: number,
+): Promise<ApprovalSettled> {
+  const poNumber = normalisePoNumber(body.poNumber);
+  const ownCentre = body.costCentre?.trim() || null;
+  if (ordering.companyId === null) return { poNumber, costCentre: ownCentre, plan: null, holdUntil: null };
+  await assertPoNumber(trx, ordering.companyId, poNumber);
+  const facts = { memberId, companyId: ordering.companyId, departmentId: ordering.departmentId, totalFen: checked.totals.totalFen, goodsIds: checked.priced.map((l) => l.goodsId) };
+  const planned = await planFor(trx, facts, now, true);
+  if (planned.refusal) throw new AppError(409, planned.refusal, ORDER_CODE.budgetExceeded);
+  return {
+    poNumber,
+    costCentre: body.costCentre === undefined ? planned.departmentCode : ownCentre,
+    plan: planned.plan,
+    holdUntil: planned.plan ? new Date(now.getTime() + holdHours * HOUR_MS) : null,
+  };
+}
+
+/** Tells the first level's deciders and the requester; the SMS to send after the commit. */
+async function announceApproval(trx: Transaction<Database>, memberId: number, ordering: Ordering, order: SubmittedOrder, plan: ApprovalPlanJson, holdHours: number): Promise<SmsToSend> {
+  const facts = { id: order.orderId, orderNo: order.orderNo, memberId, companyId: ordering.companyId!, departmentId: ordering.departmentId, totalFen: order.totalFen };
+  const sms = await announceLevel(trx, facts, plan, 1, []);
+  await notifySubmitted(trx, facts, plan, holdHours);
+  return sms;
 }
 
 // ---- lock -------------------------------------------------------------------------------------
@@ -202,6 +264,7 @@ interface WriteInput {
   draft: DraftRow;
   checked: CheckedSubmission;
   allocations: Allocation[];
+  approval: ApprovalSettled;
 }
 
 /** Writes the order, its lines and allocations and first log row, closes the draft and empties its cart lines. */
@@ -216,12 +279,17 @@ async function writeStep(trx: Transaction<Database>, input: WriteInput): Promise
   return submittedOf(order);
 }
 
-/** The sale_order row: 待发货 on credit (with its due day), else 待付款 with a payment deadline. */
-async function insertOrder(trx: Transaction<Database>, { memberId, body, now, draft, checked, ordering }: WriteInput): Promise<SubmittedRow> {
+/**
+ * The sale_order row: 待审批 when the company's rules or a soft budget ask for it (no deadline
+ * yet: the last approval sets it), else 待发货 on credit (with its due day), else 待付款 with a
+ * payment deadline.
+ */
+async function insertOrder(trx: Transaction<Database>, { memberId, body, now, draft, checked, ordering, approval }: WriteInput): Promise<SubmittedRow> {
   const isCredit = body.payMethod === PAY_METHOD.credit;
-  const status: OrderStatus = isCredit ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.awaitingPayment;
-  const payDeadline = isCredit ? null : new Date(now.getTime() + (body.payMethod === PAY_METHOD.online ? ONLINE_PAY_MINUTES * MINUTE_MS : TRANSFER_PAY_HOURS * HOUR_MS));
-  const payDueAt = isCredit && checked.credit ? new Date(now.getTime() + checked.credit.termDays * DAY_MS) : null;
+  const pending = approval.plan !== null;
+  const status: OrderStatus = pending ? ORDER_STATUS.awaitingApproval : isCredit ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.awaitingPayment;
+  const payDeadline = isCredit || pending ? null : new Date(now.getTime() + (body.payMethod === PAY_METHOD.online ? ONLINE_PAY_MINUTES * MINUTE_MS : TRANSFER_PAY_HOURS * HOUR_MS));
+  const payDueAt = isCredit && !pending && checked.credit ? new Date(now.getTime() + checked.credit.termDays * DAY_MS) : null;
   const orderNo = await nextOrderNo(trx, now);
   return insertSaleOrder(trx, {
     orderNo,
@@ -242,8 +310,16 @@ async function insertOrder(trx: Transaction<Database>, { memberId, body, now, dr
     payDeadline,
     payDueAt,
     tmpOrderId: draft.id,
-    // An order on a company's credit carries the company, so the company's ledger counts it.
-    ...(isCredit ? { confirmedAt: now, ...(checked.credit ? creditCompanyStamp(checked.credit.holder) : {}) } : {}),
+    poNumber: approval.poNumber,
+    costCentre: approval.costCentre,
+    // Issue 38: the approval it waits for, and (without one) the moment a company order commits its department's budget.
+    approvalStatus: pending ? 'pending' : null,
+    approvalPlan: pending ? JSON.stringify(approval.plan) : null,
+    approvalLevel: pending ? 1 : null,
+    approvalHoldUntil: approval.holdUntil,
+    committedAt: ordering.companyId !== null && !pending ? now : null,
+    // An order on a company's credit carries the company, so the company's ledger counts it (and holds its credit while it waits for approval).
+    ...(isCredit ? { ...(pending ? {} : { confirmedAt: now }), ...(checked.credit ? creditCompanyStamp(checked.credit.holder) : {}) } : {}),
   });
 }
 

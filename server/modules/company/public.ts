@@ -6,3 +6,6 @@ export { assertRecordAccess, listScope, scopeCondition, type RecordScope } from 
 export { assertRecordActor, assertRecordPayer, mayActOn, mayPayFor } from './record-acts.ts';
 export { memberNames } from './member-names-repository.ts';
 export { listCompanies, staffCompanyDetail, transferCompanyAdmin } from './staff-company-service.ts';
+// What approvals (issue 38) reads of a company: who may decide, the departments, the PO setting.
+export { activeColleagues, companyPoRequired, type Colleague } from './colleague-repository.ts';
+export { departmentNames, departmentOf, type DepartmentRecord } from './department-repository.ts';

@@ -38,6 +38,7 @@ export const ORDER_MSG = {
   draftCancelledOk: '订单已取消',
   draftDeletedOk: '订单已删除',
   submittedOk: '订单已提交',
+  submittedForApproval: '订单已提交，等待企业审批，审批通过后即可付款',
   orderCancelledOk: '订单已取消',
   shippedOk: '已发货',
   completedOk: '订单已完成',
@@ -59,6 +60,7 @@ export const ORDER_MSG = {
   /** Why waiting payments fail when their order is cancelled. */
   paymentOrderCancelled: '订单已取消',
   timeoutReason: '超时未付款，系统自动取消',
+  approvalTimeoutReason: '审批超时，系统自动取消',
 
   /** The status timeline of an order. */
   timeline: {
@@ -76,6 +78,8 @@ export const ORDER_MSG = {
   /** Issue 34: who moved an order, as the timeline names them (staff by their role, domain/staff/staff-roles.ts). */
   actors: {
     member: '买家',
+    /** Issue 38: a colleague deciding the order's approval (approver:<memberId>). */
+    approver: '审批人',
     gateway: '支付平台',
     system: '系统',
     /** The orders CLI is run on the server, by an administrator. */
@@ -96,6 +100,8 @@ export const ORDER_NOTICE = {
   shippedBody: (carrier: string, trackingNo: string) => `您的订单已由 ${carrier} 发出，物流单号 ${trackingNo}，请留意查收。`,
   expiredTitle: (orderNo: string) => `订单 ${orderNo} 已自动取消`,
   expiredBody: '订单超过付款期限未付款，系统已自动取消，预留的库存已释放。如仍需购买，请重新下单。',
+  approvalExpiredTitle: (orderNo: string) => `订单 ${orderNo} 审批超时已取消`,
+  approvalExpiredBody: (hours: number) => `订单在 ${hours} 小时内未完成审批，已自动取消，预留的库存已释放。如仍需购买，请重新下单。`,
   completedTitle: (orderNo: string) => `订单 ${orderNo} 已完成`,
   /** Who completed it: the member, a staff member (by role), or the automatic confirmation. */
   completedByMember: '您已确认收货，订单已完成。如商品有问题，可在订单详情中申请售后。',

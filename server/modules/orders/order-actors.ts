@@ -32,7 +32,7 @@ export async function actorTexts(db: Db, actors: readonly string[]): Promise<Map
     const staffId = staffIdOf(actor);
     out.set(
       actor,
-      staffId !== null ? (roles.get(staffId) ?? a.staff) : kind === 'member' ? a.member : kind === 'gateway' ? a.gateway : kind === 'cli' ? a.cli : a.system,
+      staffId !== null ? (roles.get(staffId) ?? a.staff) : kind === 'member' ? a.member : kind === 'approver' ? a.approver : kind === 'gateway' ? a.gateway : kind === 'cli' ? a.cli : a.system,
     );
   }
   return out;

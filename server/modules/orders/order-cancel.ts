@@ -11,8 +11,8 @@ import { moveOrder } from './order-transitions.ts';
 export interface CancelOptions {
   actor: string;
   reason: string;
-  /** cancel: the buyer; expire: the payment deadline passed. */
-  transition: 'cancel' | 'expire';
+  /** cancel: the buyer; expire: the payment deadline passed; rejectApproval / expireApproval: issue 38. */
+  transition: 'cancel' | 'expire' | 'rejectApproval' | 'expireApproval';
 }
 
 export async function cancelOrderIn(trx: Transaction<Database>, orderId: number, opts: CancelOptions): Promise<void> {

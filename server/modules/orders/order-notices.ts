@@ -5,6 +5,7 @@
 // event key makes each message at most once per event: paid, shipped and expired happen once per
 // order; a refused receipt can happen again after a new upload, so its key carries the log row.
 import type { Transaction } from 'kysely';
+import { APPROVAL_HOLD_HOURS } from '../../../domain/approvals/approval-rules.ts';
 import type { OrderTransition } from '../../../domain/orders/order-status.ts';
 import { formatChinaDateTime } from '../../../domain/shared/china-time.ts';
 import { formatPrice } from '../../../domain/shared/money.ts';
@@ -68,6 +69,13 @@ export async function notifyOrderMoved(trx: Transaction<Database>, order: MovedO
     }
     case 'expire':
       return notifyMember(trx, { ...base, title: ORDER_NOTICE.expiredTitle(order.orderNo), body: ORDER_NOTICE.expiredBody, eventKey: `order:${order.id}:expired` });
+    case 'expireApproval':
+      return notifyMember(trx, {
+        ...base,
+        title: ORDER_NOTICE.approvalExpiredTitle(order.orderNo),
+        body: ORDER_NOTICE.approvalExpiredBody(APPROVAL_HOLD_HOURS),
+        eventKey: `order:${order.id}:approvalExpired`,
+      });
     default:
       return;
   }

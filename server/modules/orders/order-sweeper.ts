@@ -1,4 +1,5 @@
-// The order sweeper. The payment timeout: orders still 待付款 after their pay_deadline are
+// The order sweeper. The approval hold (issue 38): orders 待审批 past approval_hold_until are
+// cancelled (actor system:approvalTimeout) and their stock released. The payment timeout: orders still 待付款 after their pay_deadline are
 // cancelled (actor system:timeout) and their stock released. The automatic confirmation (issue
 // 34): orders 已发货 for ORDER_AUTO_CONFIRM_DAYS are completed (actor system:autoConfirm) through
 // the one completion, completeOrderIn. Each order is its own transaction; the row is locked and
@@ -19,6 +20,7 @@ import { schedulePeriodic } from '../../jobs/periodic-job.ts';
 export const TIMEOUT_ACTOR = 'system:timeout';
 export const TIMEOUT_REASON = ORDER_MSG.timeoutReason;
 export const AUTO_CONFIRM_ACTOR = 'system:autoConfirm';
+export const APPROVAL_TIMEOUT_ACTOR = 'system:approvalTimeout';
 const DAY_MS = 86_400_000;
 const BATCH = 200;
 
@@ -67,6 +69,21 @@ export function expireOverdueOrders(db: Kysely<Database>, now: Date = new Date()
   );
 }
 
+/**
+ * Cancels every 待审批 order whose stock hold ran out at `now` (issue 38; actor
+ * system:approvalTimeout), giving its stock back; returns the cancelled order numbers.
+ */
+export function expireApprovalHolds(db: Kysely<Database>, now: Date = new Date()): Promise<string[]> {
+  return sweepOrders(
+    db,
+    ORDER_STATUS.awaitingApproval,
+    { approvalHoldBefore: now },
+    // Decided, withdrawn or expired by another process since the scan.
+    (order) => !!order.approvalHoldUntil && order.approvalHoldUntil < now,
+    (trx, id) => cancelOrderIn(trx, id, { actor: APPROVAL_TIMEOUT_ACTOR, reason: ORDER_MSG.approvalTimeoutReason, transition: 'expireApproval' }),
+  );
+}
+
 /** Completes every order shipped at least `days` days before `now`; returns the completed order numbers. */
 export function autoConfirmShippedOrders(db: Kysely<Database>, days: number, now: Date = new Date()): Promise<string[]> {
   const before = new Date(now.getTime() - days * DAY_MS);
@@ -85,11 +102,13 @@ export function startOrderSweeper(app: FastifyInstance): void {
   const seconds = app.config.orders.sweepSeconds;
   if (!(seconds > 0)) return;
   schedulePeriodic(app, {
-    name: 'order sweep (payment timeout, auto confirm)',
+    name: 'order sweep (payment timeout, approval hold, auto confirm)',
     everyMs: seconds * 1000,
     run: async () => {
       const nos = await expireOverdueOrders(app.db);
       if (nos.length > 0) app.log.info({ orders: nos }, `payment timeout: cancelled ${nos.length} order(s)`);
+      const lapsed = await expireApprovalHolds(app.db);
+      if (lapsed.length > 0) app.log.info({ orders: lapsed }, `approval hold: cancelled ${lapsed.length} order(s)`);
       const done = await autoConfirmShippedOrders(app.db, app.config.orders.autoConfirmDays);
       if (done.length > 0) app.log.info({ orders: done }, `auto confirm: completed ${done.length} order(s)`);
     },

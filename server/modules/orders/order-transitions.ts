@@ -6,6 +6,7 @@
 // (order-notices.ts) is written in the same transaction. recordPaid is the one way money
 // received is written on an order.
 import type { Transaction } from 'kysely';
+import type { ApprovalStatus } from '../../../domain/approvals/approval-rules.ts';
 import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
 import { nextStatus, ORDER_STATUS, ORDER_STATUS_TEXT, ORDER_TRANSITION_TEXT, type OrderStatus, type OrderTransition } from '../../../domain/orders/order-status.ts';
 import type { Database } from '../../db/schema.ts';
@@ -31,6 +32,15 @@ const STAMP: Partial<Record<OrderStatus, 'confirmedAt' | 'shippedAt' | 'complete
   [ORDER_STATUS.cancelled]: 'cancelledAt',
 };
 
+/** What the approval of a 待审批 order becomes on each way out of it. */
+const APPROVAL_AFTER: Partial<Record<OrderTransition, ApprovalStatus>> = {
+  approve: 'approved',
+  approveOnCredit: 'approved',
+  rejectApproval: 'rejected',
+  expireApproval: 'expired',
+  cancel: 'withdrawn',
+};
+
 /** 409 with ORDER_CODE.orderStatus: the order's status does not allow `action`. */
 export function statusRefusal(status: OrderStatus, action: string): AppError {
   return new AppError(409, ORDER_MSG.statusRefusal(ORDER_STATUS_TEXT[status], action), ORDER_CODE.orderStatus, { status });
@@ -49,7 +59,9 @@ export async function moveOrder(trx: Transaction<Database>, orderId: number, tra
   const to = nextStatus(from, transition);
   if (to === null) throw statusRefusal(from, ORDER_TRANSITION_TEXT[transition]);
   const stamp = STAMP[to];
-  await setOrderStatus(trx, orderId, to, opts.set, stamp);
+  // Issue 38: leaving 待审批 settles the approval (approved, rejected, expired, or withdrawn by the buyer).
+  const approvalStatus = from === ORDER_STATUS.awaitingApproval ? APPROVAL_AFTER[transition] : undefined;
+  await setOrderStatus(trx, orderId, to, approvalStatus ? { ...opts.set, approvalStatus, approvalLevel: null } : opts.set, stamp);
   const logId = await insertStatusLog(trx, { orderId, fromStatus: from, toStatus: to, actor: opts.actor, note: opts.note ?? null });
   if (to === ORDER_STATUS.cancelled) await releaseOrderStock(trx, orderId);
   await notifyOrderMoved(trx, order, transition, { ...opts.set, note: opts.note ?? null, logId, actor: opts.actor });

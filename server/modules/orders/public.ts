@@ -5,7 +5,8 @@
 export { ORDER_MSG } from './messages.ts';
 export { loadOrderDetail, readBankAccount } from './order-detail.ts';
 export { formatOrderNo, nextDraftNo, nextOrderNo } from './order-number.ts';
-export { autoConfirmShippedOrders, expireOverdueOrders } from './order-sweeper.ts';
+export { autoConfirmShippedOrders, expireApprovalHolds, expireOverdueOrders } from './order-sweeper.ts';
+export { cancelOrderIn } from './order-cancel.ts';
 export { lockOrder, moveOrder, noteOrder, recordPaid, recordRefunded, statusRefusal } from './order-transitions.ts';
 export { paymentView } from './payment-view.ts';
 export { orderDetailFor } from './sale-service.ts';
@@ -23,7 +24,7 @@ export {
   providerRefUsed, waitingOrderReceipts, waitingRepaymentFen,
 } from './order-payment-repository.ts';
 export { receiptCountsByStatus, receiptOrderLines, receiptPage, receiptRowById, receiptRowsByIds, type ReceiptRowData } from './order-receipt-repository.ts';
-export { findOrder } from './sale-order-repository.ts';
+export { findOrder, setApprovalLevel } from './sale-order-repository.ts';
 // A checkout submission's writes (checkout/order-submit.ts), in its transaction.
 export { insertSaleOrder, insertSaleOrderLines, orderByClientKey, orderOfDraft, reorderLines, type SubmittedRow } from './order-submit-repository.ts';
 export { insertAllocations } from './order-allocation-repository.ts';

@@ -41,6 +41,10 @@ export interface StatusSet {
   paidFen?: number;
   payDeadline?: Date | null;
   payDueAt?: Date | null;
+  /** Issue 38: the approval's status, the level waiting, the moment the order committed company money. */
+  approvalStatus?: string | null;
+  approvalLevel?: number | null;
+  committedAt?: Date | null;
 }
 
 /** The update of a status move: the new status, the extra columns, updated_at and the status's stamp column (all `now()`). */
@@ -96,9 +100,16 @@ export async function dueOrderIds(
   status: number,
   afterId: number,
   limit: number,
-  due: { payDeadlineBefore: Date } | { shippedAtOrBefore: Date },
+  due: { payDeadlineBefore: Date } | { shippedAtOrBefore: Date } | { approvalHoldBefore: Date },
 ): Promise<{ id: number }[]> {
   let q = db.selectFrom('saleOrder').select('id').where('status', '=', status).where('id', '>', afterId);
-  q = 'payDeadlineBefore' in due ? q.where('payDeadline', '<', due.payDeadlineBefore) : q.where('shippedAt', '<=', due.shippedAtOrBefore);
+  if ('payDeadlineBefore' in due) q = q.where('payDeadline', '<', due.payDeadlineBefore);
+  else if ('shippedAtOrBefore' in due) q = q.where('shippedAt', '<=', due.shippedAtOrBefore);
+  else q = q.where('approvalHoldUntil', '<', due.approvalHoldBefore);
   return q.orderBy('id').limit(limit).execute();
+}
+
+/** Issue 38: a locked 待审批 order moves on to its next approval level (no status change). */
+export async function setApprovalLevel(trx: Transaction<Database>, orderId: number, level: number): Promise<void> {
+  await trx.updateTable('saleOrder').set({ approvalLevel: level, updatedAt: sql`now()` }).where('id', '=', orderId).execute();
 }

@@ -3,9 +3,12 @@
 import type { SmsPurpose } from '../../../domain/account/account-rules.ts';
 import { SMS_TEXT } from './messages.ts';
 
+/** Messages that carry no code: notices a member acts on (issue 38: an order waits for their approval). */
+export type SmsNotice = 'approval';
+
 export interface SmsMessage {
   mobile: string;
-  purpose: SmsPurpose;
+  purpose: SmsPurpose | SmsNotice;
   content: string;
   ip: string | null;
 }

@@ -229,7 +229,7 @@ describe('payment timeout', () => {
   });
 
   it('runs on its timer when ORDER_SWEEP_SECONDS is set, and stops when the app closes', async () => {
-    const own = await createTestApp({ seedSkus: 20, config: { orders: { sweepSeconds: 1, autoConfirmDays: 10, paymentSecret: 'test-payment-secret' } } });
+    const own = await createTestApp({ seedSkus: 20, config: { orders: { sweepSeconds: 1, autoConfirmDays: 10, approvalHoldHours: 48, paymentSecret: 'test-payment-secret' } } });
     try {
       const token = await login(own, DEMO.personal, DEMO.password);
       const [g] = await own.handle.db.selectFrom('goods').select('id').where('status', '=', 1).where('minOrderQty', '=', 1).orderBy('id').limit(1).execute();
