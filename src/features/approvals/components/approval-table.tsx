@@ -27,16 +27,16 @@ export function ApprovalTable({ rows, selectedId, onOpen }: { rows: ApprovalRow[
     <chakra.table width="100%" borderWidth="1px" borderColor="gray.200" data-testid="approval-rows">
       <thead>
         <tr>
-          <CompactTh>{t.columns.orderNo}</CompactTh>
-          <CompactTh>{t.columns.requester}</CompactTh>
-          <CompactTh>{t.columns.department}</CompactTh>
-          <CompactTh textAlign="right">{t.columns.amount}</CompactTh>
-          <CompactTh>{t.columns.poNumber}</CompactTh>
-          <CompactTh>{t.columns.reason}</CompactTh>
-          <CompactTh>{t.columns.level}</CompactTh>
-          <CompactTh>{t.columns.holdUntil}</CompactTh>
-          <CompactTh>{t.columns.status}</CompactTh>
-          <CompactTh>
+          <CompactTh whiteSpace="nowrap">{t.columns.orderNo}</CompactTh>
+          <CompactTh whiteSpace="nowrap">{t.columns.requester}</CompactTh>
+          <CompactTh whiteSpace="nowrap">{t.columns.department}</CompactTh>
+          <CompactTh whiteSpace="nowrap" textAlign="right">{t.columns.amount}</CompactTh>
+          <CompactTh whiteSpace="nowrap">{t.columns.poNumber}</CompactTh>
+          <CompactTh whiteSpace="nowrap">{t.columns.reason}</CompactTh>
+          <CompactTh whiteSpace="nowrap">{t.columns.level}</CompactTh>
+          <CompactTh whiteSpace="nowrap">{t.columns.holdUntil}</CompactTh>
+          <CompactTh whiteSpace="nowrap">{t.columns.status}</CompactTh>
+          <CompactTh whiteSpace="nowrap">
             <chakra.span srOnly>{t.columns.action}</chakra.span>
           </CompactTh>
         </tr>
@@ -54,12 +54,16 @@ export function ApprovalTable({ rows, selectedId, onOpen }: { rows: ApprovalRow[
                   {t.goods(row.firstGoodsName, row.goodsCount)}
                 </Text>
               </CompactTd>
-              <CompactTd>{row.requesterName}</CompactTd>
-              <CompactTd>{row.departmentName ?? t.none}</CompactTd>
+              <CompactTd whiteSpace="nowrap">{row.requesterName}</CompactTd>
+              <CompactTd whiteSpace="nowrap">{row.departmentName ?? t.none}</CompactTd>
               <CompactTd textAlign="right" fontWeight="600" color="brand.700" whiteSpace="nowrap">
                 {formatPrice(row.totalFen)}
               </CompactTd>
-              <CompactTd>{row.poNumber ?? t.none}</CompactTd>
+              <CompactTd>
+                <Text maxWidth="140px" truncate title={row.poNumber ?? undefined}>
+                  {row.poNumber ?? t.none}
+                </Text>
+              </CompactTd>
               <CompactTd maxWidth="220px">
                 <Text lineClamp={2} title={reasonsOf(row)}>
                   {reasonsOf(row)}
