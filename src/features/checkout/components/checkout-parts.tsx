@@ -367,6 +367,13 @@ export function Notice({ notice }: { notice: CheckoutNotice | null }) {
   );
 }
 
+/** What keeps this draft from being submitted before any click: a line that cannot be ordered, a company's hard budget. */
+function standingNotice(draft: DraftView): CheckoutNotice | null {
+  if (!draft.orderable) return { kind: 'notOrderable' };
+  const refusal = draft.company?.budgetRefusal;
+  return refusal ? { kind: 'budgetRefused', text: refusal } : null;
+}
+
 export function Summary({
   context,
   busy,
@@ -391,7 +398,7 @@ export function Summary({
       </Heading>
       <Stack gap="4">
         {/* A line that cannot be ordered keeps 提交订单 disabled: say why at once. */}
-        <Notice notice={context.notice ?? (draft.orderable ? null : { kind: 'notOrderable' })} />
+        <Notice notice={context.notice ?? standingNotice(draft)} />
         <Flex justify="space-between" align="flex-start" gap="8">
           <Box fontSize="13px" color="gray.700" flex="1" minWidth="0">
             {address && (
