@@ -55,5 +55,7 @@ export const ApprovalDecideBody = Type.Object({
   orderId: RowId,
   decision: ApprovalDecisionField,
   comment: Type.Optional(Nullable(Type.String({ maxLength: APPROVAL_COMMENT_MAX, description: '审批意见（驳回时必填）' }))),
+  /** The level the decider saw (the page sends it): a level decided meanwhile answers 409 instead of deciding the next one. */
+  level: Type.Optional(Type.Integer({ minimum: 1, maximum: APPROVAL_LEVELS_MAX, description: '审批的级别（页面看到的当前级别）' })),
 }, closed);
 export type ApprovalDecideBody = Static<typeof ApprovalDecideBody>;

@@ -1,8 +1,9 @@
 // The order service (/gateway/order): checkout drafts and submission (checkout), sales orders,
 // staff order calls and the payment-timeout sweeper (orders), receipts, credit terms and the staff
-// review of receipts (payments).
+// review of receipts (payments), and the company's order approvals (approvals, issue 38).
 import type { Routes } from '../http/schemas.ts';
 import { afterSalesOrderRoutes } from '../modules/after-sales/routes.ts';
+import { approvalsOrderRoutes } from '../modules/approvals/routes.ts';
 import { checkoutOrderRoutes } from '../modules/checkout/routes.ts';
 import { distributionOrderRoutes } from '../modules/distribution/routes.ts';
 import { ordersOrderRoutes } from '../modules/orders/routes.ts';
@@ -14,6 +15,7 @@ const orderService: Routes = async (app) => {
   await app.register(paymentsOrderRoutes);
   await app.register(afterSalesOrderRoutes);
   await app.register(distributionOrderRoutes);
+  await app.register(approvalsOrderRoutes);
 };
 
 export default orderService;

@@ -1,7 +1,9 @@
 // The demo company (issue 37): the certified enterprise of 13800000002 is a company with that member
 // as its admin (and certified account), a buyer, an approver and a finance member (all with the demo
 // password), two departments with cost-centre codes, the audit rows of its setting up and one shared
-// requisition list (常购清单) of four goods on sale.
+// requisition list (常购清单) of four goods on sale. Issue 38: an approval rule (orders from ¥5,000
+// need the approver of the buyer's department) and a monthly budget of 采购部 (¥300,000, soft: an
+// order beyond it goes to approval).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -20,6 +22,9 @@ export const DEMO_DEPARTMENTS = [
 ] as const;
 
 export const DEMO_LIST_NAME = '设备部月度常购';
+
+export const DEMO_APPROVAL_RULE = { name: '大额订单审批', minAmountFen: 500_000, levels: ['departmentApprover'] } as const;
+export const DEMO_BUDGET = { department: 'PUR-01', period: 'month', amountFen: 30_000_000, mode: 'soft' } as const;
 
 export async function seedCompany(db: Db, e: { companyName: string; creditCode: string; contactName: string }, holderId: number, memberPasswordHash: string, now: Date): Promise<{ companyId: number; memberIds: number[] }> {
   const cert = await db.selectFrom('enterpriseCert').select('id').where('memberId', '=', holderId).where('status', '=', 1).executeTakeFirstOrThrow();
@@ -53,6 +58,8 @@ export async function seedCompany(db: Db, e: { companyName: string; creditCode: 
     await db.insertInto('companyMember').values({ memberId, companyId, name: m.name, role: m.role, departmentId: deptIds.get(m.department) ?? null, status: 'active', joinedAt: joined, updatedAt: joined }).execute();
     audits.push({ action: '接受邀请', summary: `${m.name} 以${{ buyer: '采购员', approver: '审批人', finance: '财务' }[m.role]}身份加入企业`, at: joined });
   }
+  await db.insertInto('companyApprovalRule').values({ companyId, name: DEMO_APPROVAL_RULE.name, departmentId: null, minAmountFen: DEMO_APPROVAL_RULE.minAmountFen, categoryIds: [], levels: [...DEMO_APPROVAL_RULE.levels], createdAt: founded, updatedAt: founded }).execute();
+  await db.insertInto('companyBudget').values({ companyId, departmentId: deptIds.get(DEMO_BUDGET.department)!, period: DEMO_BUDGET.period, amountFen: DEMO_BUDGET.amountFen, mode: DEMO_BUDGET.mode, updatedAt: founded }).execute();
   await db.insertInto('companyAudit').values(audits.map((a) => ({ companyId, actorMemberId: holderId, actorStaffId: null, action: a.action, summary: a.summary, createdAt: a.at }))).execute();
   const goods = await db.selectFrom('goods').select('id').where('status', '=', 1).orderBy('id').limit(4).execute();
   if (goods.length > 0) {

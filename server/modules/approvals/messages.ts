@@ -10,6 +10,11 @@ export const APPROVAL_MSG = {
     `「${dept}」${label}预算 ${formatPrice(amountFen)}，已用 ${formatPrice(spentFen)}，剩余 ${formatPrice(Math.max(0, amountFen - spentFen))}，本单 ${formatPrice(totalFen)} 超出预算，不能下单。请联系企业管理员调整预算`,
   noDecider: (decider: ApprovalDecider) => `企业中没有可以审批此订单的成员（需要${APPROVAL_DECIDER_TEXT[decider]}），请联系企业管理员设置审批人`,
   poRequired: '企业要求填写采购单号，请填写后再提交',
+  notInCompany: '您还不是企业成员，审批功能只对企业成员开放',
+  memberDisabled: '您在企业中的账号已被停用，请联系企业管理员',
+  notYours: '您的企业角色不能查看这笔订单的审批',
+  hardBudgetAtApproval: (dept: string, label: string, amountFen: number, spentFen: number, totalFen: number) =>
+    `「${dept}」${label}预算 ${formatPrice(amountFen)}，已用 ${formatPrice(spentFen)}，剩余 ${formatPrice(Math.max(0, amountFen - spentFen))}，本单 ${formatPrice(totalFen)} 超出硬性预算，暂不能通过。请调整预算后再审批，或驳回订单`,
   orderNotFound: '订单不存在',
   notPending: '该订单不在审批中',
   alreadyDecided: '该订单的这一级已由其他人审批，请刷新查看最新状态',
@@ -42,9 +47,6 @@ export const APPROVAL_MSG = {
   rejectedTitle: (orderNo: string) => `订单 ${orderNo} 被驳回`,
   rejectedBody: (name: string, comment: string) => `${name} 驳回了订单：${comment}。订单已取消，库存已释放。`,
   rejectReason: (comment: string) => `审批驳回：${comment}`,
-  expiredTitle: (orderNo: string) => `订单 ${orderNo} 审批超时已取消`,
-  expiredBody: (hours: number) => `订单在 ${hours} 小时内未完成审批，已自动取消，库存已释放。如仍需要，请重新下单。`,
-  expiredReason: '审批超时，系统自动取消',
   historyPlaced: (name: string) => `${name} 提交订单，进入审批`,
   historyDecided: (name: string, level: number, decision: string, comment: string | null) => `${name} 第 ${level} 级${decision}${comment ? `：${comment}` : ''}`,
 } as const;
