@@ -6,3 +6,4 @@ export { assertRecordAccess, listScope, scopeCondition, type RecordScope } from 
 export { assertRecordActor, assertRecordPayer, mayActOn, mayPayFor } from './record-acts.ts';
 export { memberNames } from './member-names-repository.ts';
 export { listCompanies, staffCompanyDetail, transferCompanyAdmin } from './staff-company-service.ts';
+export { insertCompanyAudit } from './audit-repository.ts';
