@@ -142,7 +142,8 @@ export const ruleEditorMachine = setup({
   actions: {
     /** Says a rule or the setting was saved, or a rule deleted (a toast). */
     saved: (_, _params: { what: 'saved' | 'deleted' | 'settings' }) => {},
-    setData: assign({ data: (_, params: { data: RulePageData }) => params.data }),
+    /** Fresh data: the PO setting being saved (shown meanwhile) gives way to what the server answers. */
+    setData: assign({ data: (_, params: { data: RulePageData }) => params.data, poRequired: null }),
     openForm: assign((_, params: { form: RuleForm }) => ({ form: params.form, errors: {}, formError: null })),
     closeForm: assign({ form: null, errors: {}, formError: null }),
     edit: assign(({ context }, params: { field: 'name' | 'amount'; value: string }) => {
@@ -250,7 +251,7 @@ export const ruleEditorMachine = setup({
         id: 'settings',
         src: 'saveSettings',
         input: ({ context }) => ({ poRequired: context.poRequired ?? false }),
-        onDone: { target: 'loading', actions: [{ type: 'setPoRequired', params: { value: null } }, { type: 'setFormError', params: { message: null } }, { type: 'saved', params: { what: 'settings' } }] },
+        onDone: { target: 'loading', actions: [{ type: 'setFormError', params: { message: null } }, { type: 'saved', params: { what: 'settings' } }] },
         onError: { target: 'ready.viewing', actions: [{ type: 'setPoRequired', params: { value: null } }, { type: 'setFormError', params: ({ event }) => ({ message: failureOf(event.error).message }) }] },
       },
     },

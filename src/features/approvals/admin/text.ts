@@ -95,7 +95,7 @@ export const approvalsAdminText = {
     remove: '删除',
     editOf: (dept: string, period: string) => `编辑 ${dept} ${period}预算`,
     removeOf: (dept: string, period: string) => `删除 ${dept} ${period}预算`,
-    periodCell: (label: string, period: string) => `${period}（${label}）`,
+    periodLabel: (label: string) => `（${label}）`,
     saved: '预算已保存',
     deleted: '预算已删除',
     chartsLabel: '各期已用',

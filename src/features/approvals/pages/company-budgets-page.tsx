@@ -54,7 +54,12 @@ function BudgetsTable({ budgets, admin, busy, onEdit, onDelete }: { budgets: Bud
         {budgets.map((b) => (
           <tr key={b.id} data-testid="budget-row">
             <CompactTd fontWeight="600">{b.departmentName}</CompactTd>
-            <CompactTd>{t.periodCell(b.periodLabel, periodOf(b))}</CompactTd>
+            <CompactTd>
+              {periodOf(b)}
+              <Text as="span" color="gray.600" data-volatile>
+                {t.periodLabel(b.periodLabel)}
+              </Text>
+            </CompactTd>
             <CompactTd>{approvalsAdminText.modeShort[b.mode]}</CompactTd>
             <CompactTd textAlign="right" fontVariantNumeric="tabular-nums">{formatPrice(b.amountFen)}</CompactTd>
             <CompactTd textAlign="right" fontVariantNumeric="tabular-nums">{formatPrice(b.spentFen)}</CompactTd>
