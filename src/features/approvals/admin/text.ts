@@ -1,12 +1,12 @@
 // Every word of /company/rules (审批规则) and /company/budgets (部门预算) (issue 38).
-import { APPROVAL_DECIDER_TEXT, APPROVAL_RULE_NAME_MAX, BUDGET_PERIOD_TEXT, type ApprovalDecider } from '../../../../domain/approvals/approval-rules.ts';
+import { APPROVAL_DECIDER_TEXT, APPROVAL_RULE_NAME_MAX, BUDGET_MODE_TEXT, BUDGET_PERIOD_TEXT, type ApprovalDecider } from '../../../../domain/approvals/approval-rules.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
 
 export const approvalsAdminText = {
   deciderText: APPROVAL_DECIDER_TEXT,
   periodText: BUDGET_PERIOD_TEXT,
   modeShort: { hard: '硬性', soft: '柔性' } as const,
-  modeLong: { hard: '硬性：超出即不能下单', soft: '柔性：超出转审批' } as const,
+  modeLong: BUDGET_MODE_TEXT,
   allDepartments: '全部部门',
   allCategories: '全部分类',
   indent: '\u3000',
