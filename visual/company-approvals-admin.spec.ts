@@ -5,7 +5,8 @@
 //   again; 1440 px baseline and axe;
 // - opens /company/budgets, sets a quarterly hard budget for 财务部 (finance members do not order,
 //   so its spend is steady), sees the row (预算, 本期已用 ¥0.00, 本期剩余) and its bar chart, an
-//   image described in words; 1440 px baseline and axe.
+//   image described in words; 1440 px baseline and axe; a direct load keeps the admin's buttons;
+// - the finance member 吴芳 reads both pages with no way to change them.
 // The journey sets its own state: it removes what an earlier run of it left (its rule by name, the
 // 财务部 quarter budget) and removes what it made at the end, so the seed's rules and budgets stay
 // as other journeys expect. Rows it did not make (a seeded budget whose spend moves with other
@@ -16,6 +17,7 @@ import type { Page } from '@playwright/test';
 import { ENTERPRISE, expectNoSeriousA11yViolations, loginViaApi, memberApi, openSettled, volatileParts } from './support.ts';
 
 const RULE = '财务部大额采购';
+const FINANCE = { username: '13800000006', password: 'Demo2026' };
 const DEPT = '财务部';
 
 interface Rule { id: number; name: string }
@@ -36,7 +38,7 @@ function budgetMasks(page: Page) {
   ];
 }
 
-test('the admin adds an approval rule and a department budget, and reads the budget chart and table', async ({ page, context, request, baseURL }) => {
+test('the admin adds an approval rule and a department budget, and reads the budget chart and table', async ({ page, context, request, baseURL, browser }) => {
   test.setTimeout(120_000);
   const api = memberApi(request, await loginViaApi(context, baseURL!, ENTERPRISE));
   const clearOwn = async () => {
@@ -117,6 +119,24 @@ test('the admin adds an approval rule and a department budget, and reads the bud
   await quiet(page);
   await expect(page).toHaveScreenshot('company-budgets.png', { fullPage: true, mask: budgetMasks(page) });
   await expectNoSeriousA11yViolations(page);
+
+  // A direct load keeps the admin's buttons (the member info arrives after the first paint).
+  await openSettled(page, '/company/budgets');
+  await expect(budgetRow.getByRole('button', { name: `编辑 ${DEPT} 季度预算` })).toBeVisible();
+
+  // Finance reads both pages without a way to change them.
+  const financeContext = await browser.newContext();
+  const finance = await financeContext.newPage();
+  await loginViaApi(financeContext, baseURL!, FINANCE);
+  await openSettled(finance, '/company/rules');
+  await expect(finance.getByTestId('rule-row').filter({ hasText: RULE })).toBeVisible();
+  await expect(finance.getByText('审批规则由企业管理员设置，您可以查看。')).toBeVisible();
+  await expect(finance.getByTestId('rule-new')).toHaveCount(0);
+  await expect(finance.getByRole('switch')).toHaveCount(0);
+  await openSettled(finance, '/company/budgets');
+  await expect(finance.getByTestId('budget-row').filter({ hasText: DEPT })).toBeVisible();
+  await expect(finance.getByRole('button', { name: /编辑|删除|设置预算/ })).toHaveCount(0);
+  await financeContext.close();
 
   await clearOwn();
 });

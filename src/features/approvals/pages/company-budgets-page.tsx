@@ -107,8 +107,13 @@ function Charts({ budgets }: { budgets: BudgetRow[] }) {
   );
 }
 
+/** The page again from the start when the member info (read after a direct load) makes the member the admin. */
 export default function CompanyBudgetsPage() {
   const admin = useSelector(sessionActor, (s) => s.context.userInfo?.companyRole === 'admin' && s.context.userInfo?.companyMemberStatus === 'active');
+  return <BudgetsPageBody key={admin ? 'admin' : 'reader'} admin={admin} />;
+}
+
+function BudgetsPageBody({ admin }: { admin: boolean }) {
   const [snapshot, send] = useMachine(pageMachine, { input: { admin } });
   const { context } = snapshot;
   const data = context.data;

@@ -98,8 +98,13 @@ function PoSetting({ on, pending, onChange }: { on: boolean; pending: boolean; o
   );
 }
 
+/** The page again from the start when the member info (read after a direct load) makes the member the admin. */
 export default function CompanyRulesPage() {
   const admin = useSelector(sessionActor, (s) => s.context.userInfo?.companyRole === 'admin' && s.context.userInfo?.companyMemberStatus === 'active');
+  return <RulesPageBody key={admin ? 'admin' : 'reader'} admin={admin} />;
+}
+
+function RulesPageBody({ admin }: { admin: boolean }) {
   const [snapshot, send] = useMachine(pageMachine, { input: { admin } });
   const { context } = snapshot;
   const data = context.data;
