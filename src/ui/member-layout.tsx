@@ -30,6 +30,8 @@ const GROUPS: Array<{ title: string | null; companyOnly?: boolean; items: Array<
     items: [
       ['/company', t.items.company],
       ['/company/lists', t.items.companyLists],
+      ['/company/rules', t.items.companyRules],
+      ['/company/budgets', t.items.companyBudgets],
     ],
   },
   {

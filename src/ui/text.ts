@@ -28,6 +28,8 @@ export const uiText = {
       enterpriseCertification: '企业认证',
       company: '企业管理',
       companyLists: '常购清单',
+      companyRules: '审批规则',
+      companyBudgets: '部门预算',
       messageNotification: '消息通知',
       collection: '我的收藏',
       afterSale: '退换货/售后',

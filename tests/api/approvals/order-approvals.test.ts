@@ -170,8 +170,8 @@ describe('checkout', () => {
     const row = await orderRow(id);
     expect(row).toMatchObject({ status: 6, approvalStatus: 'pending', approvalLevel: 1, payDeadline: null, committedAt: null });
     expect(row.approvalHoldUntil!.getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
-    const reserved = await ctx.handle.db.selectFrom('orderAllocation').select('num').where('orderId', '=', id).execute();
-    expect(reserved.reduce((s, r) => s + r.num, 0)).toBe(draft.totalNum);
+    const reserved = await ctx.handle.db.selectFrom('orderAllocation').select('qty').where('orderId', '=', id).execute();
+    expect(reserved.reduce((s, r) => s + r.qty, 0)).toBe(draft.totalNum);
     const pay = await call<PayStart>(ctx, { method: 'POST', url: PAY, token: buyer.token, payload: { orderId: id } });
     expect(pay.body.success).toBe(false);
     const msg = await ctx.handle.db.selectFrom('memberMessage').select(['title', 'link']).where('memberId', '=', approver.memberId).where('title', 'like', `%${res.body.data.orderNo}%`).executeTakeFirst();
