@@ -17,6 +17,8 @@ export const CompanyInfo = Type.Object({
   /** Whether the caller's login is the certified enterprise account (it cannot leave the company). */
   isHolder: Type.Boolean({ description: '是否企业认证账号' }),
   createdAt: Type.String({ description: '成立时间（ISO 8601）' }),
+  /** Whether the company's orders need a PO number (issue 38, set on /company/rules). */
+  poRequired: Type.Boolean({ description: '下单时采购单号必填' }),
 });
 export type CompanyInfo = Static<typeof CompanyInfo>;
 

@@ -3,6 +3,7 @@
 // the cart its requisition lists read and fill (company may not import cart: cart imports company).
 import type { FastifyInstance } from 'fastify';
 import { accountMemberRoutes } from '../modules/account/routes.ts';
+import { approvalsMemberRoutes } from '../modules/approvals/routes.ts';
 import { addToCart, cartGoodsLines, SELF_VENDOR_ID, withCartLock } from '../modules/cart/public.ts';
 import { booksMemberRoutes } from '../modules/member-books/routes.ts';
 import { certificationMemberRoutes } from '../modules/certification/routes.ts';
@@ -33,4 +34,5 @@ export default async function memberService(app: FastifyInstance) {
   await app.register(distributionMemberRoutes);
   await app.register(pointsMemberRoutes);
   await app.register(companyMemberRoutes, { cart });
+  await app.register(approvalsMemberRoutes);
 }

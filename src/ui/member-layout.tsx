@@ -31,6 +31,8 @@ const GROUPS: Array<{ title: string | null; companyOnly?: boolean; items: Array<
       ['/company', t.items.company],
       ['/company/lists', t.items.companyLists],
       ['/company/approvals', t.items.companyApprovals],
+      ['/company/rules', t.items.companyRules],
+      ['/company/budgets', t.items.companyBudgets],
     ],
   },
   {

@@ -29,6 +29,8 @@ export const uiText = {
       company: '企业管理',
       companyLists: '常购清单',
       companyApprovals: '订单审批',
+      companyRules: '审批规则',
+      companyBudgets: '部门预算',
       messageNotification: '消息通知',
       collection: '我的收藏',
       afterSale: '退换货/售后',

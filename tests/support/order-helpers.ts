@@ -93,6 +93,9 @@ export interface SubmitFields {
   clientKey?: string;
   expectedTotalFen?: number;
   remark?: string;
+  /** Issue 38: a company order's PO number and cost centre. */
+  poNumber?: string | null;
+  costCentre?: string | null;
 }
 
 export async function submit(ctx: TestContext, token: string, draft: Pick<DraftView, 'id' | 'totalFen'>, f: SubmitFields) {
@@ -108,6 +111,8 @@ export async function submit(ctx: TestContext, token: string, draft: Pick<DraftV
       clientKey: f.clientKey ?? randomUUID(),
       expectedTotalFen: f.expectedTotalFen ?? draft.totalFen,
       ...(f.remark !== undefined ? { remark: f.remark } : {}),
+      ...(f.poNumber !== undefined ? { poNumber: f.poNumber } : {}),
+      ...(f.costCentre !== undefined ? { costCentre: f.costCentre } : {}),
     },
   });
 }

@@ -33,6 +33,8 @@ create table company_budget (
   unique (department_id, period)
 );
 create index company_budget_company_idx on company_budget (company_id);
+alter table sale_order drop constraint sale_order_status_check;
+alter table sale_order add constraint sale_order_status_check check (status between 0 and 6);
 alter table sale_order add column po_number text check (po_number is null or char_length(po_number) between 1 and 40);
 alter table sale_order add column cost_centre text check (cost_centre is null or char_length(cost_centre) between 1 and 20);
 alter table sale_order add column approval_status text check (approval_status is null or approval_status in ('pending', 'approved', 'rejected', 'expired', 'withdrawn'));

@@ -50,3 +50,29 @@ export const APPROVAL_MSG = {
   historyPlaced: (name: string) => `${name} 提交订单，进入审批`,
   historyDecided: (name: string, level: number, decision: string, comment: string | null) => `${name} 第 ${level} 级${decision}${comment ? `：${comment}` : ''}`,
 } as const;
+
+/** The rule and budget administration (/company/rules, /company/budgets): refusals. */
+export const APPROVAL_ADMIN_MSG = {
+  notInCompany: '您还不是企业成员，审批规则和预算只对企业成员开放',
+  memberDisabled: '您在企业中的账号已被停用，请联系企业管理员',
+  adminOnly: '您的企业角色不能设置审批规则和预算，需要管理员角色',
+  departmentNotFound: '部门不存在',
+  ruleNameEmpty: '请填写规则名称',
+} as const;
+
+/** The company's audit log rows of rules and budgets. */
+export const APPROVAL_AUDIT = {
+  ruleAdded: '新建审批规则',
+  ruleChanged: '修改审批规则',
+  ruleDeleted: '删除审批规则',
+  budgetSaved: '设置部门预算',
+  budgetDeleted: '删除部门预算',
+  allDepartments: '全部部门',
+  allCategories: '全部分类',
+  rule: (name: string, department: string, minFen: number, categories: string, levels: string) =>
+    `「${name}」：${department}，金额达到 ${formatPrice(minFen)}，${categories}，${levels}`,
+  level: (index: number, decider: ApprovalDecider) => `第${index}级 ${APPROVAL_DECIDER_TEXT[decider]}`,
+  levelJoin: ' → ',
+  categoryJoin: '、',
+  budget: (department: string, period: string, amountFen: number, hard: boolean) => `${department} ${period}预算 ${formatPrice(amountFen)}（${hard ? '硬性' : '柔性'}）`,
+} as const;

@@ -199,3 +199,13 @@ export async function companyPage(db: Db, keyword: string | null, offset: number
   ]);
   return { rows: rows.map((r) => ({ ...r, id: Number(r.id), holderMemberId: Number(r.holderMemberId), memberCount: Number(r.memberCount ?? 0) })), total: Number(count.n) };
 }
+
+/** The company's ordering settings (issue 38): whether a PO number is required on its orders. */
+export async function companySettings(db: Db, id: number): Promise<{ poRequired: boolean }> {
+  const row = await db.selectFrom('company').select('poRequired').where('id', '=', id).executeTakeFirst();
+  return { poRequired: row?.poRequired ?? false };
+}
+
+export async function updateCompanySettings(trx: Db, id: number, row: { poRequired: boolean; now: Date }): Promise<void> {
+  await trx.updateTable('company').set({ poRequired: row.poRequired, updatedAt: row.now }).where('id', '=', id).execute();
+}

@@ -1,6 +1,7 @@
 // The company calls of the member service (issue 37): company/info, members, invitations,
-// departments and the audit log. Rights are checked in the services against the caller's role.
+// departments, the ordering settings (issue 38) and the audit log. Rights are checked in the services against the caller's role.
 import { Type } from 'typebox';
+import { CompanySettingsBody } from '../../../domain/approvals/approval-payloads.ts';
 import { AuditPageBody, DepartmentSaveBody, InviteBody, MemberListBody, MemberUpdateBody } from '../../../domain/company/company-payloads.ts';
 import { AuditRow, CompanyInfo, CompanyMemberRow, DepartmentRow, InvitationRow } from '../../../domain/company/company-views.ts';
 import { requireMember } from '../../http/auth.ts';
@@ -10,12 +11,18 @@ import { companyDepartments, saveDepartment } from './department-service.ts';
 import { acceptInvitation, cancelInvitation, companyInvitations, inviteMember, myInvitations } from './invitation-service.ts';
 import { companyAudit, companyInfo, companyMembers, removeCompanyMember, updateCompanyMember } from './member-service.ts';
 import { COMPANY_MSG } from './messages.ts';
+import { saveCompanySettings } from './settings-service.ts';
 
 const MemberIdParams = Type.Object({ memberId: Id }, { additionalProperties: false });
 
 const companyRoutes: Routes = async (app) => {
   app.get('/api/company/info', { schema: { description: '我的企业：企业名称、我的角色和部门（非企业成员 403）', response: Answers(CompanyInfo) } }, async (request) =>
     ok(await companyInfo(app.db, requireMember(request))));
+
+  app.post('/api/company/settings/save', { schema: { description: '企业设置（仅管理员）：下单时采购单号是否必填', body: CompanySettingsBody, response: { 200: OkEnvelope } } }, async (request) => {
+    await saveCompanySettings(app.db, requireMember(request), request.body);
+    return ok(null, COMPANY_MSG.settingsSaved);
+  });
 
   app.post('/api/company/member/invite', { schema: { description: '邀请成员（仅管理员）：手机号、姓名、角色、部门；已注册会员收到站内消息，未注册者用该手机号注册后自动加入', body: InviteBody, response: Answers(Type.Object({ invitationId: Type.Integer() })) } }, async (request) =>
     ok({ invitationId: await inviteMember(app.db, requireMember(request), request.body) }, COMPANY_MSG.invited));

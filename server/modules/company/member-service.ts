@@ -16,7 +16,7 @@ import { notifyMember } from '../messages/public.ts';
 import { auditPage, insertCompanyAudit, type CompanyAuditActor } from './audit-repository.ts';
 import { actingOf } from './company-context.ts';
 import {
-  deleteMembership, lockCompanyRow, memberCounts, memberPage, membershipRow, otherActiveAdmins, updateMembership, type MembershipRow,
+  companySettings, deleteMembership, lockCompanyRow, memberCounts, memberPage, membershipRow, otherActiveAdmins, updateMembership, type MembershipRow,
 } from './company-repository.ts';
 import { departmentNames, departmentOf } from './department-repository.ts';
 import { adminActing } from './invitation-service.ts';
@@ -28,7 +28,11 @@ export async function companyInfo(db: Kysely<Database>, memberId: number): Promi
   const acting = await actingOf(db, memberId);
   const c = acting.company;
   if (!c) throw forbidden(COMPANY_MSG.notInCompany);
-  const [counts, names] = await Promise.all([memberCounts(db, c.companyId), departmentNames(db, c.departmentId === null ? [] : [c.departmentId])]);
+  const [counts, names, settings] = await Promise.all([
+    memberCounts(db, c.companyId),
+    departmentNames(db, c.departmentId === null ? [] : [c.departmentId]),
+    companySettings(db, c.companyId),
+  ]);
   return {
     companyId: c.companyId,
     companyName: c.companyName,
@@ -41,6 +45,7 @@ export async function companyInfo(db: Kysely<Database>, memberId: number): Promi
     adminCount: counts.admins,
     isHolder: c.holderMemberId === memberId,
     createdAt: c.companyCreatedAt.toISOString(),
+    poRequired: settings.poRequired,
   };
 }
 

@@ -20,7 +20,7 @@ const SPEC_ROUTES = [
   '/modelTransition/details', '/serve/serveList', '/serve/serveDetail', '/special/components/addCar',
   '/afterSaleDetail', '/myOrderDetail', '/product', '/serviceOrderDetail',
   // Company accounts (issue 37): not in the spec's list.
-  '/company', '/company/lists', '/company/approvals',
+  '/company', '/company/lists', '/company/approvals', '/company/rules', '/company/budgets',
 ];
 const WITH_ID = ['/afterSaleDetail/12', '/myOrderDetail/12', '/product/12', '/serviceOrderDetail/12'];
 const WITH_QUERY = ['/productList?goodsName=6205&serchNum=1', '/special?id=1', '/helpCenter?type=help&value=1', '/media/mediaDetail?id=1', '/media/mediaList?type=industry'];

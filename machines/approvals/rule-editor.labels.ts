@@ -1,0 +1,37 @@
+// The Chinese words of this machine's generated test paths and diagram (npm run report, scripts/report/).
+export const labels = {
+  name: '审批规则',
+  states: {
+    loading: '读取规则',
+    failure: '读取失败',
+    ready: '规则列表',
+    viewing: '查看',
+    editing: '编辑规则',
+    confirming: '确认删除',
+    saving: '保存中',
+    deleting: '删除中',
+    savingSettings: '保存设置',
+  },
+  events: {
+    RETRY: '重试',
+    NEW: '新建规则',
+    EDIT_RULE: '编辑规则',
+    EDIT: '填写',
+    SET_DEPARTMENT: '选择部门',
+    TOGGLE_CATEGORY: '勾选分类',
+    SET_LEVEL_COUNT: '选择审批级数',
+    SET_LEVEL: '选择审批人',
+    SUBMIT: '保存',
+    CLOSE: '关闭',
+    DELETE: '删除',
+    CONFIRM: '确认',
+    CANCEL: '取消',
+    SET_PO_REQUIRED: '切换采购单号必填',
+  },
+  actors: {
+    fetchPage: '读取规则、部门和分类',
+    saveRule: '保存规则',
+    deleteRule: '删除规则',
+    saveSettings: '保存企业设置',
+  },
+};
