@@ -38,7 +38,8 @@ export const approvalsText = {
   decisionText: APPROVAL_DECISION_TEXT,
   detail: {
     label: '订单审批详情',
-    title: (orderNo: string) => `订单 ${orderNo}`,
+    /** Before the order number in the panel's heading. */
+    titlePrefix: '订单 ',
     close: '关闭',
     loading: '正在读取订单审批详情…',
     failed: '订单审批详情读取失败',

@@ -121,7 +121,9 @@ export const checkoutText = {
     /** The result of an order created in 待审批. */
     awaiting: {
       title: '订单已提交，等待审批',
-      body: (orderNo: string) => `订单 ${orderNo} 需要审批通过后才能付款。库存为您保留 ${APPROVAL_HOLD_HOURS} 小时，超时未审批订单将自动取消；审批结果会通过消息通知您。`,
+      /** Before and after the order number (masked in the baselines). */
+      order: '订单',
+      body: `需要审批通过后才能付款。库存为您保留 ${APPROVAL_HOLD_HOURS} 小时，超时未审批订单将自动取消；审批结果会通过消息通知您。`,
       approvers: (levels: string) => `审批人：${levels}`,
       toApproval: '查看审批进度',
       toOrder: '查看订单',

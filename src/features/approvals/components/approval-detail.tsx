@@ -76,13 +76,13 @@ function Lines({ detail }: { detail: ApprovalDetail }) {
       <chakra.table width="100%" borderWidth="1px" borderColor="gray.200" data-testid="approval-lines">
         <thead>
           <tr>
-            <CompactTh>{l.code}</CompactTh>
-            <CompactTh>{l.goods}</CompactTh>
-            <CompactTh>{l.brand}</CompactTh>
-            <CompactTh>{l.buyerCode}</CompactTh>
-            <CompactTh textAlign="right">{l.price}</CompactTh>
-            <CompactTh textAlign="right">{l.num}</CompactTh>
-            <CompactTh textAlign="right">{l.total}</CompactTh>
+            <CompactTh whiteSpace="nowrap">{l.code}</CompactTh>
+            <CompactTh whiteSpace="nowrap">{l.goods}</CompactTh>
+            <CompactTh whiteSpace="nowrap">{l.brand}</CompactTh>
+            <CompactTh whiteSpace="nowrap">{l.buyerCode}</CompactTh>
+            <CompactTh textAlign="right" whiteSpace="nowrap">{l.price}</CompactTh>
+            <CompactTh textAlign="right" whiteSpace="nowrap">{l.num}</CompactTh>
+            <CompactTh textAlign="right" whiteSpace="nowrap">{l.total}</CompactTh>
           </tr>
         </thead>
         <tbody>
@@ -91,10 +91,12 @@ function Lines({ detail }: { detail: ApprovalDetail }) {
               <CompactTd>{line.goodsCode}</CompactTd>
               <CompactTd>
                 {line.name}
-                <Text as="span" color="gray.600">
-                  {' '}
-                  {line.model}
-                </Text>
+                {!line.name.includes(line.model) && (
+                  <Text as="span" color="gray.600">
+                    {' '}
+                    {line.model}
+                  </Text>
+                )}
               </CompactTd>
               <CompactTd>{line.brandName}</CompactTd>
               <CompactTd>{line.buyerCode ?? approvalsText.none}</CompactTd>
@@ -348,7 +350,14 @@ export function ApprovalDetailPanel({ orderId, onDecided, onClose }: { orderId: 
     <Box as="section" aria-labelledby="approval-detail-title" bg="white" borderWidth="1px" borderColor="brand.200" borderRadius="md" p="5" mt="5" data-testid="approval-detail">
       <Flex align="center" gap="3" mb="4">
         <Heading as="h2" id="approval-detail-title" fontSize="17px" fontWeight="600" color="gray.900">
-          {detail ? t.title(detail.orderNo) : t.label}
+          {detail ? (
+            <>
+              {t.titlePrefix}
+              <span data-volatile>{detail.orderNo}</span>
+            </>
+          ) : (
+            t.label
+          )}
         </Heading>
         {detail && <ApprovalStatusBadge status={detail.approvalStatus} />}
         <Flex ml="auto" gap="4" align="center">

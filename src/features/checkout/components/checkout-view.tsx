@@ -98,8 +98,11 @@ function Checkout({ page, tmpId }: { page: CheckoutPage; tmpId: string | null })
     const order = context.submitted;
     const approval = context.draft?.company?.approval ?? null;
     return (
-      <StateBlock title={t.awaiting.title} body={t.awaiting.body(order.orderNo)}>
+      <StateBlock title={t.awaiting.title}>
         <Stack gap="5" align="center" data-testid="awaiting-approval">
+          <Text color="gray.700">
+            {t.awaiting.order} <span data-volatile>{order.orderNo}</span> {t.awaiting.body}
+          </Text>
           {approval && (
             <Text fontSize="14px" color="gray.700">
               {t.awaiting.approvers(t.purchase.levels(approval.levels))}
