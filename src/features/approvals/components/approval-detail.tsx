@@ -126,7 +126,8 @@ function Budgets({ detail }: { detail: ApprovalDetail }) {
           {b.none}
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
+        // The period and the figures move with the calendar and the department's orders (masked in baselines).
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" data-volatile>
           {detail.budgets.map((budget) => (
             <Box as="li" key={`${budget.period}-${budget.departmentName}`} borderWidth="1px" borderColor="gray.200" borderRadius="md" px="3" py="2" fontSize="13px">
               <Flex gap="3" align="baseline" wrap="wrap">

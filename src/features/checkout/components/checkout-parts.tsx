@@ -353,6 +353,8 @@ export function Notice({ notice }: { notice: CheckoutNotice | null }) {
       role="alert"
       data-testid="checkout-notice"
       data-kind={notice.kind}
+      // A hard budget's sentence names the period and the department's spend (masked in baselines).
+      data-volatile={notice.kind === 'budgetRefused' ? '' : undefined}
       bg={warn ? 'orange.50' : 'red.50'}
       borderWidth="1px"
       borderColor={warn ? 'orange.300' : 'red.200'}

@@ -23,7 +23,8 @@ function Budgets({ company }: { company: CheckoutCompany }) {
     );
   }
   return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" gap="1.5" data-testid="checkout-budgets">
+    // The period and the figures move with the calendar and every order of the department (masked in baselines).
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="1.5" data-testid="checkout-budgets" data-volatile>
       {company.budgets.map((b) => (
         <Box as="li" key={`${b.period}-${b.departmentName}`} fontSize="13px" display="flex" gap="3" flexWrap="wrap">
           <Text as="span" color="gray.800" fontWeight="600">
@@ -96,7 +97,7 @@ export function PurchaseSection({ context, company, send, locked }: { context: C
           <Budgets company={company} />
         </Box>
         {company.budgetRefusal ? (
-          <Box role="alert" data-testid="budget-refusal" bg="red.50" borderWidth="1px" borderColor="red.200" color="red.900" borderRadius="md" px="4" py="3" fontSize="14px">
+          <Box role="alert" data-testid="budget-refusal" data-volatile bg="red.50" borderWidth="1px" borderColor="red.200" color="red.900" borderRadius="md" px="4" py="3" fontSize="14px">
             {company.budgetRefusal}
           </Box>
         ) : company.approval ? (
