@@ -39,7 +39,7 @@ const saleRoutes: Routes = async (app) => {
     async (request) => ok(await orderCounts(app.db, requireMember(request), request.body ?? {})),
   );
 
-  app.post(`${SALE}/memberCancelOrder`, { schema: { description: '取消订单（待付款、待确认）', body: CancelOrderBody, response: Answers(OrderDetail) } }, async (request) => {
+  app.post(`${SALE}/memberCancelOrder`, { schema: { description: '取消订单（待付款、待确认、待审批）', body: CancelOrderBody, response: Answers(OrderDetail) } }, async (request) => {
     const { id, reason } = request.body;
     return ok(await memberCancelOrder(app.db, requireMember(request), id, reason), ORDER_MSG.orderCancelledOk);
   });
