@@ -119,6 +119,7 @@ export const orders = {
     approvalProgress: '查看审批进度',
     awaitingApproval: '订单正在等待企业内部审批，审批通过后才能付款；审批期间库存为您保留。',
     invoiceRemark: '发票备注',
+    remarkSeparator: '；',
     cancelReason: '取消原因',
     cancelledAt: '取消时间',
     countdownLabel: '支付剩余时间',

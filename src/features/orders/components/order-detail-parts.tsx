@@ -67,7 +67,7 @@ export function DeliveryAndInvoice({ order }: { order: OrderDetail }) {
       ]
     : [[t.invoiceType, t.noInvoice]];
   // Issue 38: a company order's 采购单号 / 成本中心 go in the invoice's remarks (the server's invoiceRemarks, with the buyer codes after them).
-  if (invoice && (order.poNumber || order.costCentre)) invoiceRows.push([t.invoiceRemark, <span data-testid="order-invoice-remark">{order.invoiceRemarks.join('；')}</span>]);
+  if (invoice && (order.poNumber || order.costCentre)) invoiceRows.push([t.invoiceRemark, <span data-testid="order-invoice-remark">{order.invoiceRemarks.join(t.remarkSeparator)}</span>]);
   return (
     <Grid templateColumns="1fr 1fr" gap="4">
       <Panel label={t.addressTitle}>
