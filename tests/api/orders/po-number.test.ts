@@ -15,7 +15,7 @@ import type { ShippingListAnswer } from '../../../domain/orders/staff-shipping-p
 import type { ReceiptDetail, ReceiptListAnswer } from '../../../domain/staff/receipts-payloads.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { SALE } from '../../support/order-helpers.ts';
-import { demoBuyer, multipart, placeOrder, pngFile, RECEIPT, STAFF, staffToken, transferFields, type Buyer } from '../../support/payment-helpers.ts';
+import { CREDIT_RECEIPT, demoBuyer, multipart, placeOrder, pngFile, RECEIPT, STAFF, staffToken, transferFields, type Buyer } from '../../support/payment-helpers.ts';
 
 type Row = Record<string, string | number | null>;
 
@@ -164,6 +164,18 @@ describe('the export', () => {
     const plainNo = (await detail(personal, plain.orderId)).body.data.orderNo;
     expect(rows.find((r) => r['订单号'] === waitingNo)).toMatchObject({ 状态: '待审批', 采购单号: 'AP-77', 成本中心: 'CC-MNT', 审批状态: '审批中' });
     expect(rows.find((r) => r['订单号'] === plainNo)).toMatchObject({ 采购单号: null, 成本中心: null, 审批状态: null });
+  });
+});
+
+describe('paying a 待审批 order', () => {
+  it('a credit order waiting for approval takes no repayment receipt', async () => {
+    const credit = await placeOrder(ctx, firm, 3);
+    await setPurchase(credit.orderId, { poNumber: 'AP-78', approvalStatus: 'pending', status: 6 });
+    const d = (await detail(firm, credit.orderId)).body.data;
+    expect(d).toMatchObject({ canPay: false, canUploadReceipt: false, canCancel: true });
+    const res = await call(ctx, { method: 'POST', url: CREDIT_RECEIPT, token: firm.token, ...multipart({ orderId: String(credit.orderId), amountFen: '100' }, pngFile()) });
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toBe('订单正在审批，审批通过后才能还款');
   });
 });
 
