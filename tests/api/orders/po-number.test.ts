@@ -13,6 +13,7 @@ import type { OrderDetail, OrderSummary, SubmittedOrder } from '../../../domain/
 import type { StaffOrderExportFile, StaffOrderRow } from '../../../domain/orders/staff-orders.ts';
 import type { ShippingListAnswer } from '../../../domain/orders/staff-shipping-payloads.ts';
 import type { ReceiptDetail, ReceiptListAnswer } from '../../../domain/staff/receipts-payloads.ts';
+import { runOrdersCommand } from '../../../scripts/orders.ts';
 import { call, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
 import { SALE } from '../../support/order-helpers.ts';
 import { CREDIT_RECEIPT, demoBuyer, multipart, placeOrder, pngFile, RECEIPT, STAFF, staffToken, transferFields, type Buyer } from '../../support/payment-helpers.ts';
@@ -124,6 +125,13 @@ describe('the staff views', () => {
     expect((await staffList({ keyword: no.slice(2) })).body.data.records.map((r) => r.id)).toEqual([withPo.orderId]);
     const plainRow = (await staffList({ keyword: (await detail(personal, plain.orderId)).body.data.orderNo })).body.data.records[0]!;
     expect(plainRow).toMatchObject({ poNumber: null, costCentre: null, approvalStatus: null });
+  });
+
+  it('npm run orders -- show prints them', async () => {
+    const no = (await detail(firm, second.orderId)).body.data.orderNo;
+    const result = await runOrdersCommand(ctx.handle.db, ['show', no]);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('采购单号：PO-2026-0392  审批：已通过');
   });
 
   it('the 订单发货 box finds a 待发货 order by its PO number', async () => {
