@@ -75,6 +75,9 @@ async function show(db: Kysely<Database>, orderNo: string): Promise<string[]> {
     `会员：${row.memberName}（${row.memberMobile ?? '无手机号'}）  下单时间：${china(detail.createdAt)}`,
     `金额：商品 ${formatPrice(detail.goodsAmountFen)}  运费 ${formatPrice(detail.freightFen)}  应付 ${formatPrice(detail.totalFen)}  已付 ${formatPrice(detail.paidFen)}`,
   ];
+  // Issue 38: a company order's PO number, cost centre and approval.
+  const purchase = [detail.poNumber ? `采购单号：${detail.poNumber}` : '', detail.costCentre ? `成本中心：${detail.costCentre}` : '', detail.approvalStatusText ? `审批：${detail.approvalStatusText}` : ''].filter(Boolean);
+  if (purchase.length > 0) out.push(purchase.join('  '));
   if (detail.payDeadline && detail.status === 0) out.push(`付款期限：${china(detail.payDeadline)}`);
   if (detail.payDueAt) out.push(`账期还款日：${china(detail.payDueAt)}`);
   out.push(`收货：${detail.address.consignee} ${detail.address.mobile} ${detail.address.regionText} ${detail.address.detail}`);
