@@ -6,7 +6,6 @@
 // The orders are placed the usual way and given their PO number through the test database (the
 // submit path writes them itself).
 import * as XLSX from '@e965/xlsx';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { OrderDetail, OrderSummary, SubmittedOrder } from '../../../domain/orders/orders.ts';
