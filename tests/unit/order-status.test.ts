@@ -101,8 +101,8 @@ describe('order status transitions', () => {
   });
 
   it('keeps the Chinese status labels and calls every transition something in a refusal', () => {
-    expect(ALL_STATUSES.map((s) => STATUS_NAME[s])).toEqual(['PENDING_PAYMENT', 'TO_CONFIRM', 'TO_SHIP', 'SHIPPED', 'COMPLETED', 'CANCELLED']);
-    expect(ALL_STATUSES.map((s) => ORDER_STATUS_TEXT[s])).toEqual(['待付款', '待确认', '待发货', '已发货', '已完成', '已取消']);
+    expect(ALL_STATUSES.map((s) => STATUS_NAME[s])).toEqual(['PENDING_PAYMENT', 'TO_CONFIRM', 'TO_SHIP', 'SHIPPED', 'COMPLETED', 'CANCELLED', 'AWAITING_APPROVAL']);
+    expect(ALL_STATUSES.map((s) => ORDER_STATUS_TEXT[s])).toEqual(['待付款', '待确认', '待发货', '已发货', '已完成', '已取消', '待审批']);
     expect(ORDER_TRANSITION_TEXT).toMatchObject({ cancel: '取消', ship: '发货', complete: '完成', uploadReceipt: '提交付款凭证', confirmPayment: '确认收款' });
   });
 });
