@@ -4,7 +4,7 @@
 // server/modules/payments/payment-review-service.ts for confirm/reject).
 //   list [--status N] [--page N] [--size N] | show <orderNo> | confirm <orderNo> [--payment ID] [--checked]
 //   reject <orderNo> --note 文字 [--payment ID] | ship <orderNo> --carrier 顺丰速运 --tracking SF1234567890
-//   complete <orderNo> | expire | auto-confirm [--days N] | ship-batch <file.xlsx> [--preview]
+//   complete <orderNo> | expire | expire-approvals | auto-confirm [--days N] | ship-batch <file.xlsx> [--preview]
 //   export --out file.xlsx [--status N] [--keyword 文字] [--from yyyy-mm-dd] [--to yyyy-mm-dd] [--member ID]
 // Prints Chinese lines; a refusal prints its message and exits 1 (2 for a usage error).
 import { readFile, writeFile } from 'node:fs/promises';
@@ -16,7 +16,7 @@ import { isOrderStatus, ORDER_STATUS_TEXT, type OrderStatus } from '../domain/or
 import type { Database } from '../server/db/schema.ts';
 import { AppError } from '../server/http/errors.ts';
 import { loadConfig } from '../server/config.ts';
-import { autoConfirmShippedOrders, completeOrder, confirmShipBatch, expireOverdueOrders, exportOrders, listStaffOrders, loadOrderDetail, orderIdByNo, previewShipBatch, readShipSheet, shipOrder, staffRow } from '../server/modules/orders/public.ts';
+import { autoConfirmShippedOrders, completeOrder, confirmShipBatch, expireApprovalHolds, expireOverdueOrders, exportOrders, listStaffOrders, loadOrderDetail, orderIdByNo, previewShipBatch, readShipSheet, shipOrder, staffRow } from '../server/modules/orders/public.ts';
 import { CLI_ACTOR } from '../domain/staff/staff-actor.ts';
 import { orderReceiptDetail, pendingReceiptOf, reviewPayment } from '../server/modules/payments/public.ts';
 import { needsBankCheck, receiptDifferenceText } from '../domain/staff/receipts-payloads.ts';
@@ -40,6 +40,7 @@ export const HELP = `爱备客订单管理命令行（与后台接口 /gateway/o
   ship-batch <表格.xlsx> [--preview]         按表格（列：订单号、物流公司、运单号）批量发货；--preview 只检查不发货；
                                             已按相同运单号发货的订单跳过，重复导入不会重复发货
   expire                                    立即取消所有超过付款期限的待付款订单并释放库存
+  expire-approvals                          立即取消所有审批超时（库存保留期已过）的待审批订单并释放库存
   auto-confirm [--days N]                   立即为发货满 N 天（默认 ORDER_AUTO_CONFIRM_DAYS，10）仍未确认收货的订单自动确认收货
   export --out 文件.xlsx [--status N] [--keyword 订单号或型号] [--from 开始日期] [--to 结束日期] [--member 会员ID]
                                             导出订单明细（每个订单行一行，含会员、物料编码与备注；日期为 yyyy-mm-dd，
@@ -74,6 +75,9 @@ async function show(db: Kysely<Database>, orderNo: string): Promise<string[]> {
     `会员：${row.memberName}（${row.memberMobile ?? '无手机号'}）  下单时间：${china(detail.createdAt)}`,
     `金额：商品 ${formatPrice(detail.goodsAmountFen)}  运费 ${formatPrice(detail.freightFen)}  应付 ${formatPrice(detail.totalFen)}  已付 ${formatPrice(detail.paidFen)}`,
   ];
+  // Issue 38: a company order's PO number, cost centre and approval.
+  const purchase = [detail.poNumber ? `采购单号：${detail.poNumber}` : '', detail.costCentre ? `成本中心：${detail.costCentre}` : '', detail.approvalStatusText ? `审批：${detail.approvalStatusText}` : ''].filter(Boolean);
+  if (purchase.length > 0) out.push(purchase.join('  '));
   if (detail.payDeadline && detail.status === 0) out.push(`付款期限：${china(detail.payDeadline)}`);
   if (detail.payDueAt) out.push(`账期还款日：${china(detail.payDueAt)}`);
   out.push(`收货：${detail.address.consignee} ${detail.address.mobile} ${detail.address.regionText} ${detail.address.detail}`);
@@ -191,6 +195,10 @@ export async function runOrdersCommand(db: Kysely<Database>, argv: string[], now
       case 'expire': {
         const cancelled = await expireOverdueOrders(db, now);
         return { code: 0, out: [cancelled.length ? `已取消 ${cancelled.length} 个超时未付款订单：${cancelled.join('、')}` : '没有超过付款期限的待付款订单'] };
+      }
+      case 'expire-approvals': {
+        const cancelled = await expireApprovalHolds(db, now);
+        return { code: 0, out: [cancelled.length ? `已取消 ${cancelled.length} 个审批超时的订单：${cancelled.join('、')}` : '没有审批超时的待审批订单'] };
       }
       case 'auto-confirm': {
         const days = int(values.days, '--days ', loadConfig(process.env).orders.autoConfirmDays);

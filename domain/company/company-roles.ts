@@ -45,7 +45,7 @@ export const ROLE_RIGHTS: Record<CompanyRole, RoleRights> = {
 export const COMPANY_ROLE_SUMMARY: Record<CompanyRole, string> = {
   admin: '管理成员、部门和审计日志，维护企业地址和发票抬头，可下单，查看全公司的订单、询价和售后。',
   buyer: '下单、询价、申请售后，使用企业地址、发票抬头和常购清单，只看自己的订单。',
-  approver: '可下单，查看本部门（含下级部门）成员的订单、询价和售后；审批在审批功能上线后启用。',
+  approver: '可下单，审批本部门（含下级部门）成员的订单，查看其订单、询价和售后。',
   finance: '维护企业地址和发票抬头，查看全公司的订单、账期和售后，不能下单。',
   viewer: '只读：查看全公司的订单、询价和售后，不能下单或修改任何内容。',
 };

@@ -7,7 +7,7 @@ import { BankAccount } from '../shared/bank-account.ts';
 import { OrderStatusSchema, PayMethodSchema } from './order-status.ts';
 import { DraftSourceSchema, DraftStatusSchema, OrderTypeSchema, PaymentPurposeSchema, PaymentStatusSchema } from './order-rules.ts';
 import type { PriceKind } from '../shared/pricing.ts';
-import { CheckoutCompany } from '../approvals/approval-views.ts';
+import { ApprovalStatusField, CheckoutCompany } from '../approvals/approval-views.ts';
 
 const ROW_ID = Number.MAX_SAFE_INTEGER;
 /** Fen up to a hundred million yuan. */
@@ -200,6 +200,12 @@ const orderSummaryFields = {
   refundState: RefundStateSchema,
   /** Issue 37: who placed the order, on a company's order (null on a personal member's). */
   buyerName: NullableText(40, '下单人（企业订单）'),
+  /** Issue 38: the company's own PO number and cost centre given at checkout (null when none). */
+  poNumber: NullableText(40, '采购单号'),
+  costCentre: NullableText(20, '成本中心'),
+  /** Issue 38: where the order stands in approval; null when it needed none. */
+  approvalStatus: Nullable(ApprovalStatusField),
+  approvalStatusText: NullableText(20, '审批状态名称'),
 };
 
 export const OrderSummary = Type.Object(orderSummaryFields, { additionalProperties: false });
@@ -291,8 +297,11 @@ export const OrderDetail = Type.Object(
     discountFen: Fen('优惠（分）'),
     address: AddressSnapshot,
     invoice: Type.Union([InvoiceSnapshot, Type.Null()], { description: '发票信息' }),
-    /** The lines' buyer codes as the invoice's remarks carry them (one per line with a code), e.g. ["6205-2RSH 物料编码 WL-001"]. */
-    invoiceRemarks: Type.Array(Text(300, '发票备注（每行：型号 物料编码 X）'), { description: '开票时写入发票备注的物料编码（无则为空）' }),
+    /**
+     * What the invoice's remarks carry: first, on a company order with them, "采购单号：X；成本中心：Y"
+     * (issue 38), then the lines' buyer codes (one per line with a code), e.g. ["6205-2RSH 物料编码 WL-001"].
+     */
+    invoiceRemarks: Type.Array(Text(300, '发票备注（采购单号与成本中心；每行：型号 物料编码 X）'), { description: '开票时写入发票备注的采购单号、成本中心与物料编码（无则为空）' }),
     remark: NullableText(200, '订单备注'),
     carrier: NullableText(30, '物流公司'),
     trackingNo: NullableText(40, '物流单号'),

@@ -8,6 +8,7 @@ import { PaymentView } from './orders.ts';
 import { OrderStatusSchema, PayMethodSchema } from './order-status.ts';
 import { OrderTypeSchema } from './order-rules.ts';
 import { OrderExportBody } from './order-payloads.ts';
+import { ApprovalStatusField } from '../approvals/approval-views.ts';
 
 const Fen = (description: string) => Type.Integer({ minimum: -10_000_000_000_000, maximum: 10_000_000_000_000, description });
 const NullableText = (maxLength: number, description: string) => Nullable(Type.String({ maxLength, description }));
@@ -32,6 +33,11 @@ export const StaffOrderRow = Type.Object(
     carrier: NullableText(30, '物流公司'),
     trackingNo: NullableText(40, '物流单号'),
     createdAt: Type.String({ maxLength: 40, description: '下单时间' }),
+    /** Issue 38: the buyer's PO number and cost centre, and the approval (null: none needed). */
+    poNumber: NullableText(40, '采购单号'),
+    costCentre: NullableText(20, '成本中心'),
+    approvalStatus: Nullable(ApprovalStatusField),
+    approvalStatusText: NullableText(20, '审批状态名称'),
     /** Receipts (and unpaid gateway attempts) still waiting, oldest first. */
     pendingPayments: Type.Array(PaymentView, { maxItems: 1000, description: '待确认的付款（最早的在前）' }),
   },

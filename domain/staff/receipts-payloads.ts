@@ -45,6 +45,8 @@ export const ReceiptRow = Type.Object(
     kind: ReceiptKindSchema,
     orderId: Id('订单编号'),
     orderNo: Text(30, '订单号'),
+    /** Issue 38: a goods order's PO number (null without one); service receipts leave it out. */
+    poNumber: Type.Optional(NullableText(40, '采购单号（企业订单）')),
     memberName: Text(100, '会员名称（企业会员为公司名称）'),
     /** 订单付款 or 账期还款 (goods); 服务费 (service). */
     purposeText: Text(20, '用途'),

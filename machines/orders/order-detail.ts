@@ -39,18 +39,25 @@ export function parseOrderId(text: string | undefined): number | null {
   return id >= 1 && Number.isSafeInteger(id) ? id : null;
 }
 
-/** The steps of the status bar: the path the order's pay method takes, or the path it took to 已取消. */
-export function orderSteps(order: { status: OrderStatus; payMethod: PayMethod | null; timeline: readonly StatusLogView[] }): {
+/**
+ * The steps of the status bar: the path the order's pay method takes, or the path it took to 已取消.
+ * An order that needed approval (issue 38: 待审批 now, an approval status, or 待审批 in its timeline)
+ * starts with 待审批.
+ */
+export function orderSteps(order: { status: OrderStatus; payMethod: PayMethod | null; timeline: readonly StatusLogView[]; approvalStatus?: string | null }): {
   steps: OrderStatus[];
   current: number;
 } {
-  const { awaitingPayment, awaitingConfirmation, awaitingShipment, shipped, completed, cancelled } = ORDER_STATUS;
-  const path: OrderStatus[] =
+  const { awaitingPayment, awaitingConfirmation, awaitingShipment, shipped, completed, cancelled, awaitingApproval } = ORDER_STATUS;
+  const paying: OrderStatus[] =
     order.payMethod === PAY_METHOD.credit
       ? [awaitingShipment, shipped, completed]
       : order.payMethod === PAY_METHOD.bankTransfer
         ? [awaitingPayment, awaitingConfirmation, awaitingShipment, shipped, completed]
         : [awaitingPayment, awaitingShipment, shipped, completed];
+  const approved =
+    order.status === awaitingApproval || (order.approvalStatus ?? null) !== null || order.timeline.some((entry) => entry.toStatus === awaitingApproval);
+  const path: OrderStatus[] = approved ? [awaitingApproval, ...paying] : paying;
   if (order.status === cancelled) {
     const log = [...order.timeline].reverse().find((entry) => entry.toStatus === cancelled);
     const from = log?.fromStatus ?? path[0];
@@ -61,8 +68,9 @@ export function orderSteps(order: { status: OrderStatus; payMethod: PayMethod | 
   const at = path.indexOf(order.status);
   if (at >= 0) return { steps: path, current: at };
   // A status off the usual path (e.g. 待确认 of an online order): shown after the first step.
-  const steps = [path[0] as OrderStatus, order.status, ...path.slice(1).filter((s) => s > order.status)];
-  return { steps, current: 1 };
+  const before = path.slice(0, path.length - paying.length + 1);
+  const steps = [...before, order.status, ...paying.slice(1).filter((s) => s > order.status)];
+  return { steps, current: before.length };
 }
 
 /** Whole days, hours, minutes and seconds left until `deadline` (none when past). */

@@ -8,7 +8,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Page } from '../../domain/shared/envelope.ts';
 import type { OrderSummary, StatusCount } from '../../domain/orders/orders.ts';
-import { isOrderStatus, type OrderStatus } from '../../domain/orders/order-status.ts';
+import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status.ts';
 import type { OrderExportBody, OrderListBody } from '../../domain/orders/order-payloads.ts';
 import { doneOutput } from '../shared/actor-events.ts';
 import { MINE, parseScope, sameScope, scopeBody, writeScope, type ScopeFilters, type ScopeQuery } from '../shared/company-scope.ts';
@@ -128,6 +128,17 @@ function sameQuery(a: OrderQuery, b: OrderQuery): boolean {
 export function countOf(counts: readonly StatusCount[] | null, status: OrderStatus | null): number | null {
   if (!counts) return null;
   return counts.find((c) => c.status === status)?.count ?? 0;
+}
+
+const TABS: readonly (OrderStatus | null)[] = [null, 0, 1, 2, 3, 4, 5];
+
+/**
+ * The status tabs of /myOrder: 全部, 待付款 … 已取消, and 待审批 (issue 38) after 全部 only while
+ * orders wait for approval or it is the tab shown, so a personal member's tabs stay as they were.
+ */
+export function statusTabs(query: Pick<OrderQuery, 'status'>, counts: readonly StatusCount[] | null): (OrderStatus | null)[] {
+  const approval = ORDER_STATUS.awaitingApproval;
+  return query.status === approval || (countOf(counts, approval) ?? 0) > 0 ? [null, approval, ...TABS.slice(1)] : [...TABS];
 }
 
 export interface OrderListAnswer {

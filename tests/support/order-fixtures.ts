@@ -8,7 +8,7 @@ export function summary(id: number, status: OrderStatus = 0): OrderSummary {
     orderNo: `SO2611210000${String(id).padStart(2, '0')}`,
     orderType: 2,
     status,
-    statusText: ['待付款', '待确认', '待发货', '已发货', '已完成', '已取消'][status] as string,
+    statusText: ['待付款', '待确认', '待发货', '已发货', '已完成', '已取消', '待审批'][status] as string,
     payMethod: 2,
     payMethodText: '对公转账',
     totalFen: 123_456,
@@ -21,13 +21,17 @@ export function summary(id: number, status: OrderStatus = 0): OrderSummary {
     createdAt: '2026-11-21T08:00:00.000Z',
     canPay: false,
     canUploadReceipt: status === 0,
-    canCancel: status <= 1,
+    canCancel: status <= 1 || status === 6,
     canConfirmReceipt: status === 3,
     canReorder: true,
     refundedFen: 0,
     netPaidFen: 0,
     refundState: 'none',
     buyerName: null,
+    poNumber: null,
+    costCentre: null,
+    approvalStatus: status === 6 ? 'pending' : null,
+    approvalStatusText: status === 6 ? '审批中' : null,
   };
 }
 

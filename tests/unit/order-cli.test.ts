@@ -133,6 +133,16 @@ describe('orders CLI commands', () => {
     expect((await run('expire')).out).toEqual(['没有超过付款期限的待付款订单']);
   });
 
+  it('expire-approvals cancels a 待审批 order whose stock hold ran out (issue 38)', async () => {
+    const order = await placeOrder(ctx, personal, 2);
+    // A personal order never waits for approval; this one is put in 待审批 with its hold already over.
+    await ctx.handle.db.updateTable('saleOrder').set({ status: 6, approvalStatus: 'pending', approvalLevel: 1, approvalHoldUntil: new Date(Date.now() - 60_000) }).where('id', '=', order.orderId).execute();
+    const res = await run('expire-approvals');
+    expect(res).toEqual({ code: 0, out: [`已取消 1 个审批超时的订单：${order.orderNo}`] });
+    expect((await orderDetail(ctx, personal, order.orderId)).status).toBe(5);
+    expect((await run('expire-approvals')).out).toEqual(['没有审批超时的待审批订单']);
+  });
+
   it('answers help and refuses an unknown command or option (exit code 2)', async () => {
     expect(await run('help')).toEqual({ code: 0, out: [HELP] });
     expect(HELP).toContain('请先停止服务器');

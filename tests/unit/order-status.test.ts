@@ -13,7 +13,7 @@ import {
   type OrderTransition,
 } from '../../domain/orders/order-status.ts';
 
-const ALL_STATUSES: OrderStatus[] = [0, 1, 2, 3, 4, 5];
+const ALL_STATUSES: OrderStatus[] = [0, 1, 2, 3, 4, 5, 6];
 const ALL_TRANSITIONS = Object.keys(ORDER_TRANSITION_TEXT) as OrderTransition[];
 
 /** Every allowed move, written out: [from, transition, to]. */
@@ -28,6 +28,12 @@ const ALLOWED: [OrderStatus, OrderTransition, OrderStatus][] = [
   [S.awaitingShipment, 'ship', S.shipped],
   [S.awaitingShipment, 'refund', S.cancelled],
   [S.shipped, 'complete', S.completed],
+  // Issue 38: a company order waiting for approval.
+  [S.awaitingApproval, 'approve', S.awaitingPayment],
+  [S.awaitingApproval, 'approveOnCredit', S.awaitingShipment],
+  [S.awaitingApproval, 'rejectApproval', S.cancelled],
+  [S.awaitingApproval, 'expireApproval', S.cancelled],
+  [S.awaitingApproval, 'cancel', S.cancelled],
 ];
 
 describe('order status transitions', () => {
@@ -52,13 +58,13 @@ describe('order status transitions', () => {
   });
 
   it('knows its statuses', () => {
-    expect([0, 1, 2, 3, 4, 5].every(isOrderStatus)).toBe(true);
-    expect(isOrderStatus(6)).toBe(false);
+    expect([0, 1, 2, 3, 4, 5, 6].every(isOrderStatus)).toBe(true);
+    expect(isOrderStatus(7)).toBe(false);
     expect(isOrderStatus(1.5)).toBe(false);
   });
 
   it('names every status once, with its stored number', () => {
-    expect(STATUS_CODE).toEqual({ PENDING_PAYMENT: 0, TO_CONFIRM: 1, TO_SHIP: 2, SHIPPED: 3, COMPLETED: 4, CANCELLED: 5 });
+    expect(STATUS_CODE).toEqual({ PENDING_PAYMENT: 0, TO_CONFIRM: 1, TO_SHIP: 2, SHIPPED: 3, COMPLETED: 4, CANCELLED: 5, AWAITING_APPROVAL: 6 });
     for (const s of ALL_STATUSES) expect(STATUS_CODE[STATUS_NAME[s]]).toBe(s);
     expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual(Object.keys(STATUS_CODE).sort());
   });
@@ -95,8 +101,8 @@ describe('order status transitions', () => {
   });
 
   it('keeps the Chinese status labels and calls every transition something in a refusal', () => {
-    expect(ALL_STATUSES.map((s) => STATUS_NAME[s])).toEqual(['PENDING_PAYMENT', 'TO_CONFIRM', 'TO_SHIP', 'SHIPPED', 'COMPLETED', 'CANCELLED']);
-    expect(ALL_STATUSES.map((s) => ORDER_STATUS_TEXT[s])).toEqual(['待付款', '待确认', '待发货', '已发货', '已完成', '已取消']);
+    expect(ALL_STATUSES.map((s) => STATUS_NAME[s])).toEqual(['PENDING_PAYMENT', 'TO_CONFIRM', 'TO_SHIP', 'SHIPPED', 'COMPLETED', 'CANCELLED', 'AWAITING_APPROVAL']);
+    expect(ALL_STATUSES.map((s) => ORDER_STATUS_TEXT[s])).toEqual(['待付款', '待确认', '待发货', '已发货', '已完成', '已取消', '待审批']);
     expect(ORDER_TRANSITION_TEXT).toMatchObject({ cancel: '取消', ship: '发货', complete: '完成', uploadReceipt: '提交付款凭证', confirmPayment: '确认收款' });
   });
 });

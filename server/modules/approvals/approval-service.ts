@@ -109,12 +109,15 @@ export async function decideApproval(db: Kysely<Database>, memberId: number, bod
 async function decideInTransaction(trx: Transaction<Database>, acting: Acting, companyId: number, body: ApprovalDecideBody, comment: string | null, now: Date): Promise<SmsToSend> {
   const locked = await lockOrder(trx, body.orderId);
   const order = locked && Number(locked.companyId) === companyId ? await approvalOrderOf(trx, companyId, body.orderId) : undefined;
-  await assertReadable(trx, acting, order);
-  const o = order!;
-  if (o.status !== ORDER_STATUS.awaitingApproval || o.approvalLevel === null || !o.approvalPlan) {
-    throw new AppError(409, o.approvalStatus && o.approvalStatus !== 'pending' ? APPROVAL_MSG.alreadyDecided : APPROVAL_MSG.notPending, 409);
+  if (!order) throw notFound(APPROVAL_MSG.orderNotFound);
+  // Decided meanwhile (a colleague of the same company): told so, before the reach check, which a decider out of the department's reach would fail once the order is no longer theirs to decide.
+  if (order.status !== ORDER_STATUS.awaitingApproval || order.approvalLevel === null || !order.approvalPlan) {
+    throw new AppError(409, order.approvalStatus && order.approvalStatus !== 'pending' ? APPROVAL_MSG.alreadyDecided : APPROVAL_MSG.notPending, 409);
   }
-  const level = o.approvalLevel;
+  await assertReadable(trx, acting, order);
+  const o = order;
+  const plan = order.approvalPlan;
+  const level = order.approvalLevel;
   if (body.level !== undefined && body.level !== level) throw new AppError(409, APPROVAL_MSG.alreadyDecided, 409);
   if (o.memberId === acting.memberId) throw forbidden(APPROVAL_MSG.selfApproval);
   const decisions = await decisionsOf(trx, [o.id]);
@@ -122,8 +125,8 @@ async function decideInTransaction(trx: Transaction<Database>, acting: Acting, c
   if (earlier.includes(acting.memberId)) throw forbidden(APPROVAL_MSG.decidedEarlier);
   const colleagues = await activeColleagues(trx, companyId);
   const dept = o.departmentId === null ? undefined : await departmentOf(trx, companyId, o.departmentId);
-  const deciders = levelDeciders(colleagues, o, dept?.parentId ?? null, o.approvalPlan, level, earlier);
-  if (!deciders.some((c) => c.memberId === acting.memberId)) throw forbidden(APPROVAL_MSG.notYourLevel(o.approvalPlan.levels[level - 1] as ApprovalDecider));
+  const deciders = levelDeciders(colleagues, o, dept?.parentId ?? null, plan, level, earlier);
+  if (!deciders.some((c) => c.memberId === acting.memberId)) throw forbidden(APPROVAL_MSG.notYourLevel(plan.levels[level - 1] as ApprovalDecider));
   if (!(await insertDecision(trx, { orderId: o.id, level, memberId: acting.memberId, decision: body.decision, comment }))) throw new AppError(409, APPROVAL_MSG.alreadyDecided, 409);
   const name = (await memberNames(trx, [acting.memberId])).get(acting.memberId) ?? '';
   const actor = `approver:${acting.memberId}`;
@@ -134,11 +137,11 @@ async function decideInTransaction(trx: Transaction<Database>, acting: Acting, c
     return [];
   }
   const note = APPROVAL_MSG.historyDecided(name, level, APPROVAL_MSG.approved, comment);
-  if (level < o.approvalPlan.levels.length) {
+  if (level < plan.levels.length) {
     await setApprovalLevel(trx, o.id, level + 1);
     await noteOrder(trx, { id: o.id, status: o.status }, actor, note);
     await notifyMember(trx, { ...base, title: APPROVAL_MSG.levelApprovedTitle(o.orderNo), body: APPROVAL_MSG.levelApprovedBody(name), eventKey: `approval:${o.id}:level:${level}` });
-    return announceLevel(trx, { ...o, companyId }, o.approvalPlan, level + 1, [...earlier, acting.memberId]);
+    return announceLevel(trx, { ...o, companyId }, plan, level + 1, [...earlier, acting.memberId]);
   }
   await finalApproval(trx, o, dept, { actor, note, now });
   const onCredit = o.payMethod === PAY_METHOD.credit;

@@ -8,5 +8,5 @@ export { memberNames } from './member-names-repository.ts';
 export { listCompanies, staffCompanyDetail, transferCompanyAdmin } from './staff-company-service.ts';
 // What approvals (issue 38) reads of a company: who may decide, the departments, the PO setting.
 export { activeColleagues, companyPoRequired, type Colleague } from './colleague-repository.ts';
-export { departmentNames, departmentOf, type DepartmentRecord } from './department-repository.ts';
+export { departmentNames, departmentOf } from './department-repository.ts';
 export { insertCompanyAudit } from './audit-repository.ts';

@@ -57,6 +57,11 @@ export const ORDER_MSG = {
   invoiceSpecial: '增值税专用发票',
   invoiceNormal: '增值税普通发票',
   invoiceBuyerCode: (model: string, code: string) => `${model} 物料编码 ${code}`,
+  /** Issue 38: the invoice remark of a company order's PO number and cost centre (either alone), or null with neither. */
+  invoicePurchase: (poNumber: string | null, costCentre: string | null): string | null => {
+    const parts = [poNumber ? `采购单号：${poNumber}` : null, costCentre ? `成本中心：${costCentre}` : null].filter((p) => p !== null);
+    return parts.length > 0 ? parts.join('；') : null;
+  },
   /** Why waiting payments fail when their order is cancelled. */
   paymentOrderCancelled: '订单已取消',
   timeoutReason: '超时未付款，系统自动取消',
@@ -72,6 +77,10 @@ export const ORDER_MSG = {
     shipped: '商品已发货',
     completed: '订单已完成',
     cancelled: '订单已取消',
+    /** Issue 38: a company order that needs approval, and its approval. */
+    submittedForApproval: '提交订单，等待审批',
+    approved: '审批通过，待付款',
+    approvedOnCredit: '审批通过（账期支付）',
     changed: '状态变更',
   },
 
@@ -115,7 +124,8 @@ export const ORDER_EXPORT_MSG = {
   sheetName: '订单明细',
   memberColumn: '会员',
   placerColumn: '下单人',
-  columns: ['订单号', '下单时间', '状态', '商品编码', '型号', '品牌', '名称', '数量', '单位', '单价（元）', '小计（元）', '物料编码', '备注', '发票抬头'],
+  /** Issue 38 added 采购单号, 成本中心 and 审批状态 after 状态 (empty on an order without them). */
+  columns: ['订单号', '下单时间', '状态', '采购单号', '成本中心', '审批状态', '商品编码', '型号', '品牌', '名称', '数量', '单位', '单价（元）', '小计（元）', '物料编码', '备注', '发票抬头'],
   fileName: (date: string) => `订单明细-${date}.xlsx`,
   docFile: '订单明细（.xlsx，每个订单行一行；无符合条件的订单时只有表头）',
   truncated: (max: number) => `符合条件的订单超过 ${max} 个，只导出了最近的 ${max} 个`,

@@ -9,6 +9,7 @@ import { refundStateOf, type AddressSnapshot, type InvoiceSnapshot, type OrderDe
 import { type BankAccount } from '../../../domain/shared/bank-account.ts';
 import { REFUND_METHOD_TEXT, REFUND_PAYMENT_STATUS, type RefundMethod } from '../../../domain/after-sales/refund-rules.ts';
 import { REFUND_STATUS, REFUND_STATUS_TEXT } from '../../../domain/after-sales/refund-status.ts';
+import { APPROVAL_STATUS_TEXT, APPROVAL_STATUSES, type ApprovalStatus } from '../../../domain/approvals/approval-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { memberNames } from '../company/public.ts';
 import { ORDER_MSG } from './messages.ts';
@@ -29,9 +30,20 @@ function lineView(l: OrderLineRow): OrderLineView {
   };
 }
 
-/** The invoice's remarks for the lines that carry the buyer's 物料编码: "型号 物料编码 X" per line. */
-export function invoiceRemarksOf(lines: readonly Pick<OrderLineRow, 'model' | 'buyerCode'>[]): string[] {
-  return lines.flatMap((l) => (l.buyerCode ? [ORDER_MSG.invoiceBuyerCode(l.model, l.buyerCode)] : []));
+/**
+ * The invoice's remarks: the order's PO number and cost centre when it has them (issue 38:
+ * "采购单号：X；成本中心：Y", either part alone), then the lines that carry the buyer's 物料编码:
+ * "型号 物料编码 X" per line.
+ */
+export function invoiceRemarksOf(order: Pick<OrderRow, 'poNumber' | 'costCentre'>, lines: readonly Pick<OrderLineRow, 'model' | 'buyerCode'>[]): string[] {
+  const po = ORDER_MSG.invoicePurchase(order.poNumber, order.costCentre);
+  return [...(po ? [po] : []), ...lines.flatMap((l) => (l.buyerCode ? [ORDER_MSG.invoiceBuyerCode(l.model, l.buyerCode)] : []))];
+}
+
+/** sale_order.approval_status as the views answer it (issue 38): the status and its name, both null when the order needed no approval. */
+export function approvalOf(stored: string | null): { approvalStatus: ApprovalStatus | null; approvalStatusText: string | null } {
+  const status = APPROVAL_STATUSES.find((s) => s === stored) ?? null;
+  return { approvalStatus: status, approvalStatusText: status ? APPROVAL_STATUS_TEXT[status] : null };
 }
 
 /**
@@ -71,13 +83,17 @@ export function toOrderSummary(order: OrderRow, lines: OrderLineRow[], reader: O
     canPay: payMethod === PAY_METHOD.online && open,
     // A refused receipt sends the order back to 待付款, so status 0 covers the second try too.
     canUploadReceipt: payMethod === PAY_METHOD.bankTransfer && open,
-    canCancel: reader.mayAct && (status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.awaitingConfirmation),
+    // A 待审批 order (issue 38) is not paid until approved (open is false), but its placer may cancel it.
+    canCancel: reader.mayAct && (status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.awaitingConfirmation || status === ORDER_STATUS.awaitingApproval),
     canConfirmReceipt: reader.mayAct && status === ORDER_STATUS.shipped,
     canReorder: reader.mayAct,
     refundedFen: Number(order.refundedFen),
     netPaidFen: Number(order.paidFen) - Number(order.refundedFen),
     refundState: refundStateOf({ totalFen: Number(order.totalFen), refundedFen: Number(order.refundedFen), creditReliefFen: Number(order.creditReliefFen) }),
     buyerName: reader.buyerName,
+    poNumber: order.poNumber,
+    costCentre: order.costCentre,
+    ...approvalOf(order.approvalStatus),
   };
 }
 
@@ -116,7 +132,10 @@ export async function readBankAccount(db: Kysely<Database>): Promise<BankAccount
 /** What a status change meant, as the timeline shows it. */
 export function timelineText(from: number | null, to: number): string {
   const t = ORDER_MSG.timeline;
-  if (from === null) return to === ORDER_STATUS.awaitingShipment ? t.submittedOnCredit : t.submitted;
+  if (from === null) return to === ORDER_STATUS.awaitingShipment ? t.submittedOnCredit : to === ORDER_STATUS.awaitingApproval ? t.submittedForApproval : t.submitted;
+  // Issue 38: out of 待审批, 待付款 and 待发货 are the approval (not a refused receipt or a payment).
+  if (from === ORDER_STATUS.awaitingApproval && to === ORDER_STATUS.awaitingPayment) return t.approved;
+  if (from === ORDER_STATUS.awaitingApproval && to === ORDER_STATUS.awaitingShipment) return t.approvedOnCredit;
   if (to === ORDER_STATUS.awaitingConfirmation) return t.receiptUploaded;
   if (to === ORDER_STATUS.awaitingPayment) return t.receiptRejected;
   if (to === ORDER_STATUS.awaitingShipment) return t.paymentConfirmed;
@@ -164,7 +183,7 @@ export async function detailOf(db: Kysely<Database>, order: OrderRow, reader: Or
     discountFen: Number(order.discountFen),
     address: order.address as AddressSnapshot,
     invoice: (order.invoice as InvoiceSnapshot | null) ?? null,
-    invoiceRemarks: invoiceRemarksOf(lines),
+    invoiceRemarks: invoiceRemarksOf(order, lines),
     remark: order.remark,
     carrier: order.carrier,
     trackingNo: order.trackingNo,

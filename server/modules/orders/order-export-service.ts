@@ -1,6 +1,6 @@
 // The order export (issue 33 item 3): the most recent orders matching the order list's filters,
 // one sheet row per order line with the buyer's 物料编码 and 备注, as an .xlsx written by the
-// enquiry module's writer. The member's own orders (not those they deleted), or every member's
+// enquiry module's writer; issue 38 added each order's 采购单号, 成本中心 and 审批状态. The member's own orders (not those they deleted), or every member's
 // for the staff console and the orders CLI (with a 会员 column). docs/api/orders.md.
 import type { Kysely } from 'kysely';
 import { ORDER_EXPORT_MAX_ORDERS } from '../../../domain/orders/order-payloads.ts';
@@ -13,6 +13,7 @@ import { writeXlsx } from '../enquiry/public.ts';
 import { ORDER_EXPORT_MSG, ORDER_MSG } from './messages.ts';
 import { memberNames, type RecordScope } from '../company/public.ts';
 import { exportLines, exportOrderRows, type OrderFilter } from './order-list-repository.ts';
+import { approvalOf } from './order-detail.ts';
 
 export interface OrderExportScope extends OrderFilter {
   /** Only this member's orders; for the member's own export their deleted orders are left out too. */
@@ -60,6 +61,9 @@ export async function exportOrders(db: Kysely<Database>, scope: OrderExportScope
         o.orderNo,
         formatChinaDateTime(o.createdAt.toISOString()),
         ORDER_STATUS_TEXT[o.status as OrderStatus],
+        o.poNumber,
+        o.costCentre,
+        approvalOf(o.approvalStatus).approvalStatusText,
         l.goodsCode,
         l.model,
         l.brandName,
@@ -75,7 +79,7 @@ export async function exportOrders(db: Kysely<Database>, scope: OrderExportScope
       rows.push(withMember ? [member, ...row] : row);
     }
   }
-  const widths = [18, 17, 8, 14, 24, 12, 24, 8, 6, 12, 12, 16, 24, 28];
+  const widths = [18, 17, 8, 20, 12, 10, 14, 24, 12, 24, 8, 6, 12, 12, 16, 24, 28];
   const bytes = writeXlsx([{ name: ORDER_EXPORT_MSG.sheetName, rows, widths: withMember ? [20, ...widths] : widths, freezeHeader: true }]);
   return { fileName: ORDER_EXPORT_MSG.fileName(chinaDateKey(now).replaceAll('-', '')), orders: kept.length, truncated, bytes };
 }

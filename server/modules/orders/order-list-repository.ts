@@ -18,7 +18,10 @@ export interface OrderFilter {
 
 type OrderScope = ExpressionBuilder<Database & { o: Database['saleOrder'] }, 'o'>;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+/** Issue 38: a PO number matches exactly or by its beginning (case-insensitive). */
+const prefixPattern = (text: string) => `${escapeLike(text)}%`;
 
 /** The condition of `q` on `sale_order as o` (always true when nothing is filtered). */
 function orderFilter(q: OrderFilter): (eb: OrderScope) => Expression<SqlBool> {
@@ -33,6 +36,7 @@ function orderFilter(q: OrderFilter): (eb: OrderScope) => Expression<SqlBool> {
       all.push(
         eb.or([
           eb('o.orderNo', 'ilike', like),
+          eb('o.poNumber', 'ilike', prefixPattern(keyword)),
           eb.exists(
             eb
               .selectFrom('saleOrderLine as l')
@@ -109,7 +113,7 @@ export interface ExportScope extends OrderFilter {
   records?: RecordScope | undefined;
 }
 
-/** The most recent `limit` orders matching the export's scope (number, date, status, invoice, buyer), newest first. */
+/** The most recent `limit` orders matching the export's scope (number, date, status, PO number, cost centre, approval, invoice, buyer), newest first. */
 export async function exportOrderRows(db: Db, scope: ExportScope, limit: number) {
   let base = db.selectFrom('saleOrder as o').where(orderFilter(scope));
   const records = scope.records;
@@ -117,7 +121,7 @@ export async function exportOrderRows(db: Db, scope: ExportScope, limit: number)
   else if (scope.memberId !== undefined) base = base.where('o.memberId', '=', scope.memberId);
   if (scope.mine) base = base.where('o.deletedByMember', '=', false);
   return base
-    .select(['o.id', 'o.orderNo', 'o.createdAt', 'o.status', 'o.invoice', 'o.memberId'])
+    .select(['o.id', 'o.orderNo', 'o.createdAt', 'o.status', 'o.invoice', 'o.memberId', 'o.poNumber', 'o.costCentre', 'o.approvalStatus'])
     .orderBy('o.createdAt', 'desc')
     .orderBy('o.id', 'desc')
     .limit(limit)
@@ -137,12 +141,12 @@ export async function exportLines(db: Db, orderIds: number[]) {
 
 // --- the staff list and the shipping queue ------------------------------------------------------
 
-/** A page of every order (status, order-number keyword), newest first: the ids and the count of all that match. */
+/** A page of every order (status; keyword: part of the order number or the start of the PO number), newest first: the ids and the count of all that match. */
 export async function staffOrderPage(db: Db, q: { status?: number | null | undefined; keyword?: string | undefined }, limit: number, offset: number): Promise<{ total: number; ids: number[] }> {
   let base = db.selectFrom('saleOrder');
   if (q.status !== undefined && q.status !== null) base = base.where('saleOrder.status', '=', q.status);
   const keyword = q.keyword?.trim();
-  if (keyword) base = base.where('saleOrder.orderNo', 'like', likePattern(keyword));
+  if (keyword) base = base.where((eb) => eb.or([eb('saleOrder.orderNo', 'like', likePattern(keyword)), eb('saleOrder.poNumber', 'ilike', prefixPattern(keyword))]));
   const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const ids = await base.select('saleOrder.id').orderBy('saleOrder.createdAt', 'desc').orderBy('saleOrder.id', 'desc').limit(limit).offset(offset).execute();
   return { total: Number(total.n), ids: ids.map((r) => r.id) };
@@ -162,8 +166,10 @@ export interface ShippingFilter {
 
 function shippingFiltered(db: Db, q: ShippingFilter) {
   let base = db.selectFrom('saleOrder');
-  const orderNo = q.orderNo?.trim().toUpperCase();
-  if (orderNo) base = base.where('orderNo', 'like', likePattern(orderNo));
+  const typed = q.orderNo?.trim();
+  const orderNo = typed?.toUpperCase();
+  // Issue 38: the same box finds an order by the start of its PO number.
+  if (typed && orderNo) base = base.where((eb) => eb.or([eb('orderNo', 'like', likePattern(orderNo)), eb('poNumber', 'ilike', prefixPattern(typed))]));
   if (q.from) base = base.where('createdAt', '>=', chinaMidnightUtc(q.from));
   if (q.to) base = base.where('createdAt', '<', chinaMidnightUtc(q.to, 1));
   return base;

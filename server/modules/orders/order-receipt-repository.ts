@@ -1,7 +1,7 @@
 // The queries of the 收款确认 queue (issue 22; the payments module's staff-receipt-service.ts holds
-// its rules): goods orders' bank-transfer receipts with their order, filtered by order number and
-// upload date (China days), a page of one review state, the count per state, one receipt, and the
-// lines of its order. A receipt the member replaced (未通过 with no reviewer) is in none.
+// its rules): goods orders' bank-transfer receipts with their order, filtered by order number (or
+// the start of the PO number, issue 38) and upload date (China days), a page of one review state,
+// the count per state, one receipt, and the lines of its order. A receipt the member replaced (未通过 with no reviewer) is in none.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BANK_TRANSFER, PAYMENT_STATUS } from '../../../domain/orders/order-rules.ts';
 import { chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
@@ -15,7 +15,8 @@ export interface ReceiptFilter {
   to?: string | undefined;
 }
 
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeText = (s: string) => `%${escapeLike(s)}%`;
 
 /** The receipts (order payments by bank transfer) matching the order-number and date filters, any state. */
 function filtered(db: Db, q: ReceiptFilter) {
@@ -25,8 +26,10 @@ function filtered(db: Db, q: ReceiptFilter) {
     .where('orderPayment.provider', '=', BANK_TRANSFER)
     // A receipt the member replaced (未通过 with no reviewer) is nobody's work.
     .where((eb) => eb.or([eb('orderPayment.status', '!=', PAYMENT_STATUS.failed), eb('orderPayment.reviewedAt', 'is not', null)]));
-  const orderNo = q.orderNo?.trim().toUpperCase();
-  if (orderNo) base = base.where('saleOrder.orderNo', 'like', likeText(orderNo));
+  const typed = q.orderNo?.trim();
+  const orderNo = typed?.toUpperCase();
+  // Issue 38: the same box finds a receipt by the start of its order's PO number.
+  if (typed && orderNo) base = base.where((eb) => eb.or([eb('saleOrder.orderNo', 'like', likeText(orderNo)), eb('saleOrder.poNumber', 'ilike', `${escapeLike(typed)}%`)]));
   if (q.from) base = base.where('orderPayment.createdAt', '>=', chinaMidnightUtc(q.from));
   if (q.to) base = base.where('orderPayment.createdAt', '<', chinaMidnightUtc(q.to, 1));
   return base;
@@ -70,7 +73,7 @@ function selectRow(db: Db) {
   return filtered(db, {}).select([
     'orderPayment.id', 'orderPayment.orderId', 'orderPayment.purpose', 'orderPayment.amountFen', 'orderPayment.status', 'orderPayment.receiptType',
     'orderPayment.receiptUrl', 'orderPayment.note', 'orderPayment.createdAt', 'orderPayment.reviewedAt', 'orderPayment.statedAmountFen', 'orderPayment.payerName',
-    'saleOrder.orderNo', 'saleOrder.totalFen', 'saleOrder.paidFen', 'saleOrder.status as orderStatus', 'saleOrder.memberId',
+    'saleOrder.orderNo', 'saleOrder.totalFen', 'saleOrder.paidFen', 'saleOrder.status as orderStatus', 'saleOrder.memberId', 'saleOrder.poNumber',
   ]);
 }
 

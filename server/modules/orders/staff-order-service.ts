@@ -17,6 +17,7 @@ import { waitingPaymentsOf } from './order-payment-repository.ts';
 import { completeOrderIn, moveOrder } from './order-transitions.ts';
 import type { StaffActor } from '../../../domain/staff/staff-actor.ts';
 import { paymentView } from './payment-view.ts';
+import { approvalOf } from './order-detail.ts';
 import { orderIdOfNo } from './sale-order-repository.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -66,6 +67,9 @@ export async function staffRows(db: Kysely<Database>, ids: number[]): Promise<St
         carrier: o.carrier,
         trackingNo: o.trackingNo,
         createdAt: iso(o.createdAt)!,
+        poNumber: o.poNumber,
+        costCentre: o.costCentre,
+        ...approvalOf(o.approvalStatus),
         pendingPayments: payments.filter((p) => p.orderId === id).map(paymentView),
       },
     ];

@@ -35,6 +35,7 @@ export const PAY_MSG = {
   creditAmount: (maxFen: number) => `还款金额须在 ¥0.01 至 ${formatPrice(maxFen)} 之间`,
   creditSettled: '该订单已无待还款金额（已付清或有回单待确认）',
   creditCancelled: '订单已取消，不能还款',
+  creditAwaitingApproval: '订单正在审批，审批通过后才能还款',
   paymentReviewed: '该付款已处理，不能重复审核',
   paymentNotReviewable: '只有对公转账回单需要人工审核',
   rejectNoteRequired: '驳回时请填写原因',

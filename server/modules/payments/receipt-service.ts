@@ -153,6 +153,8 @@ async function creditRoom(db: Db, order: { id: number; totalFen: number; paidFen
 function checkCreditAmount(order: { status: number; payMethod: number | null }, room: number, amountFen: number) {
   creditOrderChecks(order);
   if (order.status === ORDER_STATUS.cancelled) throw new AppError(409, PAY_MSG.creditCancelled, ORDER_CODE.orderStatus, { status: order.status });
+  // Issue 38: nothing is paid on an order before its approval.
+  if (order.status === ORDER_STATUS.awaitingApproval) throw new AppError(409, PAY_MSG.creditAwaitingApproval, ORDER_CODE.orderStatus, { status: order.status });
   if (room <= 0) throw conflict(PAY_MSG.creditSettled);
   if (!Number.isSafeInteger(amountFen) || amountFen < 1 || amountFen > room) throw badRequest(PAY_MSG.creditAmount(room));
 }

@@ -42,6 +42,7 @@ function rowOf(r: Selected): ReceiptRow {
     kind: 'order',
     orderId: r.orderId,
     orderNo: r.orderNo,
+    poNumber: r.poNumber,
     memberName: r.memberCompany || r.memberNickname || r.memberMobile || ORDER_MSG.memberName(r.memberId),
     purposeText: credit ? RECEIPT_MSG.purposeCredit : RECEIPT_MSG.purposeOrder,
     // What the member stated (a credit repayment's amount is the member's own figure); the difference

@@ -57,6 +57,10 @@ export const orders = {
     imageAlt: (brand: string, model: string) => `${brand} ${model} 商品图片`,
     qty: (num: number, unit: string) => `× ${num}${unit}`,
     actionsLabel: (orderNo: string) => `订单 ${orderNo} 的操作`,
+    /** Issue 38: a company order's 采购单号 and 成本中心, and its approval badge. */
+    poNumber: (po: string) => `采购单号：${po}`,
+    costCentre: (code: string) => `成本中心：${code}`,
+    approval: (text: string) => `审批：${text}`,
   },
   actions: {
     pay: '去支付',
@@ -108,6 +112,14 @@ export const orders = {
     createdAt: '下单时间',
     payMethod: '支付方式',
     remark: '订单备注',
+    /** Issue 38. */
+    poNumber: '采购单号',
+    costCentre: '成本中心',
+    approvalStatus: '审批状态',
+    approvalProgress: '查看审批进度',
+    awaitingApproval: '订单正在等待企业内部审批，审批通过后才能付款；审批期间库存为您保留。',
+    invoiceRemark: '发票备注',
+    remarkSeparator: '；',
     cancelReason: '取消原因',
     cancelledAt: '取消时间',
     countdownLabel: '支付剩余时间',

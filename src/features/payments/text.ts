@@ -34,6 +34,12 @@ export const paymentsText = {
     creditBody: '订单将直接安排发货，请在到期日前付款。',
     dueDate: '付款到期日',
     cancelledTitle: '订单已取消',
+    /** Issue 38: an order that needs the company's approval first. */
+    approvalTitle: '订单已提交，等待审批',
+    approvalBody: '该订单需经企业内部审批，审批通过后才能付款；审批期间库存为您保留，超时未审批订单将自动取消。',
+    approvalProgress: '查看审批进度',
+    poNumber: '采购单号',
+    costCentre: '成本中心',
     viewOrder: '查看订单详情',
     myOrders: '我的订单',
     continueShopping: '继续购物',

@@ -19,7 +19,7 @@ import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 
 const EXPORT = `${SALE}/exportMyOrders`;
 const STAFF_EXPORT = `${STAFF}/export`;
-const COLUMNS = ['订单号', '下单时间', '状态', '商品编码', '型号', '品牌', '名称', '数量', '单位', '单价（元）', '小计（元）', '物料编码', '备注', '发票抬头'];
+const COLUMNS = ['订单号', '下单时间', '状态', '采购单号', '成本中心', '审批状态', '商品编码', '型号', '品牌', '名称', '数量', '单位', '单价（元）', '小计（元）', '物料编码', '备注', '发票抬头'];
 
 type Row = Record<string, string | number | null>;
 interface Placed {

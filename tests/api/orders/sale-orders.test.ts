@@ -160,7 +160,7 @@ describe('lists, counts and statistics', () => {
 
   it('counts per status (全部 first) and hides orders the member deleted', async () => {
     const counts = await call<StatusCount[]>(ctx, { method: 'POST', url: `${SALE}/findOrderStatusCnt`, token: personal });
-    expect(counts.body.data.map((c) => c.text)).toEqual(['全部', '待付款', '待确认', '待发货', '已发货', '已完成', '已取消']);
+    expect(counts.body.data.map((c) => c.text)).toEqual(['全部', '待付款', '待确认', '待发货', '已发货', '已完成', '已取消', '待审批']);
     const total = counts.body.data[0]!.count;
     expect(total).toBe((await list({})).body.data.total);
     expect(total).toBe(counts.body.data.slice(1).reduce((s, c) => s + c.count, 0));

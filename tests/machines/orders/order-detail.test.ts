@@ -192,6 +192,16 @@ describe('order detail rules', () => {
     expect(orderSteps({ status: 1, payMethod: 1, timeline: [] })).toEqual({ steps: [0, 1, 2, 3, 4], current: 1 });
   });
 
+  it('an order that needed approval (issue 38) starts at 待审批, and a rejected one stops there', () => {
+    expect(orderSteps({ status: 6, payMethod: 2, timeline: [log(null, 6)], approvalStatus: 'pending' })).toEqual({ steps: [6, 0, 1, 2, 3, 4], current: 0 });
+    expect(orderSteps({ status: 0, payMethod: 1, timeline: [log(null, 6), log(6, 0)], approvalStatus: 'approved' })).toEqual({ steps: [6, 0, 2, 3, 4], current: 1 });
+    expect(orderSteps({ status: 2, payMethod: 3, timeline: [], approvalStatus: 'approved' })).toEqual({ steps: [6, 2, 3, 4], current: 1 });
+    expect(orderSteps({ status: 5, payMethod: 2, timeline: [log(null, 6), log(6, 5)], approvalStatus: 'rejected' })).toEqual({ steps: [6, 5], current: 1 });
+    expect(orderSteps({ status: 1, payMethod: 1, timeline: [], approvalStatus: 'approved' })).toEqual({ steps: [6, 0, 1, 2, 3, 4], current: 2 });
+    // Without an approval the bar is as before.
+    expect(orderSteps({ status: 0, payMethod: 1, timeline: [], approvalStatus: null })).toEqual({ steps: [0, 2, 3, 4], current: 0 });
+  });
+
   it('counts the time left to a deadline', () => {
     const now = Date.parse('2026-11-21T08:00:00Z');
     expect(timeLeft('2026-11-21T08:29:59Z', now)).toMatchObject({ days: 0, hours: 0, minutes: 29, seconds: 59 });

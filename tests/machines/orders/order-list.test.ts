@@ -8,6 +8,7 @@ import {
   orderListMachine,
   ORDER_PAGE_SIZE,
   parseOrderQuery,
+  statusTabs,
   toOrderExportBody,
   toOrderListBody,
   withPage,
@@ -157,6 +158,15 @@ describe('order list rules', () => {
     expect(countOf(COUNTS, 1)).toBe(2);
     expect(countOf(COUNTS, 4)).toBe(0);
     expect(countOf(null, 0)).toBeNull();
+  });
+
+  it('待审批 is a tab only while orders wait for approval or it is the tab shown (issue 38)', () => {
+    const base = [null, 0, 1, 2, 3, 4, 5];
+    expect(statusTabs({ status: null }, COUNTS)).toEqual(base);
+    expect(statusTabs({ status: null }, null)).toEqual(base);
+    expect(statusTabs({ status: null }, [...COUNTS, { status: 6, text: '待审批', count: 0 }])).toEqual(base);
+    expect(statusTabs({ status: null }, [...COUNTS, { status: 6, text: '待审批', count: 3 }])).toEqual([null, 6, 0, 1, 2, 3, 4, 5]);
+    expect(statusTabs({ status: 6 }, COUNTS)).toEqual([null, 6, 0, 1, 2, 3, 4, 5]);
   });
 
   it('the same question does not reload; the previous answer stays while the next one loads', async () => {

@@ -14,7 +14,7 @@ import { describePaths, expectEveryStateReached, shortestPaths, startMachine } f
 const order = (status: 2 | 3): StaffOrderRow => ({
   id: 9, orderNo: 'DD20261124000009', orderType: 1, memberId: 3, memberMobile: null, memberName: '王工', status, statusText: status === 2 ? '待发货' : '已发货',
   payMethod: 2, payMethodText: '对公转账', totalFen: 100, paidFen: 100, payDeadline: null, payDueAt: null, carrier: null, trackingNo: null,
-  createdAt: '2026-11-24T01:00:00.000Z', pendingPayments: [],
+  createdAt: '2026-11-24T01:00:00.000Z', poNumber: null, costCentre: null, approvalStatus: null, approvalStatusText: null, pendingPayments: [],
 });
 const page: ShippingListAnswer = { records: [order(2)], total: 21, size: 20, current: 1, pages: 2, counts: { toShip: 21, shipped: 0, completed: 0 } };
 

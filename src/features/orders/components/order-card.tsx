@@ -1,5 +1,6 @@
 // One order of /myOrder: its number, date and status on top, its first lines with pictures,
-// the total and the pay method, a 已退款 / 部分退款 mark with the amount refunded, and what the buyer
+// the total and the pay method, a 已退款 / 部分退款 mark with the amount refunded, a company order's
+// 采购单号 and 成本中心 with its approval badge (issue 38, only when it has them), and what the buyer
 // may do now.
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { OrderSummary } from '../../../../domain/orders/orders.ts';
@@ -10,7 +11,7 @@ import { orders } from '../text.ts';
 import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { LineImage } from './line-image.tsx';
 import { OrderActionButtons } from './order-action-buttons.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { ApprovalBadge, StatusBadge } from './status-badge.tsx';
 import type { OrderActionsRef } from '../use-order-actions.ts';
 import { uiText } from '../../../ui/text.ts';
 
@@ -21,7 +22,7 @@ export function OrderCard({ order, actor, buyer = null }: { order: OrderSummary;
   const more = order.lineCount - order.lines.length;
   return (
     <Box as="article" aria-label={`${t.orderNo} ${order.orderNo}`} borderWidth="1px" borderColor="gray.200" borderRadius="md" bg="white" data-testid="order-card">
-      <Flex align="center" gap="6" px="4" py="2.5" bg="gray.50" borderBottomWidth="1px" borderColor="gray.200" fontSize="13px" color="gray.700">
+      <Flex align="center" gap="6" rowGap="1" wrap="wrap" px="4" py="2.5" bg="gray.50" borderBottomWidth="1px" borderColor="gray.200" fontSize="13px" color="gray.700">
         <Text as="span" data-volatile>
           {formatChinaDateTime(order.createdAt)}
         </Text>
@@ -39,7 +40,18 @@ export function OrderCard({ order, actor, buyer = null }: { order: OrderSummary;
             {buyer}
           </Text>
         ) : null}
+        {order.poNumber ? (
+          <Text as="span" data-testid="order-po">
+            {t.poNumber(order.poNumber)}
+          </Text>
+        ) : null}
+        {order.costCentre ? (
+          <Text as="span" data-testid="order-cost-centre">
+            {t.costCentre(order.costCentre)}
+          </Text>
+        ) : null}
         <Flex ml="auto" gap="2" align="center">
+          {order.approvalStatus && order.approvalStatusText ? <ApprovalBadge status={order.approvalStatus} text={t.approval(order.approvalStatusText)} /> : null}
           {order.refundState !== 'none' ? (
             <Badge colorPalette={order.refundState === 'full' ? 'red' : 'orange'} variant="outline" data-testid="order-refund-mark">
               {t.refundMark[order.refundState]}

@@ -1,4 +1,5 @@
-// The blocks of /myOrderDetail/{id}: progress bar, delivery and invoice, lines, amounts (with
+// The blocks of /myOrderDetail/{id}: progress bar, delivery and invoice (with the invoice remarks of
+// a company order's 采购单号 and 成本中心, issue 38), lines, amounts (with
 // refunded and net paid), shipping, payment records, refunds and the order's timeline (who did
 // each step, as the server names them).
 import type { ReactNode } from 'react';
@@ -65,6 +66,8 @@ export function DeliveryAndInvoice({ order }: { order: OrderDetail }) {
         ...(invoice.bankAccount ? [[t.bankAccount, invoice.bankAccount] as [string, ReactNode]] : []),
       ]
     : [[t.invoiceType, t.noInvoice]];
+  // Issue 38: a company order's 采购单号 / 成本中心 go in the invoice's remarks (the server's invoiceRemarks, with the buyer codes after them).
+  if (invoice && (order.poNumber || order.costCentre)) invoiceRows.push([t.invoiceRemark, <span data-testid="order-invoice-remark">{order.invoiceRemarks.join(t.remarkSeparator)}</span>]);
   return (
     <Grid templateColumns="1fr 1fr" gap="4">
       <Panel label={t.addressTitle}>

@@ -4,20 +4,18 @@ import { useState } from 'react';
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { StatusCount } from '../../../../domain/orders/orders.ts';
-import { ORDER_STATUS_TEXT, type OrderStatus } from '../../../../domain/orders/order-status.ts';
-import { checkSearch, countOf, orderListHref, withStatus } from '../../../../machines/orders/order-list.ts';
+import { ORDER_STATUS_TEXT } from '../../../../domain/orders/order-status.ts';
+import { checkSearch, countOf, orderListHref, statusTabs, withStatus } from '../../../../machines/orders/order-list.ts';
 import type { OrderQuery, SearchError } from '../../../../machines/orders/order-list.ts';
 import { orders } from '../text.ts';
 
 const t = orders.list;
 const ChakraLink = chakra(Link);
-const TABS: Array<OrderStatus | null> = [null, 0, 1, 2, 3, 4, 5];
-
 export function StatusTabs({ query, counts }: { query: OrderQuery; counts: StatusCount[] | null }) {
   return (
     <Box as="nav" aria-label={t.tabsLabel} borderBottomWidth="1px" borderColor="gray.200">
       <Flex as="ul" listStyleType="none" m="0" p="0" gap="1">
-        {TABS.map((status) => {
+        {statusTabs(query, counts).map((status) => {
           const active = query.status === status;
           const name = status === null ? t.all : ORDER_STATUS_TEXT[status];
           const count = countOf(counts, status);

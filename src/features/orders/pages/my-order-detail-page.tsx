@@ -2,7 +2,8 @@
 // time left to pay, delivery and invoice, lines and amounts, bank transfer (receiving account and
 // receipt upload) or credit terms (what is still owed and repayment receipts), payment records,
 // refunds (each with its after-sales request), shipping and the timeline; 去支付, 确认收货, 取消订单 and
-// 再次购买 (machines/orders/order-actions.ts). Coming back
+// 再次购买 (machines/orders/order-actions.ts). A company order shows its 采购单号, 成本中心 and approval
+// (issue 38); a 待审批 one links to its approval and offers no payment. Coming back
 // from the payment gateway (?paid=1 or ?paid=0) it says whether the payment has arrived.
 import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -25,7 +26,7 @@ import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { OrderActionButtons } from '../components/order-action-buttons.tsx';
 import { DeliveryAndInvoice, LinesTable, OrderProgress, OrderTimeline, PaymentRecords, RefundRecords, ShippingInfo } from '../components/order-detail-parts.tsx';
 import { PayCountdown } from '../components/pay-countdown.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
+import { ApprovalBadge, StatusBadge } from '../components/status-badge.tsx';
 import { useOrderActions } from '../use-order-actions.ts';
 import { orders } from '../text.ts';
 
@@ -87,13 +88,36 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Issue 38: a company order's 采购单号, 成本中心 and approval, as a second row of facts (none on an order without them). */
+function PurchaseFacts({ order }: { order: OrderDetail }) {
+  if (!order.poNumber && !order.costCentre && !order.approvalStatusText) return null;
+  return (
+    <Grid as="dl" templateColumns="repeat(4, 1fr)" gap="4" mt="4" data-testid="order-purchase">
+      <Fact label={t.poNumber}>
+        <span data-testid="order-po">{order.poNumber ?? '—'}</span>
+      </Fact>
+      <Fact label={t.costCentre}>
+        <span data-testid="order-cost-centre">{order.costCentre ?? '—'}</span>
+      </Fact>
+      {order.approvalStatusText ? <Fact label={t.approvalStatus}>{order.approvalStatusText}</Fact> : null}
+    </Grid>
+  );
+}
+
 function Summary({ order, actions }: { order: OrderDetail; actions: ReturnType<typeof useOrderActions> }) {
   const awaitingPayment = order.status === ORDER_STATUS.awaitingPayment;
+  const awaitingApproval = order.status === ORDER_STATUS.awaitingApproval;
   return (
     <Panel label={t.summaryLabel}>
       <Flex align="center" gap="4" wrap="wrap">
         <StatusBadge status={order.status} text={order.statusText} size="lg" />
+        {order.approvalStatus && order.approvalStatusText ? <ApprovalBadge status={order.approvalStatus} text={orders.card.approval(order.approvalStatusText)} size="lg" /> : null}
         {awaitingPayment && order.payDeadline ? <PayCountdown deadline={order.payDeadline} /> : null}
+        {awaitingApproval ? (
+          <AppLink href={`/company/approvals?orderId=${order.id}`} fontSize="14px" color="brand.700" textDecoration="underline" data-testid="order-approval-link">
+            {t.approvalProgress}
+          </AppLink>
+        ) : null}
         <Box ml="auto">
           <OrderActionButtons order={order} actor={actions} />
         </Box>
@@ -101,6 +125,11 @@ function Summary({ order, actions }: { order: OrderDetail; actions: ReturnType<t
       {awaitingPayment && order.payDeadline ? (
         <Text mt="2" fontSize="13px" color="gray.600" data-volatile>
           {t.payDeadline(formatChinaDateTime(order.payDeadline))}
+        </Text>
+      ) : null}
+      {awaitingApproval ? (
+        <Text mt="2" fontSize="13px" color="gray.700" data-testid="order-approval-note">
+          {t.awaitingApproval}
         </Text>
       ) : null}
       <Grid as="dl" templateColumns="repeat(4, 1fr)" gap="4" mt="5" pt="4" borderTopWidth="1px" borderColor="gray.100">
@@ -119,6 +148,7 @@ function Summary({ order, actions }: { order: OrderDetail; actions: ReturnType<t
           <Fact label={t.remark}>{order.remark || '—'}</Fact>
         )}
       </Grid>
+      <PurchaseFacts order={order} />
       <Box mt="5" pt="4" borderTopWidth="1px" borderColor="gray.100">
         <OrderProgress order={order} />
       </Box>
@@ -168,7 +198,9 @@ function Detail({ orderId, returned }: { orderId: number | null; returned: PayRe
     );
   }
   const { order, restPay } = view;
-  const transfer = order.payMethod === PAY_METHOD.bankTransfer && order.status !== ORDER_STATUS.cancelled && order.paidFen < order.totalFen;
+  // Nothing is paid before the approval (issue 38): no transfer or repayment panel while 待审批.
+  const awaitingApproval = order.status === ORDER_STATUS.awaitingApproval;
+  const transfer = order.payMethod === PAY_METHOD.bankTransfer && order.status !== ORDER_STATUS.cancelled && !awaitingApproval && order.paidFen < order.totalFen;
   return (
     <Stack gap="4" aria-busy={state.matches({ ready: 'refreshing' }) || state.matches({ ready: 'polling' })}>
       <Box>
@@ -179,7 +211,7 @@ function Detail({ orderId, returned }: { orderId: number | null; returned: PayRe
       {state.context.notice ? <PayNoticeBox notice={state.context.notice} onRefresh={() => send({ type: 'RELOAD' })} /> : null}
       <Summary order={order} actions={actions} />
       {transfer ? <TransferPanel order={order} onUploaded={(result) => send({ type: 'ORDER', order: result as OrderDetail })} /> : null}
-      {restPay ? (
+      {restPay && !awaitingApproval ? (
         <CreditPanel
           info={restPay}
           cancelled={order.status === ORDER_STATUS.cancelled}

@@ -4,7 +4,9 @@
 //   and leaves for the gateway's page (the local sandbox), which comes back here;
 // - paid (待发货 or later): 支付成功 with links to the order;
 // - 对公转账: the shop's receiving account with 复制, and 上传付款回单 on the order page;
-// - 账期支付: the due date.
+// - 账期支付: the due date;
+// - 待审批 (issue 38): waiting for the company's approval, nothing to pay yet, a link to its progress.
+// A company order's 采购单号 and 成本中心 are among the facts when it has them.
 // The rules are in machines/payments/submit-finish.ts (submitFinishMachine); the order is read with fetchOrder.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -45,7 +47,7 @@ const machine = submitFinishMachine.provide({
 
 /** Paid, or nothing to pay now (credit terms ship first): the progress is at 完成. */
 function isSettled(order: OrderDetail): boolean {
-  if (order.status === ORDER_STATUS.cancelled) return false;
+  if (order.status === ORDER_STATUS.cancelled || order.status === ORDER_STATUS.awaitingApproval) return false;
   return order.payMethod === PAY_METHOD.credit || order.status >= ORDER_STATUS.awaitingShipment;
 }
 
@@ -84,6 +86,26 @@ function Facts({ order }: { order: OrderDetail }) {
       <Text as="dd" data-testid="order-status">
         {order.statusText}
       </Text>
+      {order.poNumber ? (
+        <>
+          <Text as="dt" color="gray.700">
+            {t.poNumber}
+          </Text>
+          <Text as="dd" mr="8" data-testid="order-po">
+            {order.poNumber}
+          </Text>
+        </>
+      ) : null}
+      {order.costCentre ? (
+        <>
+          <Text as="dt" color="gray.700">
+            {t.costCentre}
+          </Text>
+          <Text as="dd" data-testid="order-cost-centre">
+            {order.costCentre}
+          </Text>
+        </>
+      ) : null}
     </Grid>
   );
 }
@@ -107,6 +129,27 @@ function Outcome({ order, paidReturn, paying, onPay, onRefresh }: { order: Order
           {t.cancelledTitle}
         </Heading>
         {links}
+      </>
+    );
+  }
+  if (order.status === ORDER_STATUS.awaitingApproval) {
+    return (
+      <>
+        <Heading as="h1" id="page-title" fontSize="24px" color="gray.800" data-testid="approval-title">
+          {t.approvalTitle}
+        </Heading>
+        <Text mt="2" color="gray.700">
+          {t.approvalBody}
+        </Text>
+        <Flex gap="4" mt="6">
+          <ButtonLink href={`/company/approvals?orderId=${order.id}`}>{t.approvalProgress}</ButtonLink>
+          <ButtonLink href={`/myOrderDetail/${order.id}`} variant="outline">
+            {t.viewOrder}
+          </ButtonLink>
+          <ButtonLink href="/myOrder" variant="ghost">
+            {t.myOrders}
+          </ButtonLink>
+        </Flex>
       </>
     );
   }

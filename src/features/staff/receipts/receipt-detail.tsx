@@ -90,6 +90,11 @@ function OrderPanel({ d }: { d: ReceiptDetail }) {
         <Field label={t.orderNo} testId="receipt-order-no">
           <chakra.span fontFamily="mono">{d.orderNo}</chakra.span>
         </Field>
+        {d.poNumber ? (
+          <Field label={receiptsText.poNumber} testId="receipt-po">
+            <chakra.span fontFamily="mono">{d.poNumber}</chakra.span>
+          </Field>
+        ) : null}
         <Field label={t.kind}>{receiptsText.kinds[d.kind]}</Field>
         <Field label={t.member}>{d.memberName}</Field>
         <Field label={t.mobile}>{d.memberMobile ?? '—'}</Field>

@@ -18,7 +18,22 @@ const STATE_PALETTE = { pending: 'orange', approved: 'green', rejected: 'red' } 
 export const receiptPath = (row: Pick<ReceiptRow, 'kind' | 'id'>) => `/receipts/${row.kind}/${row.id}`;
 
 const columns = helper.columns([
-  helper.accessor('orderNo', { header: t.columns.orderNo, cell: (info) => <Text fontFamily="mono">{info.getValue()}</Text> }),
+  helper.accessor('orderNo', {
+    header: t.columns.orderNo,
+    cell: (info) => {
+      const po = info.row.original.poNumber;
+      return (
+        <>
+          <Text fontFamily="mono">{info.getValue()}</Text>
+          {po ? (
+            <Text fontSize="12px" color="gray.700" data-testid="receipt-po">
+              {t.poLine(po)}
+            </Text>
+          ) : null}
+        </>
+      );
+    },
+  }),
   helper.accessor('memberName', { header: t.columns.memberName }),
   helper.accessor('purposeText', { header: t.columns.purpose }),
   helper.accessor('amountFen', {

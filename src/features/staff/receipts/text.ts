@@ -14,6 +14,9 @@ export const receiptsText = {
   tabCount: (label: string, n: number) => `${label}（${n}）`,
   filters: '筛选',
   orderNo: '订单号',
+  /** Issue 38: a company order's PO number, under its order number and in the order panel. */
+  poNumber: '采购单号',
+  poLine: (po: string) => `采购单号 ${po}`,
   orderNoPlaceholder: '输入订单号或其中一段',
   from: '上传日期从',
   to: '上传日期至',

@@ -1,4 +1,5 @@
-// The 订单发货 queue's table (TanStack Table, headless): 订单号, 会员/公司, 支付方式, 订单金额,
+// The 订单发货 queue's table (TanStack Table, headless): 订单号 (with a company order's 采购单号 and
+// approval under it, issue 38), 会员/公司, 支付方式, 订单金额,
 // 下单时间, 状态, 物流 (carrier and tracking number once shipped), and 发货 for a 待发货 order or 完成
 // for a 已发货 one.
 import { Badge, Button, chakra, Text } from '@chakra-ui/react';
@@ -16,7 +17,27 @@ const PALETTE: Record<number, string> = { 2: 'orange', 3: 'blue', 4: 'green' };
 
 function columnsFor(onShip: (row: StaffOrderRow) => void, onComplete: (row: StaffOrderRow) => void, activeId: number | null) {
   return helper.columns([
-    helper.accessor('orderNo', { header: t.columns.orderNo, cell: (info) => <Text fontFamily="mono">{info.getValue()}</Text> }),
+    helper.accessor('orderNo', {
+      header: t.columns.orderNo,
+      cell: (info) => {
+        const r = info.row.original;
+        return (
+          <>
+            <Text fontFamily="mono">{info.getValue()}</Text>
+            {r.poNumber ? (
+              <Text fontSize="12px" color="gray.700" data-testid="shipping-po">
+                {t.poLine(r.poNumber)}
+              </Text>
+            ) : null}
+            {r.approvalStatusText ? (
+              <Text fontSize="12px" color="gray.700" data-testid="shipping-approval">
+                {t.approvalLine(r.approvalStatusText)}
+              </Text>
+            ) : null}
+          </>
+        );
+      },
+    }),
     helper.accessor('memberName', { header: t.columns.memberName }),
     helper.accessor('payMethodText', { header: t.columns.payMethod, cell: (info) => info.getValue() ?? '—' }),
     helper.accessor('totalFen', { header: t.columns.total, cell: (info) => formatPrice(info.getValue()) }),

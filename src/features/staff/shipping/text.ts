@@ -13,6 +13,9 @@ export const shippingText = {
   importButton: '批量导入运单号',
   filters: '筛选',
   orderNo: '订单号',
+  /** Issue 38: under a company order's number, its PO number and approval. */
+  poLine: (po: string) => `采购单号 ${po}`,
+  approvalLine: (text: string) => `审批${text}`,
   orderNoPlaceholder: '输入订单号或其中一段',
   from: '下单日期从',
   to: '下单日期至',
