@@ -239,6 +239,15 @@ describe('deciding', () => {
     expect((await decide(finance, o.orderId, 'approve')).status).toBe(403);
     const missing = await decide(approver, 999_999, 'approve');
     expect(missing.status).toBe(404);
+    // The admin of another company: the order is not there for them.
+    const db = ctx.handle.db;
+    const distributor = await db.selectFrom('member').select('id').where('mobile', '=', DEMO.distributor).executeTakeFirstOrThrow();
+    const other = await db.insertInto('company').values({ name: '苏州另一家机械有限公司', creditCode: '91320500MA1OTHER02', holderMemberId: distributor.id, certId: null }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('companyMember').values({ memberId: distributor.id, companyId: other.id, name: '另一家管理员', role: 'admin', departmentId: null, status: 'active' }).execute();
+    const stranger = await who(DEMO.distributor);
+    expect((await decide(stranger, o.orderId, 'approve')).status).toBe(404);
+    expect((await call(ctx, { method: 'GET', url: `${APPROVAL}/get/${o.orderId}`, token: stranger.token })).status).toBe(404);
+    expect((await waiting(stranger)).body.data.records).toEqual([]);
     const detail = await call<ApprovalDetail>(ctx, { method: 'GET', url: `${APPROVAL}/get/${o.orderId}`, token: buyer.token });
     expect(detail.body.data.lines[0]).toMatchObject({ goodsId: goods.id });
     expect(detail.body.data.history[0]!.text).toContain('陈刚');
