@@ -131,7 +131,7 @@ export async function sendApprovalSms(sms: SmsProvider | undefined, list: SmsToS
 /** The requester's message that the order went to approval. */
 export async function notifySubmitted(trx: Transaction<Database>, order: { id: number; orderNo: string; memberId: number }, plan: ApprovalPlanJson, holdHours: number): Promise<void> {
   await notifyMember(trx, {
-    memberId: order.memberId, kind: 'order', link: `/company/approvals?orderId=${order.id}`,
+    memberId: order.memberId, kind: 'order', link: `/company/approvals?view=requested&orderId=${order.id}`,
     title: APPROVAL_MSG.submittedTitle(order.orderNo), body: APPROVAL_MSG.submittedBody(plan.reasons, holdHours), eventKey: `approval:${order.id}:submitted`,
   });
 }

@@ -29,6 +29,7 @@ import { PayCountdown } from '../components/pay-countdown.tsx';
 import { ApprovalBadge, StatusBadge } from '../components/status-badge.tsx';
 import { useOrderActions } from '../use-order-actions.ts';
 import { orders } from '../text.ts';
+import { approvalsHref } from '../../../../machines/approvals/approval-list.ts';
 
 const t = orders.detail;
 
@@ -114,7 +115,7 @@ function Summary({ order, actions }: { order: OrderDetail; actions: ReturnType<t
         {order.approvalStatus && order.approvalStatusText ? <ApprovalBadge status={order.approvalStatus} text={orders.card.approval(order.approvalStatusText)} size="lg" /> : null}
         {awaitingPayment && order.payDeadline ? <PayCountdown deadline={order.payDeadline} /> : null}
         {awaitingApproval ? (
-          <AppLink href={`/company/approvals?orderId=${order.id}`} fontSize="14px" color="brand.700" textDecoration="underline" data-testid="order-approval-link">
+          <AppLink href={approvalsHref(order.canCancel ? 'requested' : 'waiting', order.id)} fontSize="14px" color="brand.700" textDecoration="underline" data-testid="order-approval-link">
             {t.approvalProgress}
           </AppLink>
         ) : null}

@@ -30,6 +30,7 @@ import { formatChinaDateTime, formatChinaDate } from '../../../../domain/shared/
 import { paymentsText } from '../text.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { uiText } from '../../../ui/text.ts';
+import { approvalsHref } from '../../../../machines/approvals/approval-list.ts';
 
 const t = paymentsText.finish;
 
@@ -142,7 +143,7 @@ function Outcome({ order, paidReturn, paying, onPay, onRefresh }: { order: Order
           {t.approvalBody}
         </Text>
         <Flex gap="4" mt="6">
-          <ButtonLink href={`/company/approvals?orderId=${order.id}`}>{t.approvalProgress}</ButtonLink>
+          <ButtonLink href={approvalsHref('requested', order.id)}>{t.approvalProgress}</ButtonLink>
           <ButtonLink href={`/myOrderDetail/${order.id}`} variant="outline">
             {t.viewOrder}
           </ButtonLink>
