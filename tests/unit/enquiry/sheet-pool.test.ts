@@ -20,15 +20,17 @@ describe('SheetPool', () => {
   it('another owner\'s file is read while one owner\'s bombs wait their turn', async () => {
     const pool = new SheetPool(2, 30_000);
     const done: string[] = [];
-    const bombs = Array.from({ length: 4 }, (_, i) => pool.run({ kind: 'xlsx', bytes: bomb, rowCap: 100, maxUncompressed: 100 * MB }, 'a').then(() => done.push(`a${i}`)));
+    const bombs = Array.from({ length: 6 }, (_, i) => pool.run({ kind: 'xlsx', bytes: bomb, rowCap: 100, maxUncompressed: 100 * MB }, 'a').then(() => done.push(`a${i}`)));
     const small = pool.run({ kind: 'csv', bytes: Buffer.from('型号,数量\r\nX1,1\r\n'), rowCap: 100, maxUncompressed: MB }, 'b').then((a) => {
       done.push('b');
       return a;
     });
     expect((await small).rows).toEqual([['型号', '数量'], ['X1', '1']]);
     await Promise.all(bombs);
-    // b started on the worker a may not take, so it finished before all but at most the first bomb.
-    expect(done.indexOf('b')).toBeLessThanOrEqual(1);
+    // b started on the worker a may not take, so it did not wait behind a's six bombs (read one
+    // after another on a's one worker). Starting b's worker can take a bomb or two on a loaded
+    // machine (CI runs Vitest beside Playwright), so b is only held to finish in the first half.
+    expect(done.indexOf('b')).toBeLessThanOrEqual(3);
   });
 
   it('a file past its time limit is refused, and the next file is read by a new worker', async () => {
