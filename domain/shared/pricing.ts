@@ -71,3 +71,13 @@ function priceAt(tiers: readonly { minQty: number; priceFen: Fen }[], qty: numbe
 export function unitPriceFor(prices: TieredGoods, kind: PriceKind, qty: number): Fen {
   return priceAt(tiersOf(prices, kind), qty);
 }
+
+/**
+ * Where the price a viewer pays comes from (issue 39): list (visitors), member, vip, tier (a
+ * quantity tier below the viewer's base price), contract (the company's price agreement, 协议价)
+ * or quote (a formal quote or a staff quote). Goods views carry it beside the price.
+ */
+export const PRICE_SOURCES = ['list', 'member', 'vip', 'tier', 'contract', 'quote'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+export const PriceSourceField = Type.Enum([...PRICE_SOURCES], { type: 'string', description: '价格来源：list 市场价，member 会员价，vip VIP 价，tier 阶梯价，contract 协议价，quote 报价' });
+export const PRICE_SOURCE_TEXT: Record<PriceSource, string> = { list: '市场价', member: '会员价', vip: 'VIP价', tier: '阶梯价', contract: '协议价', quote: '报价' };

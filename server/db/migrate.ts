@@ -36,6 +36,7 @@ import * as companyRegistryOwner from './migrations/0033-company-registry-owner.
 import * as auditChain from './migrations/0035-audit-chain.ts';
 import * as company from './migrations/0036-company.ts';
 import * as approvals from './migrations/0037-approvals.ts';
+import * as pricingQuotes from './migrations/0038-pricing-quotes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0035-audit-chain': auditChain,
   '0036-company': company,
   '0037-approvals': approvals,
+  '0038-pricing-quotes': pricingQuotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,8 @@ import type { RateCounterTable, SiteSettingTable, UploadTable } from './schema/p
 import type { PointsGoodsTable, PointsOrderLogTable, PointsOrderTable, PointsRecordTable, PointsSignInTable } from './schema/points.ts';
 import type { ServiceAttachmentTable, ServiceCertificateTable, ServiceItemTable, ServiceOrderEventTable, ServiceOrderInstrumentTable, ServiceOrderTable, ServicePaymentTable } from './schema/services.ts';
 import type { StaffAlertTable, StaffAuditHeadTable, StaffAuditTable, StaffUserTable } from './schema/staff.ts';
+import type { PriceAgreementItemTable, PriceAgreementTable } from './schema/pricing.ts';
+import type { QuoteLineTable, QuoteTable } from './schema/quotes.ts';
 import type { ArrivalNoticeTable, GoodsStockTable, StockAdjustmentTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
 
 export type * from './schema/account.ts';
@@ -43,11 +45,17 @@ export type * from './schema/messages.ts';
 export type * from './schema/orders.ts';
 export type * from './schema/platform.ts';
 export type * from './schema/points.ts';
+export type * from './schema/pricing.ts';
+export type * from './schema/quotes.ts';
 export type * from './schema/services.ts';
 export type * from './schema/staff.ts';
 export type * from './schema/stock.ts';
 
 export interface Database {
+  priceAgreement: PriceAgreementTable;
+  priceAgreementItem: PriceAgreementItemTable;
+  quote: QuoteTable;
+  quoteLine: QuoteLineTable;
   distributorApplication: DistributorApplicationTable;
   commissionRate: CommissionRateTable;
   commission: CommissionTable;

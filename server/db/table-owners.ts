@@ -27,6 +27,8 @@ export type TableOwner =
   | 'payments'
   | 'platform'
   | 'points'
+  | 'pricing'
+  | 'quotes'
   | 'services'
   | 'staff'
   | 'stock';
@@ -46,6 +48,10 @@ export const TABLE_OWNERS = {
   refundOrder: 'after-sales',
   refundPayment: 'after-sales',
   refundTrace: 'after-sales',
+  priceAgreement: 'pricing',
+  priceAgreementItem: 'pricing',
+  quote: 'quotes',
+  quoteLine: 'quotes',
   cartItem: 'cart',
   favourite: 'cart',
   brand: 'catalogue',

@@ -9,7 +9,7 @@ export interface TmpOrderTable {
   memberId: number;
   /** 1 personal, 2 enterprise. */
   orderType: number;
-  /** 1 quick buy, 2 cart, 3 re-order (xuOrder). */
+  /** 1 quick buy, 2 cart, 3 re-order (xuOrder), 4 an accepted formal quote (0038). */
   source: number;
   status: Generated<number>;
   saleOrderId: number | null;
@@ -29,4 +29,7 @@ export interface TmpOrderLineTable {
   buyerRemark: Generated<string | null>;
   quoteEnquiryId: Generated<number | null>;
   quoteLineNo: Generated<number | null>;
+  /** 0038: the formal quote (报价单) line the draft line is priced from (accepted quotes). */
+  formalQuoteId: Generated<number | null>;
+  formalQuoteLineNo: Generated<number | null>;
 }

@@ -91,6 +91,10 @@ export interface SaleOrderLineTable {
   buyerRemark: Generated<string | null>;
   quoteEnquiryId: Generated<number | null>;
   quoteLineNo: Generated<number | null>;
+  /** 0038: the formal quote line the line was bought at, and the source of its price (list, member, vip, tier, contract, quote; null before 0038). */
+  formalQuoteId: Generated<number | null>;
+  formalQuoteLineNo: Generated<number | null>;
+  priceSource: Generated<string | null>;
 }
 
 export interface OrderAllocationTable {
