@@ -74,5 +74,3 @@ export function decideTiers(goods: PricedGoods, kind: PriceKind, terms: Contract
     return { minQty: t.minQty, priceFen: p.priceFen, priceSource: p.priceSource };
   });
 }
-
-export const NO_TERMS: ContractTerms = { goodsPrices: new Map(), brandRates: new Map(), categoryRates: new Map() };

@@ -12,10 +12,9 @@ import { CART_MAX_LINES, CART_MAX_NUM, type CartLine, type CartView } from '../.
 import { checkLine } from '../../../domain/cart/line-check.ts';
 import { lineTotal } from '../../../domain/shared/money.ts';
 import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
-import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
+import { unitPriceFor } from '../../../domain/shared/pricing.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import { bookOwnerOf } from '../company/public.ts';
 import { availableStock } from '../orders/public.ts';
 import { linePrices, memberPriceViewer } from '../pricing/public.ts';
 import { CART_MSG } from './messages.ts';
@@ -27,14 +26,6 @@ import { SELF_VENDOR_ID } from '../../../domain/cart/cart-limits.ts';
 export { SELF_VENDOR_ID };
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The member's price kind now: VIP while memberPriceEndTime is in the future, else member; a company member's is the company's certified account's (issue 37). */
-export async function memberPriceKind(db: Db, memberId: number): Promise<PriceKind> {
-  const ownerId = await bookOwnerOf(db, memberId);
-  // reads member of account: one row by key, the VIP end alone (account's public.ts has no such read; findMemberInfo reads the whole profile)
-  const row = await db.selectFrom('member').select('memberPriceEndTime').where('id', '=', ownerId).executeTakeFirst();
-  return priceKindFor({ loggedIn: true, vipEndTime: row?.memberPriceEndTime ?? null });
-}
 
 /** The whole cart, priced for the member now. */
 /** The number of lines in the member's cart (one index read; the badges ask it often). */
