@@ -1,0 +1,54 @@
+// The demo company's price agreement (issue 39): active, valid for a year from the seed date,
+// drafted by 运营 孙悦 (yunying) and confirmed by 系统管理员 (admin), as the two-person rule asks.
+// Terms: SKF at 88折 of the list price, and fixed prices for three SKF bearings below that rate
+// (so both kinds of term show): AB00000001 6205-2RSH ¥36.00, AB00000002 7205BECBP ¥55.00,
+// AB00000003 NU2210ECP ¥189.00. Goods and brand are found by code and name; a catalogue without
+// them (a tiny test seed) gets only the terms it has.
+import type { Kysely, Transaction } from 'kysely';
+import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts';
+import type { Database } from '../schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+const DAY_MS = 86_400_000;
+
+export const DEMO_AGREEMENT = {
+  name: '2026 年度框架协议',
+  note: '年度采购框架协议：SKF 全线 88 折，常购轴承三款固定价',
+  brand: { name: 'SKF', rateBp: 8800 },
+  goods: [
+    { goodsCode: 'AB00000001', priceFen: 3600 },
+    { goodsCode: 'AB00000002', priceFen: 5500 },
+    { goodsCode: 'AB00000003', priceFen: 18900 },
+  ],
+  drafter: 'yunying',
+  confirmer: 'admin',
+} as const;
+
+export async function seedAgreement(db: Db, companyId: number, now: Date): Promise<void> {
+  const staff = await db.selectFrom('staffUser').select(['id', 'username']).where('username', 'in', [DEMO_AGREEMENT.drafter, DEMO_AGREEMENT.confirmer]).execute();
+  const drafter = staff.find((s) => s.username === DEMO_AGREEMENT.drafter);
+  const confirmer = staff.find((s) => s.username === DEMO_AGREEMENT.confirmer);
+  if (!drafter || !confirmer) return;
+  const drafted = new Date(now.getTime() - 2 * DAY_MS);
+  const submitted = new Date(now.getTime() - 2 * DAY_MS + 3_600_000);
+  const confirmed = new Date(now.getTime() - DAY_MS);
+  const row = await db
+    .insertInto('priceAgreement')
+    .values({
+      agreementNo: `XY${chinaYymmdd(drafted)}0001`, companyId, name: DEMO_AGREEMENT.name, note: DEMO_AGREEMENT.note,
+      validFrom: chinaDateKey(now), validTo: chinaDateKey(new Date(now.getTime() + 364 * DAY_MS)), status: 'active',
+      createdBy: drafter.id, submittedAt: submitted, confirmedBy: confirmer.id, confirmedAt: confirmed, version: 3, createdAt: drafted, updatedAt: confirmed,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const agreementId = Number(row.id);
+  const brand = await db.selectFrom('brand').select('id').where('name', '=', DEMO_AGREEMENT.brand.name).executeTakeFirst();
+  if (brand) await db.insertInto('priceAgreementItem').values({ agreementId, kind: 'brand', brandId: brand.id, rateBp: DEMO_AGREEMENT.brand.rateBp }).execute();
+  const goods = await db.selectFrom('goods').select(['id', 'goodsCode']).where('goodsCode', 'in', DEMO_AGREEMENT.goods.map((g) => g.goodsCode)).execute();
+  const idOf = new Map(goods.map((g) => [g.goodsCode, g.id]));
+  const items = DEMO_AGREEMENT.goods.flatMap((g) => {
+    const goodsId = idOf.get(g.goodsCode);
+    return goodsId === undefined ? [] : [{ agreementId, kind: 'goods', goodsId, priceFen: g.priceFen }];
+  });
+  if (items.length > 0) await db.insertInto('priceAgreementItem').values(items).execute();
+}
