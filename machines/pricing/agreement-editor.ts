@@ -83,8 +83,6 @@ export type EditorEvent =
   | { type: 'IMPORT'; mode: AgreementImportMode; file: Blob; fileName: string }
   | { type: 'RETRY' };
 
-const failed = (_: unknown, params: { error: unknown }) => failureOf(params.error).message || null;
-
 export const agreementEditorMachine = setup({
   types: { context: {} as EditorContext, events: {} as EditorEvent, input: {} as EditorInput },
   actors: {
@@ -103,7 +101,7 @@ export const agreementEditorMachine = setup({
       dirty: false,
       failure: null,
     })),
-    setFailure: assign({ failure: failed }),
+    setFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error).message || null }),
     edit: assign(({ context }, params: { patch: Partial<AgreementForm> }) => ({ form: { ...context.form, ...params.patch }, dirty: true, notice: null })),
     setCompanies: assign({ companies: (_, params: { companies: AgreementCompanyOption[] }) => params.companies, failure: null }),
     setGoodsHits: assign({ goodsHits: (_, params: { hits: GoodsHit[] }) => params.hits, failure: null }),
