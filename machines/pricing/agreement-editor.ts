@@ -83,6 +83,11 @@ export type EditorEvent =
   | { type: 'IMPORT'; mode: AgreementImportMode; file: Blob; fileName: string }
   | { type: 'RETRY' };
 
+/** After an edit: the form, marked changed, and (once a save was refused) its problems as they stand now. */
+function edited(context: EditorContext, form: AgreementForm) {
+  return { form, dirty: true, notice: null, errors: Object.keys(context.errors).length > 0 ? formErrorsOf(form) : {} };
+}
+
 export const agreementEditorMachine = setup({
   types: { context: {} as EditorContext, events: {} as EditorEvent, input: {} as EditorInput },
   actors: {
@@ -102,31 +107,28 @@ export const agreementEditorMachine = setup({
       failure: null,
     })),
     setFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error).message || null }),
-    edit: assign(({ context }, params: { patch: Partial<AgreementForm> }) => ({ form: { ...context.form, ...params.patch }, dirty: true, notice: null })),
+    edit: assign(({ context }, params: { patch: Partial<AgreementForm> }) => edited(context, { ...context.form, ...params.patch })),
     setCompanies: assign({ companies: (_, params: { companies: AgreementCompanyOption[] }) => params.companies, failure: null }),
     setGoodsHits: assign({ goodsHits: (_, params: { hits: GoodsHit[] }) => params.hits, failure: null }),
-    addGoods: assign(({ context }, params: { hit: GoodsHit }) => ({
-      form: {
+    addGoods: assign(({ context }, params: { hit: GoodsHit }) =>
+      edited(context, {
         ...context.form,
         goods: [...context.form.goods, { goodsId: params.hit.id, goodsCode: params.hit.goodsCode, model: params.hit.model, name: params.hit.name, memberPriceFen: params.hit.memberPriceFen, priceText: '' }],
-      },
-      dirty: true,
-    })),
-    price: assign(({ context }, params: { goodsId: number; text: string }) => ({
-      form: { ...context.form, goods: context.form.goods.map((g) => (g.goodsId === params.goodsId ? { ...g, priceText: params.text } : g)) },
-      dirty: true,
-    })),
-    removeGoods: assign(({ context }, params: { goodsId: number }) => ({ form: { ...context.form, goods: context.form.goods.filter((g) => g.goodsId !== params.goodsId) }, dirty: true })),
+      }),
+    ),
+    price: assign(({ context }, params: { goodsId: number; text: string }) =>
+      edited(context, { ...context.form, goods: context.form.goods.map((g) => (g.goodsId === params.goodsId ? { ...g, priceText: params.text } : g)) }),
+    ),
+    removeGoods: assign(({ context }, params: { goodsId: number }) => edited(context, { ...context.form, goods: context.form.goods.filter((g) => g.goodsId !== params.goodsId) })),
     addRate: assign(({ context }, params: { kind: RateKind; id: number }) => {
       const list = params.kind === 'brands' ? context.options?.brands : context.options?.categories;
       const name = list?.find((o) => o.id === params.id)?.name ?? String(params.id);
-      return { form: { ...context.form, [params.kind]: [...context.form[params.kind], { id: params.id, name, rateText: '' }] }, dirty: true };
+      return edited(context, { ...context.form, [params.kind]: [...context.form[params.kind], { id: params.id, name, rateText: '' }] });
     }),
-    setRate: assign(({ context }, params: { kind: RateKind; id: number; text: string }) => ({
-      form: { ...context.form, [params.kind]: context.form[params.kind].map((r) => (r.id === params.id ? { ...r, rateText: params.text } : r)) },
-      dirty: true,
-    })),
-    removeRate: assign(({ context }, params: { kind: RateKind; id: number }) => ({ form: { ...context.form, [params.kind]: context.form[params.kind].filter((r) => r.id !== params.id) }, dirty: true })),
+    setRate: assign(({ context }, params: { kind: RateKind; id: number; text: string }) =>
+      edited(context, { ...context.form, [params.kind]: context.form[params.kind].map((r) => (r.id === params.id ? { ...r, rateText: params.text } : r)) }),
+    ),
+    removeRate: assign(({ context }, params: { kind: RateKind; id: number }) => edited(context, { ...context.form, [params.kind]: context.form[params.kind].filter((r) => r.id !== params.id) })),
     showErrors: assign({ errors: ({ context }) => formErrorsOf(context.form), notice: null }),
     clearErrors: assign({ errors: {}, failure: null, notice: null }),
     setSaved: assign((_, params: { saved: Saved }) => ({ saved: params.saved.detail, form: formOf(params.saved.detail), dirty: false, notice: params.saved.msg, failure: null })),

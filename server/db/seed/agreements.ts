@@ -1,9 +1,10 @@
 // The demo company's price agreement (issue 39): active, valid for a year from the seed date,
 // drafted by 运营 孙悦 (yunying) and confirmed by 系统管理员 (admin), as the two-person rule asks.
 // Terms: SKF at 88折 of the list price, and fixed prices for three SKF bearings below that rate
-// (so both kinds of term show): AB00000001 6205-2RSH ¥36.00, AB00000002 7205BECBP ¥55.00,
-// AB00000003 NU2210ECP ¥189.00. Goods and brand are found by code and name; a catalogue without
-// them (a tiny test seed) gets only the terms it has.
+// (so both kinds of term show): 6205-2RSH ¥36.00, 7205BECBP ¥55.00, NU2210ECP ¥189.00. The goods
+// are found by brand and model (the first of each, by id): their codes and ids depend on the
+// seed's size (6205-2RSH is AB00000001 in every size; 7205BECBP and NU2210ECP are AB00000002/3 at 50
+// SKUs, AB00000008/9 at 3,000). A catalogue without them gets only the terms it has.
 import type { Kysely, Transaction } from 'kysely';
 import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts';
 import type { Database } from '../schema.ts';
@@ -16,9 +17,9 @@ export const DEMO_AGREEMENT = {
   note: '年度采购框架协议：SKF 全线 88 折，常购轴承三款固定价',
   brand: { name: 'SKF', rateBp: 8800 },
   goods: [
-    { goodsCode: 'AB00000001', priceFen: 3600 },
-    { goodsCode: 'AB00000002', priceFen: 5500 },
-    { goodsCode: 'AB00000003', priceFen: 18900 },
+    { model: '6205-2RSH', priceFen: 3600 },
+    { model: '7205BECBP', priceFen: 5500 },
+    { model: 'NU2210ECP', priceFen: 18900 },
   ],
   drafter: 'yunying',
   confirmer: 'admin',
@@ -44,10 +45,13 @@ export async function seedAgreement(db: Db, companyId: number, now: Date): Promi
   const agreementId = Number(row.id);
   const brand = await db.selectFrom('brand').select('id').where('name', '=', DEMO_AGREEMENT.brand.name).executeTakeFirst();
   if (brand) await db.insertInto('priceAgreementItem').values({ agreementId, kind: 'brand', brandId: brand.id, rateBp: DEMO_AGREEMENT.brand.rateBp }).execute();
-  const goods = await db.selectFrom('goods').select(['id', 'goodsCode']).where('goodsCode', 'in', DEMO_AGREEMENT.goods.map((g) => g.goodsCode)).execute();
-  const idOf = new Map(goods.map((g) => [g.goodsCode, g.id]));
+  const goods = brand
+    ? await db.selectFrom('goods').select(['id', 'model']).where('brandId', '=', brand.id).where('model', 'in', DEMO_AGREEMENT.goods.map((g) => g.model)).orderBy('id').execute()
+    : [];
+  const idOf = new Map<string, number>();
+  for (const g of goods) if (!idOf.has(g.model)) idOf.set(g.model, g.id);
   const items = DEMO_AGREEMENT.goods.flatMap((g) => {
-    const goodsId = idOf.get(g.goodsCode);
+    const goodsId = idOf.get(g.model);
     return goodsId === undefined ? [] : [{ agreementId, kind: 'goods', goodsId, priceFen: g.priceFen }];
   });
   if (items.length > 0) await db.insertInto('priceAgreementItem').values(items).execute();

@@ -33,7 +33,7 @@ describe('the seeded agreement', () => {
     expect(row).toMatchObject({ statusText: '生效', goodsCount: 3, brandCount: 1, createdByName: '运营 孙悦', confirmedByName: '系统管理员', validFrom: chinaDay(0) });
     const d = await call<AgreementDetail>(ctx, { method: 'GET', url: `${PA}/get/${row.id}`, token: w.tokens.operations });
     expect(d.body.data.brands).toEqual([{ brandId: 1, brandName: 'SKF', rateBp: 8800 }]);
-    expect(d.body.data.goods.map((g) => [g.goodsCode, g.priceFen])).toEqual([['AB00000001', 3600], ['AB00000002', 5500], ['AB00000003', 18900]]);
+    expect(d.body.data.goods.map((g) => [g.model, g.brandName, g.priceFen])).toEqual([['6205-2RSH', 'SKF', 3600], ['7205BECBP', 'SKF', 5500], ['NU2210ECP', 'SKF', 18900]]);
     expect(d.body.data.can).toMatchObject({ revoke: true, confirm: false, edit: false });
   });
 });

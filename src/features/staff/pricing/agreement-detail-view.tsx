@@ -61,7 +61,7 @@ export function AgreementDetailView({ id }: { id: number }) {
   const asking = state.matches('asking') || state.matches('acting');
   return (
     <Box>
-      <PageHeading title={`${d.name}`} intro={`${d.agreementNo}・${d.companyName}`}>
+      <PageHeading title={d.name} intro={d.companyName}>
         <Flex gap="2">
           <Button asChild variant="outline" height="38px">
             <Link href="/agreements">{t.back}</Link>
@@ -82,17 +82,35 @@ export function AgreementDetailView({ id }: { id: number }) {
       ) : null}
       <Section title={t.head}>
         <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="4">
+          <Field label={t.fields.no}>
+            <chakra.span fontFamily="mono" data-volatile="number">
+              {d.agreementNo}
+            </chakra.span>
+          </Field>
+          <Field label={t.fields.company}>{d.companyName}</Field>
           <Field label={t.fields.status}>
             <AgreementStatusTag status={d.shownStatus} />
           </Field>
           <Field label={t.fields.window}>{pricingText.queue.window(d.validFrom, d.validTo)}</Field>
           <Field label={t.fields.drafter}>{d.createdByName}</Field>
           <Field label={t.fields.confirmer}>
-            {d.confirmedByName ? t.confirmedBy(d.confirmedByName, formatChinaDateTime(d.confirmedAt)) : '—'}
+            {d.confirmedByName ? (
+              <>
+                {d.confirmedByName}
+                <span data-volatile="time">{t.atTime(formatChinaDateTime(d.confirmedAt))}</span>
+              </>
+            ) : (
+              '—'
+            )}
           </Field>
           {d.note ? <Field label={t.fields.note}>{d.note}</Field> : null}
           {d.rejectedReason ? <Field label={t.fields.rejected}>{d.rejectedReason}</Field> : null}
-          {d.revokedByName ? <Field label={t.fields.revoked}>{t.revokedBy(d.revokedByName, formatChinaDateTime(d.revokedAt))}</Field> : null}
+          {d.revokedByName ? (
+            <Field label={t.fields.revoked}>
+              {d.revokedByName}
+              <span data-volatile="time">{t.atTime(formatChinaDateTime(d.revokedAt))}</span>
+            </Field>
+          ) : null}
         </Grid>
         {d.can.confirm || d.can.reject || d.can.revoke || d.confirmBlockedReason ? (
           <Flex gap="3" mt="4" align="center" wrap="wrap" aria-label={t.actions} role="group">

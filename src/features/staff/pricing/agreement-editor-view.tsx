@@ -193,7 +193,7 @@ export function AgreementEditorView({ id }: { id: number | null }) {
         </Grid>
         <Box mt="3">
           <Label htmlFor={ids.note}>{t.note}</Label>
-          <Textarea id={ids.note} rows={2} maxLength={AGREEMENT_NOTE_MAX + 10} value={form.note} onChange={(e) => send({ type: 'EDIT', patch: { note: e.target.value } })} data-testid="agreement-note" />
+          <Textarea id={ids.note} width="100%" rows={2} maxLength={AGREEMENT_NOTE_MAX + 10} value={form.note} onChange={(e) => send({ type: 'EDIT', patch: { note: e.target.value } })} data-testid="agreement-note" />
           <Problem id="note-err" text={err('note')} />
         </Box>
       </Section>

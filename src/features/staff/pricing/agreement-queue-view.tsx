@@ -105,13 +105,17 @@ export function AgreementQueueView({ mayDraft }: { mayDraft: boolean }) {
                 <tbody>
                   {page.records.map((a) => (
                     <tr key={a.id} data-testid="agreement-row">
-                      <Td fontFamily="mono">{a.agreementNo}</Td>
+                      <Td fontFamily="mono">
+                        <span data-volatile="number">{a.agreementNo}</span>
+                      </Td>
                       <Td>{a.name}</Td>
                       <Td>{a.companyName}</Td>
                       <Td>
                         <AgreementStatusTag status={a.shownStatus} />
                       </Td>
-                      <Td whiteSpace="nowrap">{q.window(a.validFrom, a.validTo)}</Td>
+                      <Td whiteSpace="nowrap">
+                        <span data-volatile="date">{q.window(a.validFrom, a.validTo)}</span>
+                      </Td>
                       <Td whiteSpace="nowrap">{q.terms(a.goodsCount, a.brandCount, a.categoryCount)}</Td>
                       <Td>{a.createdByName}</Td>
                       <Td>{a.confirmedByName ?? '—'}</Td>
