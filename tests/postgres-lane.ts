@@ -40,6 +40,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/approvals/order-approvals.test.ts', why: 'race', note: 'two approvers deciding one level at once, two sweeps of a lapsed hold, two buyers on the last of a hard budget (budget and order FOR UPDATE, unique decision)' },
   { file: 'tests/api/approvals/budgets.test.ts', why: 'sql', note: 'the budget spend sum (raw sql: numeric as text on pg) and the China-time periods' },
   { file: 'tests/api/pricing/contract-prices.test.ts', why: 'sql', note: 'the agreement terms query (date columns against the China day, a left join on item kind) and the category path (recursive sql)' },
+  { file: 'tests/api/pricing/agreements.test.ts', why: 'race', note: 'two submits of one agreement at once (agreement FOR UPDATE and its version), the agreement id drawn with nextval, dates read as valid_from::text' },
   { file: 'tests/api/orders/po-number.test.ts', why: 'sql', note: 'PO number prefix search (ilike with escaped wildcards) and the new order columns' },
   { file: 'tests/api/cart/cart.test.ts', why: 'race', note: 'concurrent adds of one goods end in one line (unique constraint)' },
   { file: 'tests/api/company/requisition-lists.test.ts', why: 'race', note: 'two colleagues saving one list name at once (owner row FOR NO KEY UPDATE); the list added to the cart under the cart lock' },

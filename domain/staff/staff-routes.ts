@@ -25,6 +25,7 @@ export const TARGET_KINDS = {
   brand: '品牌',
   staff: '员工账号',
   company: '企业',
+  priceAgreement: '协议价',
 } as const;
 export type TargetKind = keyof typeof TARGET_KINDS;
 
@@ -52,6 +53,7 @@ export interface StaffRouteRule {
 }
 
 const SVC = '/api/staff/common/serviceOrder';
+const PA = '/api/staff/goods/priceAgreement';
 
 export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   // orders and payments (order service)
@@ -117,6 +119,18 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'POST', path: '/api/staff/goods/catalogue/brand/alias/add', permission: 'catalogue.edit', action: '添加品牌别名', target: { kind: 'brand', from: ['body.brandId'] } },
   { method: 'POST', path: '/api/staff/goods/catalogue/brand/alias/remove', permission: 'catalogue.edit', action: '删除品牌别名', target: { kind: 'brand', from: ['body.brandId'] } },
   { method: 'POST', path: '/api/staff/goods/stock/adjust', permission: 'stock.in', action: '库存调整', target: { kind: 'goods', from: ['body.goodsId'] } },
+  // price agreements (协议价, goods service, issue 39): 运营 drafts, submits and revokes; a 管理员
+  // other than the drafter confirms or rejects (the service refuses the drafter with 403)
+  { method: 'POST', path: `${PA}/list`, permission: 'pricing.agreement', read: true },
+  { method: 'GET', path: `${PA}/get/:id`, permission: 'pricing.agreement' },
+  { method: 'GET', path: `${PA}/companies`, permission: 'pricing.agreement' },
+  { method: 'GET', path: `${PA}/options`, permission: 'pricing.agreement' },
+  { method: 'POST', path: `${PA}/save`, permission: 'pricing.agreement', action: '保存协议价', target: { kind: 'priceAgreement', from: ['body.id', 'answer.id'] } },
+  { method: 'POST', path: `${PA}/import/:id`, permission: 'pricing.agreement', action: '导入协议价表格', target: { kind: 'priceAgreement', from: ['params.id'] } },
+  { method: 'POST', path: `${PA}/submit/:id`, permission: 'pricing.agreement', action: '提交协议价', target: { kind: 'priceAgreement', from: ['params.id'] } },
+  { method: 'POST', path: `${PA}/confirm/:id`, permission: 'pricing.confirm', action: '确认协议价', target: { kind: 'priceAgreement', from: ['params.id'] } },
+  { method: 'POST', path: `${PA}/reject/:id`, permission: 'pricing.confirm', action: '驳回协议价', target: { kind: 'priceAgreement', from: ['params.id'] } },
+  { method: 'POST', path: `${PA}/revoke/:id`, permission: 'pricing.agreement', action: '撤销协议价', target: { kind: 'priceAgreement', from: ['params.id'] } },
   // cooperation, content and service orders (common service)
   { method: 'GET', path: '/api/staff/common/cooperation/list', permission: 'cooperation.review' },
   { method: 'POST', path: '/api/staff/common/cooperation/review', permission: 'cooperation.review', action: '审核合作申请', target: { kind: 'cooperation', from: ['body.id'] } },

@@ -14,6 +14,7 @@ export type StaffPageKey =
   | 'services'
   | 'certifications'
   | 'companies'
+  | 'agreements'
   | 'applications'
   | 'catalogue'
   | 'audit'
@@ -37,6 +38,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { key: 'services', path: '/services', permissions: ['service.order'] },
   { key: 'certifications', path: '/certifications', permissions: ['certification.review'] },
   { key: 'companies', path: '/companies', permissions: ['company.manage'] },
+  { key: 'agreements', path: '/agreements', permissions: ['pricing.agreement', 'pricing.confirm'] },
   { key: 'applications', path: '/applications', permissions: ['cooperation.review', 'distribution.manage'] },
   { key: 'catalogue', path: '/catalogue', permissions: ['catalogue.edit', 'stock.in'] },
   { key: 'audit', path: '/audit', permissions: ['audit.view'] },

@@ -6,6 +6,7 @@ import { goodsServices } from '../modules/catalogue/public.ts';
 import { catalogueGoodsRoutes } from '../modules/catalogue/routes.ts';
 import { enquiryGoodsRoutes } from '../modules/enquiry/routes.ts';
 import { messagesGoodsRoutes } from '../modules/messages/routes.ts';
+import { pricingStaffRoutes } from '../modules/pricing/routes.ts';
 import { stockGoodsRoutes } from '../modules/stock/routes.ts';
 
 export default async function goodsService(app: FastifyInstance) {
@@ -27,4 +28,5 @@ export default async function goodsService(app: FastifyInstance) {
   await app.register(messagesGoodsRoutes);
   await app.register(enquiryGoodsRoutes);
   await app.register(stockGoodsRoutes);
+  await app.register(pricingStaffRoutes);
 }

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { buildCreditCode } from '../../../domain/shared/credit-code.ts';
 import { hashPassword } from '../../security/password.ts';
 import type { Database } from '../schema.ts';
+import { seedAgreement } from './agreements.ts';
 import { seedCompany } from './company.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -110,7 +111,9 @@ export async function seedAccounts(db: Db, now: Date, passwords: AccountPassword
   await seedEnterpriseCert(db, memberIds[1]!, staff.id, now);
   await db.insertInto('memberCredit').values({ memberId: memberIds[1]!, ...DEMO_CREDIT, status: 1, createdAt: now }).execute();
   // Goods are seeded before the accounts, so the company's requisition list can name some.
-  await seedCompany(db, DEMO_ENTERPRISE, memberIds[1]!, passwords.member, now);
+  const company = await seedCompany(db, DEMO_ENTERPRISE, memberIds[1]!, passwords.member, now);
+  // Issue 39: the demo company's active price agreement (运营 drafted, 管理员 confirmed).
+  await seedAgreement(db, company.companyId, now);
   return { memberIds, staffId: staff.id };
 }
 

@@ -17,6 +17,7 @@ export const STAFF_PAGE_VIEWS: Record<StaffPageKey, PageComponent> = {
   services: lazy(() => import('../../features/staff/services/services-page.tsx')),
   certifications: lazy(() => import('../../features/staff/certifications/certifications-page.tsx')),
   companies: lazy(() => import('../../features/staff/companies/companies-page.tsx')),
+  agreements: lazy(() => import('../../features/staff/pricing/pricing-page.tsx')),
   applications: lazy(() => import('../../features/staff/applications/applications-page.tsx')),
   catalogue: lazy(() => import('../../features/staff/catalogue/catalogue-page.tsx')),
   audit: lazy(() => import('../../features/staff/pages/audit-log-page.tsx')),

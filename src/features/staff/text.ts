@@ -37,6 +37,7 @@ export const staffText = {
     services: '服务订单',
     certifications: '企业认证审核',
     companies: '企业管理',
+    agreements: '协议价',
     applications: '合作与分销申请',
     catalogue: '商品管理',
     audit: '操作日志',

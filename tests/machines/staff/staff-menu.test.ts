@@ -8,7 +8,7 @@ const EXPECTED: Record<StaffRole, StaffPageKey[]> = {
   service: ['home', 'enquiry', 'services'],
   finance: ['home', 'receipts', 'afterSales'],
   warehouse: ['home', 'shipping', 'afterSales', 'redemptions', 'catalogue'],
-  operations: ['home', 'certifications', 'companies', 'applications', 'catalogue'],
+  operations: ['home', 'certifications', 'companies', 'agreements', 'applications', 'catalogue'],
   admin: STAFF_PAGES.map((p) => p.key),
 };
 
