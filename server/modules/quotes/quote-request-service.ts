@@ -16,7 +16,7 @@ import { goodsForPricing } from '../catalogue/public.ts';
 import { actingOf, orderingFor, requisitionListLinesForQuote } from '../company/public.ts';
 import { enquiryLinesForQuote } from '../enquiry/public.ts';
 import { notifyMember } from '../messages/public.ts';
-import { pricesForMember } from './pricing-shim.ts';
+import { pricesForMember } from '../pricing/public.ts';
 import { ACTION, QUOTE_MSG } from './messages.ts';
 import { assertQuoteActor } from './quote-access.ts';
 import { expireQuoteIn } from './quote-expiry.ts';
