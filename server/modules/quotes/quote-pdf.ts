@@ -152,7 +152,7 @@ export function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
         [T.tax, `¥${formatYuan(quote.taxFen)}`],
         [T.net, `¥${formatYuan(quote.goodsFen - quote.taxFen)}`],
       ];
-  const blocks: [string, string][] = [[T.terms, quote.terms], [T.staffNote, quote.staffNote], [T.message, quote.message]].filter(([, v]) => v.trim() !== '') as [string, string][];
+  const blocks = ([[T.terms, quote.terms], [T.staffNote, quote.staffNote], [T.message, quote.message]] as [string, string][]).filter(([, v]) => v.trim() !== '');
   const blockHeight = (text: string) => doc.heightOfString(text, { width: PAGE_W - 2 * MARGIN }) + 18;
   const needed = totals.length * 15 + 10 + blocks.reduce((s, [, v]) => s + blockHeight(v), 0);
   if (y + Math.min(needed, BOTTOM - MARGIN) > BOTTOM) {
