@@ -6,9 +6,11 @@
 // expired or withdrawn quote is asked again; the sweeper expires a quote exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDateKey, chinaMidnightUtc } from '../../../domain/shared/china-time.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { DraftView } from '../../../domain/orders/orders.ts';
 import { expireDueQuotes } from '../../../server/modules/quotes/public.ts';
-import { call } from '../../support/api-harness.ts';
+import { call, DEMO } from '../../support/api-harness.ts';
+import { defaultsOf, submit } from '../../support/order-helpers.ts';
 import { act, deskGet, download, deskSend, getQuote, pageQuotes, quoteFixture, requestQuote, sendPriced, type QuoteFixture } from './quote-fixture.ts';
 
 let f: QuoteFixture;
@@ -200,6 +202,21 @@ describe('accepting', () => {
     const detail = (await getQuote(f, 'buyer', id)).body.data;
     expect(detail).toMatchObject({ status: 'accepted', draftId: a.body.data.draftId, canAccept: false, canWithdraw: false });
     expect((await act(f, 'buyer', 'withdraw', id)).status).toBe(409);
+  });
+
+  it('an accepted quote over the demo rule (¥5,000) goes to approval when its order is submitted; the quote shows the order', async () => {
+    const id = await asked('buyer', [10, 10]);
+    await sendPriced(f, id, dayOffset(5), () => 30_000);
+    const accepted = await act<{ draftId: number }>(f, 'buyer', 'accept', id);
+    const draft = (await call<DraftView>(f.ctx, { method: 'GET', url: `/gateway/order/api/ord/tmp/getOrderInfo/${accepted.body.data.draftId}`, token: f.token.buyer })).body.data;
+    expect(draft.lines.every((l) => l.unitPriceFen === 30_000)).toBe(true);
+    const { addressId, invoiceId } = await defaultsOf(f.ctx, DEMO.enterprise);
+    const res = await submit(f.ctx, f.token.buyer, draft, { addressId, invoiceId, payMethod: 2 });
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.status).toBe(ORDER_STATUS.awaitingApproval);
+    const line = await f.ctx.handle.db.selectFrom('saleOrderLine').select(['formalQuoteId', 'priceSource']).where('orderId', '=', res.body.data.orderId).execute();
+    expect(line.every((l) => Number(l.formalQuoteId) === id && l.priceSource === 'quote')).toBe(true);
+    expect((await getQuote(f, 'buyer', id)).body.data.orderId).toBe(res.body.data.orderId);
   });
 
   it('a colleague, a role that may not order, and a requested quote cannot accept', async () => {
