@@ -49,6 +49,8 @@ export type QuoteSummary = Static<typeof QuoteSummary>;
 
 export const QuoteDetail = Type.Object({
   ...QuoteSummary.properties,
+  /** The requester's mobile (the desk calls them; colleagues see it as on the PDF), or null when the account has none. */
+  requesterMobile: Nullable(Type.String()),
   message: Type.String(),
   terms: Type.String(),
   staffNote: Type.String(),

@@ -48,7 +48,7 @@ export async function quoteDetail(db: Kysely<Database>, q: QuoteRecord, mayAct: 
     requesterFacts(db, q.memberId, q.companyId),
     q.draftId === null ? Promise.resolve(null) : draftOrderIdOf(db, q.draftId),
   ]);
-  return detailOf(db, q, lines, { companyName: facts.companyName, orderId, rights: { mayAct }, now });
+  return detailOf(db, q, lines, { companyName: facts.companyName, requesterMobile: facts.mobile, orderId, rights: { mayAct }, now });
 }
 
 /** GET /api/goods/quote/get/{id}: another member's or company's quote answers 404. */

@@ -7,16 +7,15 @@ import { readSiteSettings } from '../content/public.ts';
 import { QUOTE_MSG, QUOTE_PDF_TEXT } from './messages.ts';
 import { quoteDetail, readableQuote } from './quote-member-service.ts';
 import { renderQuotePdf } from './quote-pdf.ts';
-import { requesterFacts } from './quote-repository.ts';
 
 export async function quotePdf(db: Kysely<Database>, memberId: number, id: number, now: Date = new Date()): Promise<{ quoteNo: string; pdf: Buffer }> {
   const q = await readableQuote(db, memberId, id);
   if (q.quotedAt === null || q.status === 'requested' || q.status === 'withdrawn') throw conflict(QUOTE_MSG.notQuotedYet);
-  const [detail, facts, site] = await Promise.all([quoteDetail(db, q, false, now), requesterFacts(db, q.memberId, q.companyId), readSiteSettings(db)]);
+  const [detail, site] = await Promise.all([quoteDetail(db, q, false, now), readSiteSettings(db)]);
   const pdf = await renderQuotePdf({
     quote: detail,
     shop: { name: site.name ?? QUOTE_PDF_TEXT.shopName, companyName: site.companyName, address: site.address ?? '', phone: site.phone },
-    customer: { companyName: facts.companyName, requesterName: detail.requesterName, phone: facts.mobile ?? '' },
+    customer: { companyName: detail.companyName, requesterName: detail.requesterName, phone: detail.requesterMobile ?? '' },
     creationDate: q.quotedAt,
   });
   return { quoteNo: q.quoteNo, pdf };

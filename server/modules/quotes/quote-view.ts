@@ -82,7 +82,7 @@ export async function detailOf(
   db: Db,
   q: QuoteRecord,
   lines: readonly QuoteLineRecord[],
-  extra: { companyName: string | null; orderId: number | null; rights: ViewerRights; now: Date },
+  extra: { companyName: string | null; requesterMobile: string | null; orderId: number | null; rights: ViewerRights; now: Date },
 ): Promise<QuoteDetail> {
   const names = await memberNames(db, [q.memberId]);
   const totals = q.status === 'requested' ? null : quoteTotals(lines);
@@ -90,6 +90,7 @@ export async function detailOf(
   const status = summary.status;
   return {
     ...summary,
+    requesterMobile: extra.requesterMobile,
     message: q.message,
     terms: q.terms,
     staffNote: q.staffNote,

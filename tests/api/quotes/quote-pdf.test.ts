@@ -29,7 +29,7 @@ function fixedQuote(lineCount: number): QuotePdfInput {
   const totals = quoteTotals(lines)!;
   const quote: QuoteDetail = {
     id: 1, quoteNo: 'BJ2611290000001', status: 'quoted', statusText: '已报价', source: 'cart', sourceText: '购物车', lineCount, totalFen: totals.goodsFen, requesterName: '王采购',
-    companyName: '苏州精工自动化设备有限公司', wantedDate: '2026-12-01', validUntil: '2026-12-15', createdAt: '2026-11-28T02:00:00.000Z', quotedAt: '2026-11-29T03:00:00.000Z',
+    companyName: '苏州精工自动化设备有限公司', requesterMobile: '13800000004', wantedDate: '2026-12-01', validUntil: '2026-12-15', createdAt: '2026-11-28T02:00:00.000Z', quotedAt: '2026-11-29T03:00:00.000Z',
     message: '月度备货，请尽快报价。', terms: '价格含 13% 增值税及运费；款到发货；质保一年。', staffNote: '现货供应，下单后 3 天内发货。', lines, goodsFen: totals.goodsFen, taxFen: totals.taxFen,
     canAccept: false, canWithdraw: false, canRerequest: false, draftId: null, orderId: null, acceptedAt: null, version: 2,
   };

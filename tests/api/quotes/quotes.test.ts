@@ -147,6 +147,10 @@ describe('the quote desk', () => {
     expect((await deskSend(f, f.yunying, body)).status).toBe(403);
     expect((await deskSend(f, f.token.buyer, body)).status).toBe(403);
     expect((await call(f.ctx, { method: 'POST', url: '/gateway/goods/api/staff/goods/quote/page', token: f.token.admin, payload: { current: 1, size: 10 } })).status).toBe(403);
+    expect((await deskSend(f, f.kefu, { ...body, discount: 1 })).status).toBe(400);
+    expect((await deskSend(f, f.kefu, { ...body, lines: body.lines.map((l) => ({ ...l, priceFen: 0 })) })).status).toBe(400);
+    expect((await deskGet(f, f.kefu, 999_999)).status).toBe(404);
+    expect(read.requesterMobile).toBe('13800000004');
     expect((await deskSend(f, f.kefu, { ...body, lines: body.lines.slice(0, 1) })).body.msg).toBe('请为报价单的每一行填写一次价格和交期');
     expect((await deskSend(f, f.kefu, { ...body, validUntil: dayOffset(91) })).body.msg).toBe('有效期最长 90 天');
     expect((await deskSend(f, f.kefu, { ...body, validUntil: dayOffset(-1) })).body.msg).toBe('有效期不能早于今天');
