@@ -265,3 +265,16 @@ export async function companyNames(db: Db, ids: readonly (number | null)[]): Pro
   const rows = await db.selectFrom('company').select(['id', 'name']).where('id', 'in', wanted).execute();
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
+
+/** Locks the requester's row, so two requests of one member queue (the duplicate check below sees the first). */
+export async function lockRequester(trx: Transaction<Database>, memberId: number): Promise<void> {
+  // reads member of account: the requester's row locked (FOR NO KEY UPDATE) in the request's transaction (account imports company, so its public.ts would be a cycle)
+  await trx.selectFrom('member').select('id').where('id', '=', memberId).forNoKeyUpdate().executeTakeFirst();
+}
+
+/** The member's quotes still requested from this source since `since`, newest first. */
+export async function recentRequested(db: Db, q: { memberId: number; source: QuoteSource; sourceId: number | null; since: Date }): Promise<QuoteRecord[]> {
+  let query = selectQuotes(db).where('q.memberId', '=', q.memberId).where('q.status', '=', 'requested').where('q.source', '=', q.source).where('q.createdAt', '>=', q.since);
+  query = q.sourceId === null ? query.where('q.sourceId', 'is', null) : query.where('q.sourceId', '=', q.sourceId);
+  return (await query.orderBy('q.id', 'desc').execute()).map(toRecord);
+}

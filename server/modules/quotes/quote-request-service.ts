@@ -3,7 +3,8 @@
 // buyer sent (goods and quantities only: a price in a line is refused by the body's schema). Each
 // line keeps the price the buyer saw when asking and its source (the one pricing function). A
 // company member's quote is the company's (company_id); a role that may not order cannot ask. One
-// transaction writes the quote, its lines and the member's confirmation. Asking again from an
+// transaction writes the quote, its lines and the member's confirmation; the same request repeated
+// within ten minutes (a retry, a double click) answers the quote it made while that is still requested. Asking again from an
 // expired or withdrawn quote makes a new quote with the same goods and quantities.
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -21,10 +22,13 @@ import { ACTION, QUOTE_MSG } from './messages.ts';
 import { assertQuoteActor } from './quote-access.ts';
 import { expireQuoteIn } from './quote-expiry.ts';
 import { cartLinesForQuote } from './cart-source-repository.ts';
-import { findQuote, insertQuote, insertQuoteLines, linesOfQuotes } from './quote-repository.ts';
+import { findQuote, insertQuote, insertQuoteLines, linesOfQuotes, lockRequester, recentRequested } from './quote-repository.ts';
 import { pastValidity } from './quote-view.ts';
 
 type GoodsLine = { goodsId: number; num: number };
+
+/** A request repeated within this time (a retry, a double click) answers the quote it made. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 function quoteNo(): string {
   return `BJ${chinaYymmdd()}${Date.now().toString().slice(-6)}${randomInt(0, 1000).toString().padStart(3, '0')}`;
@@ -109,7 +113,22 @@ export async function requestQuote(db: Kysely<Database>, memberId: number, body:
   const q: NewQuote = {
     memberId, companyId, source: body.source, sourceId: body.source === 'cart' ? null : (body.sourceId ?? null), message: body.message?.trim() ?? '', wantedDate, lines,
   };
-  return db.transaction().execute((trx) => writeQuote(trx, q, lines, now));
+  return db.transaction().execute(async (trx) => {
+    await lockRequester(trx, memberId);
+    const same = await sameRequested(trx, q, now);
+    return same ?? writeQuote(trx, q, lines, now);
+  });
+}
+
+/** A quote the member asked within REPEAT_WINDOW_MS with the same source, lines, message and date, still requested. */
+async function sameRequested(trx: Transaction<Database>, q: NewQuote, now: Date): Promise<number | null> {
+  const recent = await recentRequested(trx, { memberId: q.memberId, source: q.source, sourceId: q.sourceId, since: new Date(now.getTime() - REPEAT_WINDOW_MS) });
+  const candidates = recent.filter((r) => r.companyId === q.companyId && r.message === q.message && r.wantedDate === q.wantedDate);
+  if (candidates.length === 0) return null;
+  const key = (lines: readonly GoodsLine[]) => lines.map((l) => `${l.goodsId}x${l.num}`).join(',');
+  const wanted = key(q.lines);
+  const lines = await linesOfQuotes(trx, candidates.map((c) => c.id));
+  return candidates.find((c) => key(lines.filter((l) => l.quoteId === c.id)) === wanted)?.id ?? null;
 }
 
 /** POST /api/goods/quote/rerequest/{id}: an expired or withdrawn quote asked again (same goods and quantities); the new quote's id. */

@@ -23,8 +23,11 @@ const messages = async (mobile: string, title: string) =>
   Number((await f.ctx.handle.db.selectFrom('memberMessage').select((eb) => eb.fn.countAll<string>().as('n')).where('memberId', '=', await memberId(mobile)).where('title', '=', title).executeTakeFirstOrThrow()).n);
 
 /** A quote of goods 0 and 1 asked by `who` with explicit lines. */
+let asks = 0;
 async function asked(who: 'admin' | 'buyer' | 'personal' = 'buyer', nums: [number, number] = [5, 2]): Promise<number> {
-  const res = await requestQuote(f, who, { source: 'cart', lines: [{ goodsId: f.goods[0]!.id, num: nums[0] }, { goodsId: f.goods[1]!.id, num: nums[1] }], message: '请尽快报价' });
+  // Each quote its own: the same request repeated within ten minutes answers the first one.
+  asks++;
+  const res = await requestQuote(f, who, { source: 'cart', lines: [{ goodsId: f.goods[0]!.id, num: nums[0] }, { goodsId: f.goods[1]!.id, num: nums[1] }], message: `请尽快报价（${asks}）` });
   expect(res.body.msg).toBe('报价申请已提交，客服报价后会通知您');
   return res.body.data.quoteId;
 }
@@ -89,6 +92,19 @@ describe('asking for a quote', () => {
     expect(q.lines.map((l) => [l.goodsId, l.num])).toEqual([[f.goods[0]!.id, 10], [f.goods[2]!.id, 20]]);
     expect((await requestQuote(f, 'other', { source: 'list', sourceId: saved.body.data.id })).status).toBe(404);
     expect((await requestQuote(f, 'buyer', { source: 'list' })).body.msg).toBe('请选择要报价的采购清单');
+  });
+
+  it('the same request repeated (a retry, a double click) answers the quote it made; a different one makes a new quote', async () => {
+    const body = { source: 'cart', lines: [{ goodsId: f.goods[2]!.id, num: 33 }], message: '重复提交' };
+    const n = await count('quote');
+    const [a, b] = await Promise.all([requestQuote(f, 'buyer', body), requestQuote(f, 'buyer', body)]);
+    expect(a.body.data.quoteId).toBe(b.body.data.quoteId);
+    expect(await count('quote')).toBe(n + 1);
+    const other = await requestQuote(f, 'buyer', { ...body, lines: [{ goodsId: f.goods[2]!.id, num: 34 }] });
+    expect(other.body.data.quoteId).not.toBe(a.body.data.quoteId);
+    // Once withdrawn, the same request is a new quote.
+    await act(f, 'buyer', 'withdraw', a.body.data.quoteId);
+    expect((await requestQuote(f, 'buyer', body)).body.data.quoteId).not.toBe(a.body.data.quoteId);
   });
 
   it('refuses a price sent in a line, an unknown field, a past wanted date and a role that may not order, writing nothing', async () => {
@@ -254,7 +270,8 @@ describe('accepting', () => {
     expect(again.status).toBe(200);
     const fresh = (await getQuote(f, 'buyer', again.body.data.quoteId)).body.data;
     expect(fresh.id).not.toBe(id);
-    expect(fresh).toMatchObject({ status: 'requested', message: '请尽快报价' });
+    expect(fresh.status).toBe('requested');
+    expect(fresh.message).toMatch(/^请尽快报价（\d+）$/);
     expect(fresh.lines.map((l) => [l.goodsId, l.num])).toEqual([[f.goods[0]!.id, 4], [f.goods[1]!.id, 9]]);
   });
 });
