@@ -4,7 +4,7 @@
 // tier each time the cart is read; money is integer fen.
 import { Type, type Static } from 'typebox';
 import { CountField, FenField, IdField, TextField } from '../shared/fields.ts';
-import { PriceKind } from '../shared/pricing.ts';
+import { PriceKind, PriceSourceField } from '../shared/pricing.ts';
 import { Nullable } from '../shared/nullable.ts';
 
 export { CART_MAX_LINES, CART_MAX_NUM } from './cart-limits.ts';
@@ -61,6 +61,9 @@ export const CartLine = Type.Object(
     goods: CartGoods,
     /** The unit price for this quantity (viewer price kind, then quantity tier). */
     unitPriceFen: FenField('单价（分）'),
+    /** Issue 39: where the unit price comes from, and the agreement's last day for 协议价. */
+    priceSource: PriceSourceField,
+    contractValidTo: Nullable(Type.String({ maxLength: 10, description: '协议价有效期至（yyyy-mm-dd；非协议价为 null）' })),
     listPriceFen: FenField('市场价（分）'),
     lineFen: FenField('小计（分）'),
     /** Units that can still be sold now. */

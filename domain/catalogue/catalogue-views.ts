@@ -5,7 +5,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable } from '../shared/nullable.ts';
 import { CountField, FenField, IdField, TextField } from '../shared/fields.ts';
 import { GoodsCard, NameValue } from '../shared/goods-card.ts';
-import { PriceKind } from '../shared/pricing.ts';
+import { PriceKind, PriceSourceField } from '../shared/pricing.ts';
 
 const NullableText = (description: string) => Nullable(TextField(description));
 const closed = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });
@@ -163,6 +163,8 @@ export const ReorderGoods = closed({
   packQty: CountField('包装数量'),
   priceFen: FenField('当前用户的价格（分）'),
   priceKind: PriceKind,
+  priceSource: PriceSourceField,
+  contractValidTo: Nullable(Type.String({ maxLength: 10, description: '协议价有效期至（yyyy-mm-dd；非协议价为 null）' })),
   stockQty: CountField('可售库存'),
   available: Type.Boolean({ description: '在售' }),
 });

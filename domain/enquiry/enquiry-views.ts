@@ -1,7 +1,7 @@
 // The views the enquiry calls answer (TypeBox schemas; the SPA's types are the same definitions):
 // the report of one enquiry (every line in sheet order), and a row of the list of my enquiries.
 import { Type, type Static } from 'typebox';
-import { PriceKind } from '../shared/pricing.ts';
+import { PriceKind, PriceSourceField } from '../shared/pricing.ts';
 import { Nullable } from '../shared/nullable.ts';
 import { ENQUIRY_LINE_STATUSES, MATCH_HOWS } from './enquiry-status.ts';
 import { EnquirySkippedRow, SheetMapping } from './sheet-mapping.ts';
@@ -22,7 +22,10 @@ export const EnquiryGoods = Type.Object({
   unit: Str('单位'),
   minOrderQty: Int('最小起订量'),
   packQty: Int('包装数量（按整包销售）'),
-  unitPriceFen: Int('当前查看者的单价（分，按数量阶梯）'),
+  unitPriceFen: Int('当前查看者的单价（分，按数量阶梯与协议价）'),
+  /** Issue 39: where the unit price comes from, and the agreement's last day for 协议价. */
+  priceSource: PriceSourceField,
+  contractValidTo: Nullable(Type.String({ maxLength: 10, description: '协议价有效期至（yyyy-mm-dd；非协议价为 null）' })),
   stockQty: Int('可售库存'),
   leadTimeDays: Int('货期（天，0 为现货）'),
 });

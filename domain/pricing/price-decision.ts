@@ -5,7 +5,7 @@
 // in effect today. The agreement wins ties, so a 协议价 equal to the member price is labelled 协议价.
 // Pure: the server loads the terms (server/modules/pricing) and every price view calls this.
 import { applyRate, type Fen } from '../shared/money.ts';
-import { tiersOf, unitPriceFor, type PriceKind, type PriceSource, type TieredGoods } from '../shared/pricing.ts';
+import { priceOf, tiersOf, unitPriceFor, type PriceKind, type PriceSource, type TieredGoods } from '../shared/pricing.ts';
 
 /** One agreement term as the decision needs it: the agreement it comes from and its last day. */
 export interface TermRef {
@@ -59,6 +59,14 @@ export function decidePrice(goods: PricedGoods, kind: PriceKind, qty: number, te
   return { priceFen: own, priceSource: own < base ? 'tier' : kind, contractValidTo: null };
 }
 
+/** The price a list or a product page shows: the viewer's own price of the goods (its price column, no quantity tier) against the agreement. */
+export function decideListedPrice(goods: PricedGoods, kind: PriceKind, terms: ContractTerms | null): UnitPrice {
+  const own = priceOf(goods, kind);
+  const contract = contractPriceOf(goods, terms);
+  if (contract && contract.priceFen <= own) return { priceFen: contract.priceFen, priceSource: 'contract', contractValidTo: contract.validTo };
+  return { priceFen: own, priceSource: kind, contractValidTo: null };
+}
+
 /** The quantity tiers a viewer sees: each tier's price under the same rule (a contract price flattens the tiers it beats). */
 export function decideTiers(goods: PricedGoods, kind: PriceKind, terms: ContractTerms | null): { minQty: number; priceFen: Fen; priceSource: PriceSource }[] {
   return tiersOf(goods, kind).map((t) => {
@@ -66,5 +74,3 @@ export function decideTiers(goods: PricedGoods, kind: PriceKind, terms: Contract
     return { minQty: t.minQty, priceFen: p.priceFen, priceSource: p.priceSource };
   });
 }
-
-export const NO_TERMS: ContractTerms = { goodsPrices: new Map(), brandRates: new Map(), categoryRates: new Map() };

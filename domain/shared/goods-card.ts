@@ -4,7 +4,8 @@
 // the schema holds no anyOf (the compiled serializer then writes each field without checks).
 import { Type, type Static } from 'typebox';
 import { CountField, FenField, IdField, TextField } from './fields.ts';
-import { PriceKind } from './pricing.ts';
+import { PriceKind, PriceSourceField } from './pricing.ts';
+import { Nullable } from './nullable.ts';
 
 export const NameValue = Type.Object(
   {
@@ -35,6 +36,9 @@ export const GoodsCard = Type.Object(
     /** The price for the viewer (list for visitors, member, or VIP). */
     priceFen: FenField('当前用户的价格（分）'),
     priceKind: PriceKind,
+    /** Issue 39: where priceFen comes from (contract: the viewer's company agreement, 协议价) and the agreement's last day. */
+    priceSource: PriceSourceField,
+    contractValidTo: Nullable(Type.String({ maxLength: 10, description: '协议价有效期至（yyyy-mm-dd；非协议价为 null）' })),
     stockQty: CountField('可售库存'),
     leadTimeDays: CountField('货期（天）'),
     salesCount: CountField('销量'),

@@ -44,50 +44,50 @@ describe('card cache', () => {
   it('reads a card once, keeps the order of the ids, prices for the viewer and leaves out goods that are not live', async () => {
     const t = table([row(1), row(2), row(3, { status: 0 })]);
     const cache = new CardCache(t.read);
-    const cards = await cache.cards(refs, [2, 3, 1], 'member');
+    const cards = await cache.cards(refs, [2, 3, 1], { kind: 'member', terms: null });
     expect(cards.map((c) => c.id)).toEqual([2, 1]);
     expect(cards[0]).toMatchObject({ brandName: 'SKF', categoryName: '深沟球轴承', priceFen: 900, priceKind: 'member', stockQty: 10 });
     expect(cards[0]!.keySpecs).toEqual([{ name: '内径', value: '25' }, { name: '外径', value: '52' }, { name: '宽度', value: '15' }, { name: '密封', value: '2RS' }]);
-    expect((await cache.cards(refs, [1, 2], 'list')).map((c) => c.priceFen)).toEqual([1000, 1000]);
+    expect((await cache.cards(refs, [1, 2], { kind: 'list', terms: null })).map((c) => c.priceFen)).toEqual([1000, 1000]);
     expect(t.reads).toEqual([[2, 3, 1]]);
   });
 
   it('reads changed goods again, and everything after a change of all', async () => {
     const t = table([row(1), row(2)]);
     const cache = new CardCache(t.read);
-    await cache.cards(refs, [1, 2], 'list');
+    await cache.cards(refs, [1, 2], { kind: 'list', terms: null });
     t.live.set(1, row(1, { listPriceFen: 1, stockQty: 0 }));
     cache.changed([1]);
-    expect((await cache.cards(refs, [1, 2], 'list')).map((c) => [c.priceFen, c.stockQty])).toEqual([[1, 0], [1000, 10]]);
+    expect((await cache.cards(refs, [1, 2], { kind: 'list', terms: null })).map((c) => [c.priceFen, c.stockQty])).toEqual([[1, 0], [1000, 10]]);
     expect(t.reads.at(-1)).toEqual([1]);
     t.live.set(2, row(2, { status: 0 }));
     cache.changed('all');
-    expect((await cache.cards(refs, [1, 2], 'list')).map((c) => c.id)).toEqual([1]);
+    expect((await cache.cards(refs, [1, 2], { kind: 'list', terms: null })).map((c) => c.id)).toEqual([1]);
   });
 
   it('does not keep a read that a change overtook', async () => {
     const t = table([row(1)]);
     const cache = new CardCache(t.read);
     const release = t.holdNext();
-    const pending = cache.cards(refs, [1], 'list');
+    const pending = cache.cards(refs, [1], { kind: 'list', terms: null });
     await Promise.resolve();
     t.live.set(1, row(1, { listPriceFen: 2 }));
     cache.changed([1]);
     release();
     expect((await pending)[0]!.priceFen).toBe(1000); // what that read saw
-    expect((await cache.cards(refs, [1], 'list'))[0]!.priceFen).toBe(2); // not kept: read again
+    expect((await cache.cards(refs, [1], { kind: 'list', terms: null }))[0]!.priceFen).toBe(2); // not kept: read again
     expect(t.reads).toEqual([[1], [1]]);
   });
 
   it('stays within its bound, dropping the oldest', async () => {
     const t = table(Array.from({ length: 300 }, (_, i) => row(i + 1)));
     const cache = new CardCache(t.read, 100);
-    for (let i = 0; i < 300; i += 20) await cache.cards(refs, Array.from({ length: 20 }, (_, k) => i + k + 1), 'list');
+    for (let i = 0; i < 300; i += 20) await cache.cards(refs, Array.from({ length: 20 }, (_, k) => i + k + 1), { kind: 'list', terms: null });
     expect(cache.size).toBeLessThanOrEqual(100);
     const before = t.reads.length;
-    await cache.cards(refs, [300], 'list');
+    await cache.cards(refs, [300], { kind: 'list', terms: null });
     expect(t.reads.length).toBe(before);
-    await cache.cards(refs, [1], 'list');
+    await cache.cards(refs, [1], { kind: 'list', terms: null });
     expect(t.reads.length).toBe(before + 1);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnquiryGoods, EnquiryReport } from '../../domain/enquiry/enquiry-views.ts';
 import { reportWorkbook } from '../../server/modules/enquiry/report-workbook.ts';
 
-const goods: EnquiryGoods = { goodsId: 7, goodsCode: 'G7', model: '6205-2RSH', brandName: 'SKF', name: '深沟球轴承', unit: '个', minOrderQty: 1, packQty: 1, unitPriceFen: 2_350, stockQty: 46, leadTimeDays: 7 };
+const goods: EnquiryGoods = { goodsId: 7, goodsCode: 'G7', model: '6205-2RSH', brandName: 'SKF', name: '深沟球轴承', unit: '个', minOrderQty: 1, packQty: 1, unitPriceFen: 2_350, priceSource: 'member', contractValidTo: null, stockQty: 46, leadTimeDays: 7 };
 const REPORT: EnquiryReport = {
   id: 1, enquiryNo: 'XJ1', fileName: 'a.xlsx', createdAt: '2026-11-28T00:00:00.000Z', matchedAt: '2026-11-28T00:00:00.000Z', status: 0, statusText: '已匹配', lineCount: 1,
   counts: { matched: 1, candidates: 0, unmatched: 0, invalid: 0, duplicate: 0 }, priceKind: 'member', buyerName: null,

@@ -12,11 +12,11 @@ import { CART_MAX_LINES, CART_MAX_NUM, type CartLine, type CartView } from '../.
 import { checkLine } from '../../../domain/cart/line-check.ts';
 import { lineTotal } from '../../../domain/shared/money.ts';
 import { ORDER_CODE } from '../../../domain/orders/order-rules.ts';
-import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
+import { unitPriceFor } from '../../../domain/shared/pricing.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import { bookOwnerOf } from '../company/public.ts';
 import { availableStock } from '../orders/public.ts';
+import { linePrices, memberPriceViewer } from '../pricing/public.ts';
 import { CART_MSG } from './messages.ts';
 import { quoteOf, quoteView, readQuotes } from './quoted-price.ts';
 
@@ -26,14 +26,6 @@ import { SELF_VENDOR_ID } from '../../../domain/cart/cart-limits.ts';
 export { SELF_VENDOR_ID };
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The member's price kind now: VIP while memberPriceEndTime is in the future, else member; a company member's is the company's certified account's (issue 37). */
-export async function memberPriceKind(db: Db, memberId: number): Promise<PriceKind> {
-  const ownerId = await bookOwnerOf(db, memberId);
-  // reads member of account: one row by key, the VIP end alone (account's public.ts has no such read; findMemberInfo reads the whole profile)
-  const row = await db.selectFrom('member').select('memberPriceEndTime').where('id', '=', ownerId).executeTakeFirst();
-  return priceKindFor({ loggedIn: true, vipEndTime: row?.memberPriceEndTime ?? null });
-}
 
 /** The whole cart, priced for the member now. */
 /** The number of lines in the member's cart (one index read; the badges ask it often). */
@@ -49,8 +41,8 @@ export async function cartGoodsLines(db: Db, memberId: number): Promise<{ goodsI
 }
 
 export async function readCart(db: Db, memberId: number): Promise<CartView> {
-  const [priceKind, rows] = await Promise.all([
-    memberPriceKind(db, memberId),
+  const [viewer, rows] = await Promise.all([
+    memberPriceViewer(db, memberId),
     // reads goods and brand of catalogue: the goods and brand name of every line in the one join (a second query otherwise; catalogue's goodsForPricing has no pack or lead time)
     db
       .selectFrom('cartItem as c')
@@ -68,13 +60,20 @@ export async function readCart(db: Db, memberId: number): Promise<CartView> {
       .execute(),
   ]);
   const refs = rows.flatMap((r) => (r.quoteEnquiryId !== null && r.quoteLineNo !== null ? [{ enquiryId: r.quoteEnquiryId, lineNo: r.quoteLineNo, goodsId: r.goodsId }] : []));
-  const [stock, quotes] = await Promise.all([availableStock(db, [...new Set(rows.map((r) => r.goodsId))]), readQuotes(db, memberId, refs)]);
-  const lines: CartLine[] = rows.map((r) => {
+  const [stock, quotes, prices] = await Promise.all([
+    availableStock(db, [...new Set(rows.map((r) => r.goodsId))]),
+    readQuotes(db, memberId, refs),
+    linePrices(db, viewer, rows),
+  ]);
+  const priceKind = viewer.kind;
+  const lines: CartLine[] = rows.map((r, i) => {
     const stockQty = Math.max(0, stock.get(r.goodsId) ?? 0);
     const check = checkLine(r, r.num, stockQty);
     const quote = quoteOf(quotes, r.goodsId, r.quoteEnquiryId, r.quoteLineNo);
     // A valid staff quote prices the line; an expired one gives the normal price back (quote.note says so).
-    const unitPriceFen = quote?.chargeFen ?? unitPriceFor(r, priceKind, r.num);
+    // Otherwise the price decision (issue 39): the lower of the member's tier price and their company's agreement.
+    const decided = prices[i] ?? { priceFen: unitPriceFor(r, priceKind, r.num), priceSource: priceKind, contractValidTo: null };
+    const unitPriceFen = quote?.chargeFen ?? decided.priceFen;
     return {
       id: r.id,
       goodsId: r.goodsId,
@@ -93,6 +92,8 @@ export async function readCart(db: Db, memberId: number): Promise<CartView> {
         leadTimeDays: r.leadTimeDays,
       },
       unitPriceFen,
+      priceSource: quote?.chargeFen != null ? 'quote' : decided.priceSource,
+      contractValidTo: quote?.chargeFen != null ? null : decided.contractValidTo,
       listPriceFen: r.listPriceFen,
       lineFen: lineTotal(unitPriceFen, r.num),
       stockQty,

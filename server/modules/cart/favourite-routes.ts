@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/schemas.ts';
 import { goodsShelfStatus, type GoodsServices } from '../catalogue/public.ts';
 import { bookOwnerOf } from '../company/public.ts';
-import { memberPriceKind } from './cart-repository.ts';
+import { memberPriceViewer, priceContextFor } from '../pricing/public.ts';
 import { deleteFavourites, favouritePage, isFavourite, saveFavourite } from './favourite-repository.ts';
 import { FAVOURITE_MSG } from './messages.ts';
 import { FavouritePageAnswer, FavouritePageBody, FavouritesRemovedAnswer, FavouriteStateAnswer } from './schemas.ts';
@@ -39,10 +39,12 @@ const favouriteRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = 
   });
 
   app.post('/api/goods/collect/page/two', { schema: { body: FavouritePageBody, response: FavouritePageAnswer } }, async (request) => {
-    const ownerId = await bookOwnerOf(app.db, requireMember(request));
+    const memberId = requireMember(request);
+    const ownerId = await bookOwnerOf(app.db, memberId);
     const q = request.body;
-    const [priceKind, refs, favourites] = await Promise.all([memberPriceKind(app.db, ownerId), cache.refs(), favouritePage(app.db, ownerId, q)]);
-    const records = await cards.cards(refs, favourites.rows.map((r) => r.goodsId), priceKind);
+    const [viewer, refs, favourites] = await Promise.all([memberPriceViewer(app.db, memberId), cache.refs(), favouritePage(app.db, ownerId, q)]);
+    const ids = favourites.rows.map((r) => r.goodsId);
+    const records = await cards.cards(refs, ids, await priceContextFor(app.db, viewer, ids));
     const collectedAt = new Map(favourites.rows.map((r) => [r.goodsId, r.collectedAt]));
     return ok(page(records.map((card) => ({ ...card, collectedAt: collectedAt.get(card.id)! })), favourites.total, q.current, q.size));
   });

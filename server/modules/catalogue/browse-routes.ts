@@ -21,6 +21,8 @@ import type { GoodsServices } from './goods-services.ts';
 import { hotKeywords } from './hot-search-repository.ts';
 import { findZone, listZones, pageZones, zoneGoodsIds } from './zone-repository.ts';
 import { resolveViewer } from './viewer.ts';
+import { cardsFor } from './viewer-cards.ts';
+import { priceContextFor } from '../pricing/public.ts';
 
 const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
   const { cache, cards } = opts.services;
@@ -70,7 +72,7 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
   app.post('/goodsSelect/list/web', { schema: { body: SelectBody, response: CardListAnswer } }, async (request) => {
     const { body } = request;
     const [viewer, refs, ids] = await Promise.all([resolveViewer(app, request), cache.refs(), selectedIds(app.db, body.type, body.size)]);
-    return ok(await cards.cards(refs, ids, viewer.priceKind));
+    return ok(await cardsFor(app.db, cards, refs, ids, viewer.pricing));
   });
 
   app.post('/open/goods/scope/list', { schema: { body: ZoneListBody, response: ZoneListAnswer } }, async (request) => ok(await listZones(app.db, request.body)));
@@ -83,7 +85,7 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
     const zone = await findZone(app.db, id);
     if (!zone) throw notFound(GOODS_MSG.zoneNotFound);
     const [viewer, refs, goods] = await Promise.all([resolveViewer(app, request), cache.refs(), zoneGoodsIds(app.db, id, q)]);
-    return ok({ zone, goods: page(await cards.cards(refs, goods.ids, viewer.priceKind), goods.total, q.current, q.size) });
+    return ok({ zone, goods: page(await cardsFor(app.db, cards, refs, goods.ids, viewer.pricing), goods.total, q.current, q.size) });
   });
 
   app.get(
@@ -96,7 +98,8 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
     const { id } = request.params;
     const [viewer, refs, row] = await Promise.all([resolveViewer(app, request), cache.refs(), findCardRow(app.db, id)]);
     if (!row) throw notFound(GOODS_MSG.goodsNotFound);
-    const card = toCard(row, refs, viewer.priceKind);
+    const ctx = await priceContextFor(app.db, viewer.pricing, [id]);
+    const card = toCard(row, refs, ctx);
     const [stock, extras, conversions] = await Promise.all([
       stockByWarehouse(app.db, id),
       goodsDetailExtras(app.db, id, viewer.memberId),
@@ -111,7 +114,7 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
       categoryPath: (category?.pathIds ?? []).map((cid) => ({ id: cid, name: refs.categories.get(cid)!.name })),
       brand: brand ? { id: brand.id, name: brand.name, nameCn: brand.nameCn, country: brand.country, logoUrl: brand.logoUrl } : null,
       stock,
-      priceTiers: tiersFor(row, viewer.priceKind),
+      priceTiers: tiersFor(row, refs, ctx),
       conversions,
       favourite: extras.favourite,
     });
@@ -133,7 +136,7 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
     const { id } = request.params;
     const [viewer, refs, row] = await Promise.all([resolveViewer(app, request), cache.refs(), findCardRow(app.db, id, { anyStatus: true })]);
     if (!row) throw notFound(GOODS_MSG.goodsNotFound);
-    const card = toCard(row, refs, viewer.priceKind);
+    const card = toCard(row, refs, await priceContextFor(app.db, viewer.pricing, [id]));
     return ok({
       goodsId: card.id,
       model: card.model,
@@ -143,6 +146,8 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
       packQty: card.packQty,
       priceFen: card.priceFen,
       priceKind: card.priceKind,
+      priceSource: card.priceSource,
+      contractValidTo: card.contractValidTo,
       stockQty: card.stockQty,
       available: row.status === 1,
     });

@@ -10,7 +10,7 @@
 // Only live goods (status 1) are kept, as the lists show only those. The cache is bounded: past
 // LIMIT entries the oldest tenth is dropped (insertion order), so memory stays flat at any
 // catalogue size.
-import type { PriceKind } from '../../../domain/shared/pricing.ts';
+import type { PriceContext } from '../pricing/public.ts';
 import type { Refs } from './catalogue-cache.ts';
 import { toCard, type CardRow, type GoodsCard } from './goods-repository.ts';
 
@@ -29,11 +29,11 @@ export class CardCache {
   ) {}
 
   /** Cards of live goods, in the order of `ids` (goods no longer live are left out). */
-  async cards(refs: Refs, ids: readonly number[], priceKind: PriceKind): Promise<GoodsCard[]> {
+  async cards(refs: Refs, ids: readonly number[], ctx: PriceContext): Promise<GoodsCard[]> {
     const found = await this.rowsOf(ids);
     return ids.flatMap((id) => {
       const row = found.get(id);
-      return row ? [toCard(row, refs, priceKind)] : [];
+      return row ? [toCard(row, refs, ctx)] : [];
     });
   }
 

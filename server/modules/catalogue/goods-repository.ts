@@ -1,6 +1,8 @@
 // Goods as the pages show them: cards (lists), the product page, stock by warehouse.
 import { sql, type Kysely } from 'kysely';
-import { priceOf, tiersOf, type PriceKind, type StoredTier } from '../../../domain/shared/pricing.ts';
+import type { StoredTier } from '../../../domain/shared/pricing.ts';
+import { decideListedPrice, decideTiers, type PricedGoods } from '../../../domain/pricing/price-decision.ts';
+import type { PriceContext } from '../pricing/public.ts';
 import type { GoodsCard } from '../../../domain/shared/goods-card.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Refs } from './catalogue-cache.ts';
@@ -44,8 +46,14 @@ function cardRows(db: Kysely<Database>) {
     ]);
 }
 
-/** The card a list shows, priced for the viewer. Written field by field: it runs for every card of every page. */
-export function toCard(row: CardRow, refs: Refs, priceKind: PriceKind): GoodsCard {
+/** The row as the price decision needs it: its category path from the cached tree. */
+function pricedOf(row: CardRow, refs: Refs): PricedGoods {
+  return { ...row, categoryPath: refs.categories.get(row.categoryId)?.pathIds ?? [row.categoryId] };
+}
+
+/** The card a list shows, priced for the viewer (issue 39: through the price decision). Written field by field: it runs for every card of every page. */
+export function toCard(row: CardRow, refs: Refs, ctx: PriceContext): GoodsCard {
+  const price = decideListedPrice(pricedOf(row, refs), ctx.kind, ctx.terms);
   const keySpecs: GoodsCard['keySpecs'] = [];
   for (const name in row.specs) {
     if (keySpecs.length === KEY_SPECS) break;
@@ -67,8 +75,10 @@ export function toCard(row: CardRow, refs: Refs, priceKind: PriceKind): GoodsCar
     listPriceFen: row.listPriceFen,
     memberPriceFen: row.memberPriceFen,
     vipPriceFen: row.vipPriceFen,
-    priceFen: priceOf(row, priceKind),
-    priceKind,
+    priceFen: price.priceFen,
+    priceKind: ctx.kind,
+    priceSource: price.priceSource,
+    contractValidTo: price.contractValidTo,
     stockQty: row.stockQty,
     leadTimeDays: row.leadTimeDays,
     salesCount: row.salesCount,
@@ -116,9 +126,9 @@ export async function goodsDetailExtras(db: Kysely<Database>, id: number, member
   return { images: images?.images ?? [], favourite: favourite !== undefined };
 }
 
-/** The product page's tiers for the viewer: the goods' own (staff console) or the default ones. */
-export function tiersFor(row: CardRow, priceKind: PriceKind) {
-  return tiersOf(row, priceKind);
+/** The product page's tiers for the viewer: the goods' own (staff console) or the default ones, each under the price decision. */
+export function tiersFor(row: CardRow, refs: Refs, ctx: PriceContext) {
+  return decideTiers(pricedOf(row, refs), ctx.kind, ctx.terms).map((t) => ({ minQty: t.minQty, priceFen: t.priceFen }));
 }
 
 /** Home lists: new arrivals (newest first) or best sellers. */

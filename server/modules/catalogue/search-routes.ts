@@ -16,6 +16,7 @@ import { searchGoods } from './search-index-query.ts';
 import { searcherOf } from './search-log.ts';
 import { suggestionHandler, suggestRouteOptions } from './suggest-route.ts';
 import { resolveViewer } from './viewer.ts';
+import { cardsFor } from './viewer-cards.ts';
 
 export function leafIdsOf(refs: Refs, categoryId: number | undefined): number[] | null {
   if (categoryId === undefined) return null;
@@ -57,7 +58,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
       priceKind: viewer.priceKind,
     });
     const [records, conversionGroups] = await Promise.all([
-      pageCards(outcome, body.current, body.size, (ids) => cards.cards(refs, ids, viewer.priceKind)),
+      pageCards(outcome, body.current, body.size, (ids) => cardsFor(app.db, cards, refs, ids, viewer.pricing)),
       outcome.total === 0 && outcome.keyword ? conversionHints.of(outcome.keyword) : Promise.resolve([]),
     ]);
     if (outcome.keyword && body.current === 1) {

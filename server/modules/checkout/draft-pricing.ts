@@ -8,7 +8,6 @@ import { lineTotal, type Fen } from '../../../domain/shared/money.ts';
 import { DRAFT_STATUS, DRAFT_STATUS_TEXT, ORDER_CODE, ORDER_TYPE, payMethodsFor, type DraftSource, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
 import type { CreditTerms, DraftLine, DraftView } from '../../../domain/orders/orders.ts';
 import type { PriceKind, PriceSource } from '../../../domain/shared/pricing.ts';
-import { decidePrice } from '../../../domain/pricing/price-decision.ts';
 import type { CartProblem } from '../../../domain/cart/cart.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -19,7 +18,7 @@ import { goodsForPricing } from '../catalogue/public.ts';
 import { creditAccount, creditHolderOf, creditOwed, type CreditHolder } from '../credit/public.ts';
 import { availableStock, ORDER_MSG } from '../orders/public.ts';
 import { quoteOf, readQuotes, type QuotedPrice } from '../cart/public.ts';
-import { acceptedQuotePrices, formalQuoteKey, priceContextFor, priceViewerOf, type PriceViewer } from '../pricing/public.ts';
+import { acceptedQuotePrices, formalQuoteKey, linePrices, priceViewerOf, type PriceViewer } from '../pricing/public.ts';
 import { draftLineRequests as draftLineRows, type DraftRow } from './draft-repository.ts';
 
 export interface Buyer {
@@ -97,15 +96,15 @@ export async function priceLines(db: Kysely<Database>, requests: LineRequest[], 
   const ids = [...new Set(requests.map((r) => r.goodsId))];
   const refs = requests.flatMap((r) => (r.quoteEnquiryId != null && r.quoteLineNo != null ? [{ enquiryId: r.quoteEnquiryId, lineNo: r.quoteLineNo, goodsId: r.goodsId }] : []));
   const formalRefs = requests.flatMap((r) => (r.formalQuoteId != null && r.formalQuoteLineNo != null ? [{ quoteId: r.formalQuoteId, lineNo: r.formalQuoteLineNo, goodsId: r.goodsId }] : []));
-  const [rows, stock, quotes, formal, ctx] = await Promise.all([
+  const [rows, stock, quotes, formal, prices] = await Promise.all([
     goodsForPricing(db, ids),
     opts.withStock === false ? null : availableStock(db, ids),
     readQuotes(db, buyer.memberId, refs),
     acceptedQuotePrices(db, buyer.memberId, formalRefs),
-    priceContextFor(db, buyer.pricing, ids),
+    linePrices(db, buyer.pricing, requests),
   ]);
   const goods = new Map(rows.map((r) => [r.id, r]));
-  return requests.map((r) => {
+  return requests.map((r, i) => {
     const quote = quoteOf(quotes, r.goodsId, r.quoteEnquiryId ?? null, r.quoteLineNo ?? null);
     const formalKey = r.formalQuoteId != null && r.formalQuoteLineNo != null ? formalQuoteKey({ quoteId: r.formalQuoteId, lineNo: r.formalQuoteLineNo, goodsId: r.goodsId }) : null;
     const formalFen = formalKey === null ? undefined : formal.get(formalKey);
@@ -117,13 +116,7 @@ export async function priceLines(db: Kysely<Database>, requests: LineRequest[], 
     let contractValidTo: string | null = null;
     if (g && formalFen !== undefined) [unitPriceFen, priceSource] = [formalFen, 'quote'];
     else if (g && quote?.chargeFen != null) [unitPriceFen, priceSource] = [quote.chargeFen, 'quote'];
-    else if (g) {
-      const p = decidePrice(
-        { id: g.id, brandId: g.brandId, categoryPath: (g.categoryPath ?? []).map(Number), listPriceFen: Number(g.listPriceFen), memberPriceFen: Number(g.memberPriceFen), vipPriceFen: Number(g.vipPriceFen), minOrderQty: g.minOrderQty, priceTiers: g.priceTiers },
-        ctx.kind, r.num, ctx.terms,
-      );
-      [unitPriceFen, priceSource, contractValidTo] = [p.priceFen, p.priceSource, p.contractValidTo];
-    }
+    else if (g && prices[i]) [unitPriceFen, priceSource, contractValidTo] = [prices[i].priceFen, prices[i].priceSource, prices[i].contractValidTo];
     return {
       goodsId: r.goodsId,
       goodsCode: g?.goodsCode ?? '',

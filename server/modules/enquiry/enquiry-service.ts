@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
+import type { UnitPrice } from '../../../domain/pricing/price-decision.ts';
 import { chinaDateKey, chinaYymmdd } from '../../../domain/shared/china-time.ts';
 import { ENQUIRY_MAX_LINES, cartQtyFor } from '../../../domain/enquiry/enquiry-rules.ts';
 import { ENQUIRY_LINE_STATUSES, ENQUIRY_STATUS, ENQUIRY_STATUS_TEXT, moveEnquiry, type EnquiryStatus } from '../../../domain/enquiry/enquiry-status.ts';
@@ -15,7 +16,8 @@ import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { addToCart, memberPriceKind, withCartLock, SELF_VENDOR_ID } from '../cart/public.ts';
+import { addToCart, withCartLock, SELF_VENDOR_ID } from '../cart/public.ts';
+import { linePrices, memberPriceViewer } from '../pricing/public.ts';
 import { actingOf, assertRecordAccess, assertRecordActor, bookOwnerOf, listScope, mayActOn, memberNames, orderingFor } from '../company/public.ts';
 import { notifyMember } from '../messages/public.ts';
 import { availableStock } from '../orders/public.ts';
@@ -105,8 +107,13 @@ function shownStatus(stored: number, lines: readonly LineRow[], today: string): 
   return stored as EnquiryStatus;
 }
 
-function goodsView(g: GoodsRow, kind: PriceKind, qty: number | null, stock: ReadonlyMap<number, number>): EnquiryGoods {
-  const buyQty = cartQtyFor(qty ?? 1, g.minOrderQty, g.packQty);
+/** The quantity a line buys of a goods (its minimum and pack rounded up): what it is priced at. */
+const buyQtyOf = (g: GoodsRow, qty: number | null) => cartQtyFor(qty ?? 1, g.minOrderQty, g.packQty);
+const priceKey = (goodsId: number, num: number) => `${goodsId}:${num}`;
+
+function goodsView(g: GoodsRow, prices: ReadonlyMap<string, UnitPrice>, kind: PriceKind, qty: number | null, stock: ReadonlyMap<number, number>): EnquiryGoods {
+  const buyQty = buyQtyOf(g, qty);
+  const price = prices.get(priceKey(g.id, buyQty)) ?? { priceFen: unitPriceFor(g, kind, buyQty), priceSource: kind, contractValidTo: null };
   return {
     goodsId: g.id,
     goodsCode: g.goodsCode,
@@ -116,7 +123,9 @@ function goodsView(g: GoodsRow, kind: PriceKind, qty: number | null, stock: Read
     unit: g.unit,
     minOrderQty: g.minOrderQty,
     packQty: g.packQty,
-    unitPriceFen: unitPriceFor(g, kind, buyQty),
+    unitPriceFen: price.priceFen,
+    priceSource: price.priceSource,
+    contractValidTo: price.contractValidTo,
     stockQty: Math.max(0, stock.get(g.id) ?? 0),
     leadTimeDays: g.leadTimeDays,
   };
@@ -134,9 +143,18 @@ export function stockOf(line: EnquiryLine): EnquiryLineStock | null {
 /** Every line of the enquiry in sheet order, priced for the member now. */
 export async function readReport(db: Kysely<Database>, memberId: number, id: number): Promise<EnquiryReport> {
   const enquiry = await readableEnquiry(db, memberId, id);
-  const [kind, rows, skipped] = await Promise.all([memberPriceKind(db, memberId), readLines(db, id), readSkippedRows(db, id)]);
-  const ids = rows.flatMap((r) => [r.matchedGoodsId, r.quoteGoodsId, ...r.candidates.map((c) => c.goodsId)]).filter((x): x is number => x !== null);
+  const [viewer, rows, skipped] = await Promise.all([memberPriceViewer(db, memberId), readLines(db, id), readSkippedRows(db, id)]);
+  const kind = viewer.kind;
+  const goodsOfRow = (r: (typeof rows)[number]) => [r.matchedGoodsId, r.quoteGoodsId, ...r.candidates.map((c) => c.goodsId)].filter((x): x is number => x !== null);
+  const ids = rows.flatMap(goodsOfRow);
   const [goods, stock] = await Promise.all([readGoods(db, ids), availableStock(db, [...new Set(ids)])]);
+  // Issue 39: every (goods, quantity) the report shows, priced by the one pricing function (the member's company agreement included).
+  const asks = [...new Map(rows.flatMap((r) => goodsOfRow(r).flatMap((gid) => {
+    const g = goods.get(gid);
+    return g ? [[priceKey(gid, buyQtyOf(g, r.qty)), { goodsId: gid, num: buyQtyOf(g, r.qty) }] as const] : [];
+  }))).values()];
+  const decided = await linePrices(db, viewer, asks);
+  const prices = new Map(asks.flatMap((a, i) => (decided[i] ? [[priceKey(a.goodsId, a.num), decided[i]] as const] : [])));
   const today = chinaDateKey();
   const lines: EnquiryLine[] = rows.map((r) => {
     const matched = r.matchedGoodsId !== null ? goods.get(r.matchedGoodsId) : undefined;
@@ -156,16 +174,16 @@ export async function readReport(db: Kysely<Database>, memberId: number, id: num
       reason: r.lineStatus === 'unmatched' && r.quoteState ? (r.quoteState === 'quoted' ? ENQUIRY_MSG.reasonQuoted : ENQUIRY_MSG.reasonQuoteWaiting) : r.reason,
       how: r.matchHow,
       goodsId: r.matchedGoodsId,
-      goods: matched ? goodsView(matched, kind, r.qty, stock) : null,
+      goods: matched ? goodsView(matched, prices, kind, r.qty, stock) : null,
       candidates: r.candidates.flatMap((c) => {
         const g = goods.get(c.goodsId);
-        return g ? [{ goodsId: g.id, model: g.model, brandName: g.brandName, why: c.why, goods: goodsView(g, kind, r.qty, stock) }] : [];
+        return g ? [{ goodsId: g.id, model: g.model, brandName: g.brandName, why: c.why, goods: goodsView(g, prices, kind, r.qty, stock) }] : [];
       }),
       quote: r.quoteState
         ? {
             state: r.quoteState,
             requestedAt: iso(r.quoteRequestedAt ?? new Date()),
-            goods: quoteGoods ? goodsView(quoteGoods, kind, r.qty, stock) : null,
+            goods: quoteGoods ? goodsView(quoteGoods, prices, kind, r.qty, stock) : null,
             priceFen: r.quotePriceFen,
             leadTimeDays: r.quoteLeadDays,
             validUntil: r.quoteValidUntil,

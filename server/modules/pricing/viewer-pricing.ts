@@ -47,15 +47,30 @@ export async function priceContextFor(db: Db, viewer: PriceViewer, goodsIds: rea
   return { kind: viewer.kind, terms: await termsOfCompany(db, viewer.companyId, chinaDateKey(now), goodsIds) };
 }
 
-/** What the member pays for each line's goods at its quantity now, and where the price comes from (goods missing are left out). */
-export async function pricesForMember(db: Db, memberId: number, lines: readonly { goodsId: number; num: number }[], now: Date = new Date()): Promise<Map<number, UnitPrice>> {
+/**
+ * What the viewer pays for each line's goods at its quantity now, and where the price comes from:
+ * the one pricing function of the server for lines (cart, checkout, batch enquiry, requisition
+ * lists, quotes); the lists and the product page price cached rows with the same decision. A line
+ * whose goods does not exist answers null.
+ */
+export async function linePrices(db: Db, viewer: PriceViewer, lines: readonly { goodsId: number; num: number }[], now: Date = new Date()): Promise<(UnitPrice | null)[]> {
+  if (lines.length === 0) return [];
   const ids = lines.map((l) => l.goodsId);
-  const [viewer, goods] = await Promise.all([memberPriceViewer(db, memberId, now), pricedGoods(db, ids)]);
-  const ctx = await priceContextFor(db, viewer, ids, now);
-  const out = new Map<number, UnitPrice>();
-  for (const l of lines) {
+  const [goods, ctx] = await Promise.all([pricedGoods(db, ids), priceContextFor(db, viewer, ids, now)]);
+  return lines.map((l) => {
     const g = goods.get(l.goodsId);
-    if (g) out.set(l.goodsId, decidePrice(g, ctx.kind, l.num, ctx.terms));
-  }
+    return g ? decidePrice(g, ctx.kind, l.num, ctx.terms) : null;
+  });
+}
+
+/** What the member pays for each line's goods at its quantity now, by goods (goods missing are left out). */
+export async function pricesForMember(db: Db, memberId: number, lines: readonly { goodsId: number; num: number }[], now: Date = new Date()): Promise<Map<number, UnitPrice>> {
+  const viewer = await memberPriceViewer(db, memberId, now);
+  const prices = await linePrices(db, viewer, lines, now);
+  const out = new Map<number, UnitPrice>();
+  lines.forEach((l, i) => {
+    const p = prices[i];
+    if (p) out.set(l.goodsId, p);
+  });
   return out;
 }

@@ -34,6 +34,8 @@ export const cartText = {
   quote: (price: string, until: string) => `询价报价 ${price}，有效期至 ${until}`,
   /** The price kind of a line priced at a staff quote (in place of 会员价). */
   quotePrice: (until: string | null) => (until ? `报价（有效期至 ${until}）` : '报价'),
+  /** Issue 39: a line priced at the company's agreement. */
+  contractPrice: (until: string | null) => (until ? `协议价（至 ${until}）` : '协议价'),
   quoteExpired: (price: string, until: string) => `询价报价 ${price} 已于 ${until} 过期，按当前价格结算`,
   minOrder: (qty: number, unit: string) => `${qty}${unit}起订`,
   pack: (qty: number, unit: string) => `每包${qty}${unit}`,

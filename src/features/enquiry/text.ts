@@ -170,6 +170,8 @@ export const enquiryText = {
     noneInStock: '现货不足起订量，不能先买现货',
     askQuoteLabel: (rowNo: number) => `第 ${rowNo} 行申请人工报价`,
     quotePrice: '按报价',
+    /** Issue 39: the goods is priced at the company's agreement (协议价) until its last day. */
+    contractPrice: (until: string | null) => (until ? `协议价（至 ${until}）` : '协议价'),
     skippedRowsTitle: (n: number) => `表格中以下 ${n} 行未作为询价行导入：`,
     skippedRow: (rowNo: number, reason: string) => `第 ${rowNo} 行未导入：${reason}`,
     skippedRowText: (text: string) => `（${text}）`,

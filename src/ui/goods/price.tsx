@@ -26,7 +26,11 @@ export function PriceTag({ goods, size = 'md', showBetter = true }: Props) {
   return (
     <div className={css.price}>
       <div className={css.priceLine}>
-        <span className={view.kind === 'list' ? css.priceKind : `${css.priceKind} ${css.priceKindBetter}`}>{priceKindLabel(view.kind)}</span>
+        {view.contractUntil !== null ? (
+          <span className={`${css.priceKind} ${css.priceKindContract}`}>{t.contract}</span>
+        ) : (
+          <span className={view.kind === 'list' ? css.priceKind : `${css.priceKind} ${css.priceKindBetter}`}>{priceKindLabel(view.kind)}</span>
+        )}
         <span className={size === 'lg' ? `${css.priceValue} ${css.priceLarge}` : css.priceValue} data-testid="price">
           {formatPrice(view.fen)}
         </span>
@@ -37,6 +41,7 @@ export function PriceTag({ goods, size = 'md', showBetter = true }: Props) {
           </span>
         )}
       </div>
+      {view.contractUntil && <p className={css.contractUntil}>{t.contractUntil(view.contractUntil)}</p>}
       {showBetter && view.better && (
         <p className={css.better}>
           {view.better.kind === 'member' ? t.loginForMember : t.certifyForVip} {formatPrice(view.better.fen)}

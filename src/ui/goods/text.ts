@@ -6,6 +6,8 @@ export const goodsText = {
     list: '销售价',
     member: '会员价',
     vip: 'VIP价',
+    contract: '协议价',
+    contractUntil: (date: string) => `协议价有效期至 ${date}`,
     loginForMember: '登录享会员价',
     certifyForVip: '企业认证享VIP价',
     tiersTitle: '阶梯价',

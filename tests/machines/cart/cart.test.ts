@@ -16,6 +16,8 @@ function line(id: number, over: Partial<CartLine> = {}): CartLine {
     selected: true,
     goods: { goodsCode: `G${id}`, model: `6205-${id}`, name: '深沟球轴承', brandName: 'SKF', unit: '个', imageUrl: '/x.png', minOrderQty: 10, packQty: 5, leadTimeDays: 2 },
     unitPriceFen: 1250,
+    priceSource: 'member',
+    contractValidTo: null,
     listPriceFen: 1500,
     lineFen: 12500,
     stockQty: 80,

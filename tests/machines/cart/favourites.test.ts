@@ -25,6 +25,8 @@ function card(id: number): FavouriteCard {
     vipPriceFen: 1200,
     priceFen: 1300,
     priceKind: 'member',
+    priceSource: 'member',
+    contractValidTo: null,
     stockQty: 80,
     leadTimeDays: 2,
     salesCount: 0,

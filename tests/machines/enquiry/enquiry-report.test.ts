@@ -18,7 +18,7 @@ import { flushMicrotasks } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
 const goods = (goodsId: number, model: string, patch: Partial<EnquiryGoods> = {}): EnquiryGoods => ({
-  goodsId, goodsCode: `G${goodsId}`, model, brandName: 'SKF', name: '深沟球轴承', unit: '个', minOrderQty: 1, packQty: 1, unitPriceFen: 2_350, stockQty: 500, leadTimeDays: 0, ...patch,
+  goodsId, goodsCode: `G${goodsId}`, model, brandName: 'SKF', name: '深沟球轴承', unit: '个', minOrderQty: 1, packQty: 1, unitPriceFen: 2_350, priceSource: 'member', contractValidTo: null, stockQty: 500, leadTimeDays: 0, ...patch,
 });
 const A = goods(11, '6205-2RSH');
 const B = goods(12, 'LC1D09M7C', { brandName: 'Schneider', name: '交流接触器', minOrderQty: 5, packQty: 5, unitPriceFen: 12_800 });

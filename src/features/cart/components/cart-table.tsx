@@ -51,8 +51,9 @@ interface Props {
 function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line: EnquiryCartLine; qty: number; busy: boolean; kindLabel: string } & Pick<Props, 'onTick' | 'onQty' | 'onDelete'>) {
   const g = line.goods;
   const cheaper = line.listPriceFen > line.unitPriceFen;
-  // A line priced at a staff quote is labelled 报价, not the viewer's price kind.
+  // A line priced at a staff quote is labelled 报价, one at the company's agreement 协议价 with its last day, not the viewer's price kind.
   const quoted = line.quote ? !line.quote.expired : false;
+  const contract = !quoted && line.priceSource === 'contract';
   return (
     <chakra.tr data-testid="cart-line" data-line-id={line.id} bg={line.problem ? 'orange.50' : 'white'}>
       <chakra.td css={td} width="44px">
@@ -102,8 +103,8 @@ function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line
         )}
       </chakra.td>
       <chakra.td css={td} width="130px">
-        <Text fontSize="12px" color={quoted ? 'blue.800' : 'brand.700'} data-testid="cart-price-kind">
-          {quoted ? t.quotePrice(line.quote!.validUntil || null) : kindLabel}
+        <Text fontSize="12px" color={quoted ? 'blue.800' : contract ? 'teal.700' : 'brand.700'} data-testid="cart-price-kind">
+          {quoted ? t.quotePrice(line.quote!.validUntil || null) : contract ? t.contractPrice(line.contractValidTo) : kindLabel}
         </Text>
         <Text fontWeight="600" data-testid="cart-unit-price">
           {formatPrice(line.unitPriceFen)}

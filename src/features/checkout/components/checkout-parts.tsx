@@ -141,7 +141,12 @@ export function GoodsSection({ draft, notice, vip }: { draft: DraftView; notice:
               <Td color="gray.700">{line.brandName}</Td>
               <Td textAlign="right">
                 {formatPrice(line.unitPriceFen)}
-                {vip && (
+                {(line.priceSource === 'contract' || line.priceSource === 'quote') && (
+                  <Badge ml="1" colorPalette="teal" variant="subtle" size="sm" title={line.contractValidTo ? t.summary.contractUntil(line.contractValidTo) : undefined}>
+                    {line.priceSource === 'contract' ? t.summary.contract : t.summary.quote}
+                  </Badge>
+                )}
+                {vip && line.priceSource !== 'contract' && line.priceSource !== 'quote' && (
                   <Badge ml="1" colorPalette="orange" variant="subtle" size="sm">
                     {t.summary.vip}
                   </Badge>

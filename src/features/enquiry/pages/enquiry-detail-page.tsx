@@ -249,6 +249,10 @@ function LineRow({ line, pick, showQtyErrors, busy, send }: { line: ReportLine; 
           <Text fontSize="12px" color="blue.800" data-testid="line-quote-priced">
             {t.quotePrice}
           </Text>
+        ) : goods?.priceSource === 'contract' ? (
+          <Text fontSize="12px" color="teal.700" data-testid="line-contract-priced">
+            {t.contractPrice(goods.contractValidTo)}
+          </Text>
         ) : null}
       </chakra.td>
       <chakra.td css={td} width="92px" fontSize="12px">
