@@ -11,7 +11,7 @@ import type { QuotePageBody } from '../../../domain/quotes/quote-payloads.ts';
 import type { QuoteDetail, QuotePage } from '../../../domain/quotes/quote-views.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-import { createQuoteDraft, draftOrderIdOf } from '../checkout/public.ts';
+import { createQuoteDraft, draftOrderIdOf, type QuoteDraftLine } from '../checkout/public.ts';
 import { actingOf, memberNames } from '../company/public.ts';
 import { ACTION, QUOTE_MSG } from './messages.ts';
 import { assertQuoteActor, assertQuoteReader, mayActOnQuote, quoteScopeOf } from './quote-access.ts';
@@ -78,7 +78,8 @@ export async function acceptQuote(db: Kysely<Database>, memberId: number, id: nu
     }
     if (moveQuote(q.status, 'accept') === null) throw conflict(QUOTE_MSG.cannot(ACTION.accept, shownStatus(q, now)));
     const lines = await linesOfQuotes(trx, [id]);
-    const draftId = await createQuoteDraft(trx, memberId, lines.map((l) => ({ goodsId: l.goodsId, num: l.num, quoteId: id, lineNo: l.lineNo })));
+    const draftLines: QuoteDraftLine[] = lines.map((l) => ({ goodsId: l.goodsId, num: l.num, quoteId: id, lineNo: l.lineNo }));
+    const draftId = await createQuoteDraft(trx, memberId, draftLines);
     await markAccepted(trx, id, { acceptedBy: memberId, draftId, now });
     return { draftId };
   });
