@@ -7,6 +7,7 @@ import { catalogueGoodsRoutes } from '../modules/catalogue/routes.ts';
 import { enquiryGoodsRoutes } from '../modules/enquiry/routes.ts';
 import { messagesGoodsRoutes } from '../modules/messages/routes.ts';
 import { pricingStaffRoutes } from '../modules/pricing/routes.ts';
+import { quotesGoodsRoutes } from '../modules/quotes/routes.ts';
 import { stockGoodsRoutes } from '../modules/stock/routes.ts';
 
 export default async function goodsService(app: FastifyInstance) {
@@ -27,6 +28,7 @@ export default async function goodsService(app: FastifyInstance) {
   await app.register(cartGoodsRoutes, { services });
   await app.register(messagesGoodsRoutes);
   await app.register(enquiryGoodsRoutes);
+  await app.register(quotesGoodsRoutes);
   await app.register(stockGoodsRoutes);
   await app.register(pricingStaffRoutes);
 }
