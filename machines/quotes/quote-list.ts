@@ -6,11 +6,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { QuotePageBody } from '../../domain/quotes/quote-payloads.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../domain/quotes/quote-rules.ts';
-import type { QuotePage, QuoteSummary } from '../../domain/quotes/quote-views.ts';
+import type { QuotePage } from '../../domain/quotes/quote-views.ts';
 import { doneOutput } from '../shared/actor-events.ts';
 import { failureOf } from '../shared/service-failure.ts';
 
-export type { QuotePage, QuotePageBody, QuoteStatus, QuoteSummary };
+export type { QuotePage, QuotePageBody, QuoteStatus };
 
 export const QUOTE_PAGE_SIZE = 10;
 export const QUOTE_KEYWORD_MAX = 40;

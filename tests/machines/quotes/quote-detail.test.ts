@@ -110,7 +110,7 @@ describe('quote detail rules', () => {
     h.pending('accept')!.resolve({ draftId: 501 });
     await flushMicrotasks();
     expect(effects.drafts).toEqual([501]);
-    expect(h.snapshot().status).toBe('done');
+    expect(h.snapshot().value).toBe('leaving');
     h.stop();
   });
 
