@@ -6,7 +6,7 @@ import { Nullable } from '../shared/nullable.ts';
 import { BankAccount } from '../shared/bank-account.ts';
 import { OrderStatusSchema, PayMethodSchema } from './order-status.ts';
 import { DraftSourceSchema, DraftStatusSchema, OrderTypeSchema, PaymentPurposeSchema, PaymentStatusSchema } from './order-rules.ts';
-import type { PriceKind } from '../shared/pricing.ts';
+import { PriceSourceField, type PriceKind } from '../shared/pricing.ts';
 import { ApprovalStatusField, CheckoutCompany } from '../approvals/approval-views.ts';
 
 const ROW_ID = Number.MAX_SAFE_INTEGER;
@@ -48,6 +48,9 @@ export const DraftLine = Type.Object(
     num: Qty('数量'),
     unitPriceFen: Fen('单价（分）'),
     lineFen: Fen('小计（分）'),
+    /** Issue 39: where the unit price comes from (协议价, 报价, 阶梯价, ...) and, for 协议价, the agreement's last day. */
+    priceSource: PriceSourceField,
+    contractValidTo: NullableText(10, '协议价有效期至（yyyy-mm-dd，协议价时）'),
     stockQty: Qty('可售库存'),
     /** Why the line cannot be ordered as it stands (下架, 库存不足, 低于起订量), or null. */
     problemText: NullableText(100, '不能下单的原因（下架、库存不足、低于起订量）'),

@@ -7,7 +7,8 @@ import { checkLine } from '../../../domain/cart/line-check.ts';
 import { lineTotal, type Fen } from '../../../domain/shared/money.ts';
 import { DRAFT_STATUS, DRAFT_STATUS_TEXT, ORDER_CODE, ORDER_TYPE, payMethodsFor, type DraftSource, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
 import type { CreditTerms, DraftLine, DraftView } from '../../../domain/orders/orders.ts';
-import { priceKindFor, unitPriceFor, type PriceKind } from '../../../domain/shared/pricing.ts';
+import type { PriceKind, PriceSource } from '../../../domain/shared/pricing.ts';
+import { decidePrice } from '../../../domain/pricing/price-decision.ts';
 import type { CartProblem } from '../../../domain/cart/cart.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -18,6 +19,7 @@ import { goodsForPricing } from '../catalogue/public.ts';
 import { creditAccount, creditHolderOf, creditOwed, type CreditHolder } from '../credit/public.ts';
 import { availableStock, ORDER_MSG } from '../orders/public.ts';
 import { quoteOf, readQuotes, type QuotedPrice } from '../cart/public.ts';
+import { acceptedQuotePrices, formalQuoteKey, priceContextFor, priceViewerOf, type PriceViewer } from '../pricing/public.ts';
 import { draftLineRequests as draftLineRows, type DraftRow } from './draft-repository.ts';
 
 export interface Buyer {
@@ -25,15 +27,19 @@ export interface Buyer {
   /** The member's type decides the order type: 1 personal, 2 enterprise (a company member's is the company's: findMemberInfo). */
   orderType: OrderType;
   priceKind: PriceKind;
+  /** Issue 39: the price viewer (kind and the company whose agreements apply). */
+  pricing: PriceViewer;
 }
 
 export async function loadBuyer(db: Kysely<Database>, memberId: number, now: Date = new Date()): Promise<Buyer> {
   const m = await findMemberInfo(db, memberId);
   if (!m) throw notFound(ORDER_MSG.memberNotFound);
+  const pricing = priceViewerOf(m, now);
   return {
     memberId,
     orderType: m.memberType === ORDER_TYPE.enterprise ? ORDER_TYPE.enterprise : ORDER_TYPE.personal,
-    priceKind: priceKindFor({ loggedIn: true, vipEndTime: m.memberPriceEndTime }, now),
+    priceKind: pricing.kind,
+    pricing,
   };
 }
 
@@ -57,6 +63,9 @@ export interface LineRequest {
   buyerRemark?: string | null;
   quoteEnquiryId?: number | null;
   quoteLineNo?: number | null;
+  /** Issue 39: the accepted formal quote line (报价单) the line is priced from. */
+  formalQuoteId?: number | null;
+  formalQuoteLineNo?: number | null;
 }
 
 export interface PricedLine extends DraftLine {
@@ -70,29 +79,51 @@ export interface PricedLine extends DraftLine {
   buyerRemark: string | null;
   /** The staff quote the line names (valid or expired), or null; a valid one set unitPriceFen. */
   quote: QuotedPrice | null;
+  /** Issue 39: the formal quote line that priced the line (null: none, or it no longer counts). */
+  formalQuoteId: number | null;
+  formalQuoteLineNo: number | null;
 }
 
 /**
- * Prices lines for the buyer's price kind now, with each line's problem (off shelf, short, below
- * minimum); a line naming the buyer's valid staff quote is priced at the quote (quoted-price.ts).
+ * Prices lines for the buyer now (issue 39: one rule, domain/pricing/price-decision.ts: the lowest
+ * of their tier price and their company's agreement), with each line's problem (off shelf, short,
+ * below minimum). A line naming an accepted formal quote (报价单) of the buyer is priced at the
+ * quote; a line naming the buyer's valid staff quote (batch enquiry) at that quote.
  * `withStock: false` skips reading the stock (submission settles it by reserving under lock), so
  * only off-shelf and below-minimum problems are reported and stockQty is not meaningful.
  */
-export async function priceLines(db: Kysely<Database>, requests: LineRequest[], buyer: Pick<Buyer, 'memberId' | 'priceKind'>, opts: { withStock?: boolean } = {}): Promise<PricedLine[]> {
-  const { priceKind } = buyer;
+export async function priceLines(db: Kysely<Database>, requests: LineRequest[], buyer: Pick<Buyer, 'memberId' | 'pricing'>, opts: { withStock?: boolean } = {}): Promise<PricedLine[]> {
   if (requests.length === 0) return [];
   const ids = [...new Set(requests.map((r) => r.goodsId))];
-  const rows = await goodsForPricing(db, ids);
-  const goods = new Map(rows.map((r) => [r.id, r]));
-  const stock = opts.withStock === false ? null : await availableStock(db, ids);
   const refs = requests.flatMap((r) => (r.quoteEnquiryId != null && r.quoteLineNo != null ? [{ enquiryId: r.quoteEnquiryId, lineNo: r.quoteLineNo, goodsId: r.goodsId }] : []));
-  const quotes = await readQuotes(db, buyer.memberId, refs);
+  const formalRefs = requests.flatMap((r) => (r.formalQuoteId != null && r.formalQuoteLineNo != null ? [{ quoteId: r.formalQuoteId, lineNo: r.formalQuoteLineNo, goodsId: r.goodsId }] : []));
+  const [rows, stock, quotes, formal, ctx] = await Promise.all([
+    goodsForPricing(db, ids),
+    opts.withStock === false ? null : availableStock(db, ids),
+    readQuotes(db, buyer.memberId, refs),
+    acceptedQuotePrices(db, buyer.memberId, formalRefs),
+    priceContextFor(db, buyer.pricing, ids),
+  ]);
+  const goods = new Map(rows.map((r) => [r.id, r]));
   return requests.map((r) => {
     const quote = quoteOf(quotes, r.goodsId, r.quoteEnquiryId ?? null, r.quoteLineNo ?? null);
+    const formalKey = r.formalQuoteId != null && r.formalQuoteLineNo != null ? formalQuoteKey({ quoteId: r.formalQuoteId, lineNo: r.formalQuoteLineNo, goodsId: r.goodsId }) : null;
+    const formalFen = formalKey === null ? undefined : formal.get(formalKey);
     const g = goods.get(r.goodsId) ?? null;
     const available = stock ? (stock.get(r.goodsId) ?? 0) : Number.MAX_SAFE_INTEGER;
     const check = checkLine(g, r.num, available);
-    const unitPriceFen = !g ? 0 : (quote?.chargeFen ?? unitPriceFor({ listPriceFen: Number(g.listPriceFen), memberPriceFen: Number(g.memberPriceFen), vipPriceFen: Number(g.vipPriceFen), minOrderQty: g.minOrderQty, priceTiers: g.priceTiers }, priceKind, r.num));
+    let unitPriceFen = 0;
+    let priceSource: PriceSource = buyer.pricing.kind;
+    let contractValidTo: string | null = null;
+    if (g && formalFen !== undefined) [unitPriceFen, priceSource] = [formalFen, 'quote'];
+    else if (g && quote?.chargeFen != null) [unitPriceFen, priceSource] = [quote.chargeFen, 'quote'];
+    else if (g) {
+      const p = decidePrice(
+        { id: g.id, brandId: g.brandId, categoryPath: (g.categoryPath ?? []).map(Number), listPriceFen: Number(g.listPriceFen), memberPriceFen: Number(g.memberPriceFen), vipPriceFen: Number(g.vipPriceFen), minOrderQty: g.minOrderQty, priceTiers: g.priceTiers },
+        ctx.kind, r.num, ctx.terms,
+      );
+      [unitPriceFen, priceSource, contractValidTo] = [p.priceFen, p.priceSource, p.contractValidTo];
+    }
     return {
       goodsId: r.goodsId,
       goodsCode: g?.goodsCode ?? '',
@@ -105,6 +136,8 @@ export async function priceLines(db: Kysely<Database>, requests: LineRequest[], 
       num: r.num,
       unitPriceFen,
       lineFen: lineTotal(unitPriceFen, r.num),
+      priceSource,
+      contractValidTo,
       stockQty: Math.max(0, available),
       problemText: check.text,
       cartItemId: r.cartItemId ?? null,
@@ -115,6 +148,8 @@ export async function priceLines(db: Kysely<Database>, requests: LineRequest[], 
       buyerCode: r.buyerCode ?? null,
       buyerRemark: r.buyerRemark ?? null,
       quote,
+      formalQuoteId: formalFen !== undefined ? (r.formalQuoteId ?? null) : null,
+      formalQuoteLineNo: formalFen !== undefined ? (r.formalQuoteLineNo ?? null) : null,
     };
   });
 }
@@ -183,6 +218,7 @@ async function draftCompany(db: Kysely<Database>, memberId: number, totalFen: nu
 export function toDraftLine(l: PricedLine): DraftLine {
   return {
     goodsId: l.goodsId, goodsCode: l.goodsCode, model: l.model, name: l.name, brandName: l.brandName, unit: l.unit, imageUrl: l.imageUrl,
-    minOrderQty: l.minOrderQty, num: l.num, unitPriceFen: l.unitPriceFen, lineFen: l.lineFen, stockQty: l.stockQty, problemText: l.problemText,
+    minOrderQty: l.minOrderQty, num: l.num, unitPriceFen: l.unitPriceFen, lineFen: l.lineFen, priceSource: l.priceSource, contractValidTo: l.contractValidTo,
+    stockQty: l.stockQty, problemText: l.problemText,
   };
 }

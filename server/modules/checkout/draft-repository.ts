@@ -27,6 +27,9 @@ export interface DraftLineValues {
   buyerRemark: string | null;
   quoteEnquiryId: number | null;
   quoteLineNo: number | null;
+  /** Issue 39: the accepted formal quote line the draft line is priced from (null: none). */
+  formalQuoteId?: number | null;
+  formalQuoteLineNo?: number | null;
 }
 
 /** The draft row; returns it. */
@@ -46,6 +49,7 @@ export async function insertDraftLines(trx: Transaction<Database>, draftId: numb
       lines.map((l) => ({
         tmpOrderId: draftId, goodsId: l.goodsId, num: l.num, cartItemId: l.cartItemId,
         buyerCode: l.buyerCode, buyerRemark: l.buyerRemark, quoteEnquiryId: l.quoteEnquiryId, quoteLineNo: l.quoteLineNo,
+        formalQuoteId: l.formalQuoteId ?? null, formalQuoteLineNo: l.formalQuoteLineNo ?? null,
       })),
     )
     .execute();
@@ -76,7 +80,7 @@ export async function lockDraft(db: Db, memberId: number, id: number): Promise<D
 export async function draftLineRequests(db: Db, draftId: number) {
   return db
     .selectFrom('tmpOrderLine')
-    .select(['goodsId', 'num', 'cartItemId', 'buyerCode', 'buyerRemark', 'quoteEnquiryId', 'quoteLineNo'])
+    .select(['goodsId', 'num', 'cartItemId', 'buyerCode', 'buyerRemark', 'quoteEnquiryId', 'quoteLineNo', 'formalQuoteId', 'formalQuoteLineNo'])
     .where('tmpOrderId', '=', draftId)
     .orderBy('id')
     .execute();
@@ -129,4 +133,9 @@ export async function markDraftSubmitted(trx: Transaction<Database>, id: number,
 /** Hides a draft from the member's lists. */
 export async function hideDraft(trx: Transaction<Database>, id: number): Promise<void> {
   await trx.updateTable('tmpOrder').set({ deletedByMember: true, updatedAt: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** The order a draft was submitted as, or null. */
+export async function findDraftOrderId(db: Db, draftId: number): Promise<number | null> {
+  return (await db.selectFrom('tmpOrder').select('saleOrderId').where('id', '=', draftId).executeTakeFirst())?.saleOrderId ?? null;
 }

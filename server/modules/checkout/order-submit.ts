@@ -334,7 +334,10 @@ async function insertOrderLines(trx: Transaction<Database>, orderId: number, pri
       brandName: l.brandName, unit: l.unit, imageUrl: l.imageUrl || null, taxClassCode: l.taxClassCode, num: l.num, unitPriceFen: l.unitPriceFen, lineFen: l.lineFen,
       // The buyer's columns, and the quote the line was bought at (only while it priced the line).
       buyerCode: l.buyerCode, buyerRemark: l.buyerRemark,
-      quoteEnquiryId: l.quote?.chargeFen != null ? l.quote.enquiryId : null, quoteLineNo: l.quote?.chargeFen != null ? l.quote.lineNo : null,
+      quoteEnquiryId: l.formalQuoteId === null && l.quote?.chargeFen != null ? l.quote.enquiryId : null,
+      quoteLineNo: l.formalQuoteId === null && l.quote?.chargeFen != null ? l.quote.lineNo : null,
+      // Issue 39: the formal quote line and the source of the price, kept with the order (a later price change never touches it).
+      formalQuoteId: l.formalQuoteId, formalQuoteLineNo: l.formalQuoteLineNo, priceSource: l.priceSource,
     })),
   );
 }
