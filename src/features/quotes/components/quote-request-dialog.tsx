@@ -52,6 +52,7 @@ function RequestForm({ source, sourceId, lines, count, onClose }: RequestProps &
             <Field.Label>{t.message}</Field.Label>
             <Textarea
               value={message}
+              width="100%"
               rows={4}
               maxLength={QUOTE_MESSAGE_MAX + 10}
               placeholder={t.messagePlaceholder}
