@@ -38,6 +38,8 @@ export const QuoteSummary = Type.Object({
   /** The quoted total (tax-inclusive), or null while requested. */
   totalFen: Nullable(Fen('报价合计（分）')),
   requesterName: Type.String(),
+  /** The requester's company (its name now), or null for a personal member's quote. */
+  companyName: Nullable(Type.String()),
   wantedDate: Nullable(Type.String()),
   validUntil: Nullable(Type.String()),
   createdAt: Type.String(),
@@ -47,7 +49,6 @@ export type QuoteSummary = Static<typeof QuoteSummary>;
 
 export const QuoteDetail = Type.Object({
   ...QuoteSummary.properties,
-  companyName: Nullable(Type.String()),
   message: Type.String(),
   terms: Type.String(),
   staffNote: Type.String(),

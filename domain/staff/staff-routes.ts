@@ -25,6 +25,7 @@ export const TARGET_KINDS = {
   brand: '品牌',
   staff: '员工账号',
   company: '企业',
+  quote: '报价单',
 } as const;
 export type TargetKind = keyof typeof TARGET_KINDS;
 
@@ -104,6 +105,10 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { method: 'GET', path: '/api/staff/goods/enquiry/quotes', permission: 'enquiry.quote' },
   { method: 'POST', path: '/api/staff/goods/enquiry/quote', permission: 'enquiry.quote', action: '人工报价', target: { kind: 'enquiryLine', from: ['body.lineId'] } },
   { method: 'POST', path: '/api/staff/goods/enquiry/quoteBatch', permission: 'enquiry.quote', action: '批量人工报价' },
+  // formal quotes (报价单, issue 39): the quote desk
+  { method: 'POST', path: '/api/staff/goods/quote/page', permission: 'quote.desk', read: true },
+  { method: 'GET', path: '/api/staff/goods/quote/get/:id', permission: 'quote.desk' },
+  { method: 'POST', path: '/api/staff/goods/quote/send', permission: 'quote.desk', action: '发送报价单', target: { kind: 'quote', from: ['body.id'] } },
   { method: 'POST', path: '/api/staff/goods/stockIn', permission: 'stock.in', action: '商品入库', target: { kind: 'goods', from: ['body.goodsId'] } },
   // the catalogue (商品管理): the goods themselves are public, so any staff member may read them;
   // each edit needs 运营's catalogue.edit, or 仓库's stock.in for stock

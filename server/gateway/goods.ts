@@ -6,6 +6,7 @@ import { goodsServices } from '../modules/catalogue/public.ts';
 import { catalogueGoodsRoutes } from '../modules/catalogue/routes.ts';
 import { enquiryGoodsRoutes } from '../modules/enquiry/routes.ts';
 import { messagesGoodsRoutes } from '../modules/messages/routes.ts';
+import { quotesGoodsRoutes } from '../modules/quotes/routes.ts';
 import { stockGoodsRoutes } from '../modules/stock/routes.ts';
 
 export default async function goodsService(app: FastifyInstance) {
@@ -26,5 +27,6 @@ export default async function goodsService(app: FastifyInstance) {
   await app.register(cartGoodsRoutes, { services });
   await app.register(messagesGoodsRoutes);
   await app.register(enquiryGoodsRoutes);
+  await app.register(quotesGoodsRoutes);
   await app.register(stockGoodsRoutes);
 }

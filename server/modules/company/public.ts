@@ -10,3 +10,5 @@ export { listCompanies, staffCompanyDetail, transferCompanyAdmin } from './staff
 export { activeColleagues, companyPoRequired, type Colleague } from './colleague-repository.ts';
 export { departmentNames, departmentOf } from './department-repository.ts';
 export { insertCompanyAudit } from './audit-repository.ts';
+// What a formal quote (issue 39) reads of a requisition list.
+export { requisitionListLinesForQuote } from './requisition-list-service.ts';

@@ -150,3 +150,10 @@ export function toCartMessage(result: ListToCartResult): string {
   if (result.added === 0) return LIST_MSG.toCartNone;
   return result.skipped.length === 0 ? LIST_MSG.toCart(result.added) : LIST_MSG.toCartPartly(result.added, result.skipped.length);
 }
+
+/** The goods and quantities of a list the caller reads (a formal quote asked from it, issue 39); another owner's list answers 404. */
+export async function requisitionListLinesForQuote(db: Kysely<Database>, memberId: number, id: number): Promise<{ goodsId: number; num: number }[]> {
+  const acting = await readerOf(db, memberId);
+  if (!(await listOf(db, acting.ownerId, id))) throw notFound(LIST_MSG.notFound);
+  return (await linesOf(db, [id])).map((l) => ({ goodsId: l.goodsId, num: l.quantity }));
+}

@@ -5,3 +5,4 @@ export { CLI_QUOTER, answerQuote, listQuoteLines } from './quote-service.ts';
 export { answerQuoteBatch } from './quote-batch-service.ts';
 export { writeXlsx } from './xlsx-writer.ts';
 export { quoteLinesWaiting } from './quote-queue-count.ts';
+export { enquiryLinesForQuote } from './quote-source.ts';
