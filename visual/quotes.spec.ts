@@ -39,10 +39,12 @@ const DAY_MS = 86_400_000;
 /** The China date `days` days from now (yyyy-mm-dd). */
 const chinaDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The page as a 1440 px baseline; the quote number (in the heading and the search box) changes with the day. */
 const shot = async (page: Page, name: string) => {
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await expect(page).toHaveScreenshot(name, { fullPage: true, mask: volatileParts(page) });
+  const quoteNo = [page.getByRole('heading', { level: 1, name: /^报价单 / }), page.getByRole('search', { name: '查找报价单' }).getByRole('textbox')];
+  await expect(page).toHaveScreenshot(name, { fullPage: true, mask: [...volatileParts(page), ...quoteNo] });
 };
 
 async function settleConsole(page: Page) {

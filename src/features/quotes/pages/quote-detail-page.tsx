@@ -46,13 +46,14 @@ const pageMachine = quoteDetailMachine.provide({
   },
 });
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** One fact; `volatile` (dates, which change every day) is masked in the screenshots. */
+function Fact({ label, value, volatile = false }: { label: string; value: string; volatile?: boolean }) {
   return (
     <Box>
       <Text as="dt" fontSize="12px" color="gray.600">
         {label}
       </Text>
-      <Text as="dd" fontSize="14px" color="gray.800" m="0" data-volatile>
+      <Text as="dd" fontSize="14px" color="gray.800" m="0" data-volatile={volatile || undefined}>
         {value}
       </Text>
     </Box>
@@ -144,11 +145,11 @@ export default function QuoteDetailPage() {
             <Fact label={t.company} value={detail.companyName ?? quotesText.none} />
             <Fact label={t.source} value={detail.sourceText} />
             <Fact label={t.requester} value={detail.requesterName} />
-            <Fact label={t.createdAt} value={formatChinaDateTime(detail.createdAt)} />
-            <Fact label={t.wantedDate} value={detail.wantedDate ?? quotesText.none} />
-            <Fact label={t.quotedAt} value={detail.quotedAt ? formatChinaDateTime(detail.quotedAt) : quotesText.none} />
-            <Fact label={t.validUntil} value={detail.validUntil ?? quotesText.none} />
-            <Fact label={t.acceptedAt} value={detail.acceptedAt ? formatChinaDateTime(detail.acceptedAt) : quotesText.none} />
+            <Fact label={t.createdAt} value={formatChinaDateTime(detail.createdAt)} volatile />
+            <Fact label={t.wantedDate} value={detail.wantedDate ?? quotesText.none} volatile />
+            <Fact label={t.quotedAt} value={detail.quotedAt ? formatChinaDateTime(detail.quotedAt) : quotesText.none} volatile />
+            <Fact label={t.validUntil} value={detail.validUntil ?? quotesText.none} volatile />
+            <Fact label={t.acceptedAt} value={detail.acceptedAt ? formatChinaDateTime(detail.acceptedAt) : quotesText.none} volatile />
           </Grid>
         </Panel>
         <Box as="section" aria-labelledby="quote-lines-title" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="6">
@@ -161,23 +162,25 @@ export default function QuoteDetailPage() {
               {t.waiting}
             </Text>
           ) : (
-            <Box as="dl" mt="4" ml="auto" width="320px" fontSize="14px" data-testid="quote-totals">
-              <Flex justify="space-between" py="1">
-                <Text as="dt" color="gray.700">
-                  {t.goodsTotal}
-                </Text>
-                <Text as="dd" m="0" fontWeight="700" color="brand.700" fontSize="18px" data-testid="quote-total">
-                  {formatPrice(detail.goodsFen ?? detail.totalFen)}
-                </Text>
-              </Flex>
-              <Flex justify="space-between" py="1">
-                <Text as="dt" color="gray.700">
-                  {t.tax}
-                </Text>
-                <Text as="dd" m="0" color="gray.800" data-testid="quote-tax">
-                  {detail.taxFen === null ? quotesText.none : formatPrice(detail.taxFen)}
-                </Text>
-              </Flex>
+            <Box mt="4" ml="auto" width="320px" fontSize="14px" data-testid="quote-totals">
+              <Box as="dl" m="0">
+                <Flex justify="space-between" py="1">
+                  <Text as="dt" color="gray.700">
+                    {t.goodsTotal}
+                  </Text>
+                  <Text as="dd" m="0" fontWeight="700" color="brand.700" fontSize="18px" data-testid="quote-total">
+                    {formatPrice(detail.goodsFen ?? detail.totalFen)}
+                  </Text>
+                </Flex>
+                <Flex justify="space-between" py="1">
+                  <Text as="dt" color="gray.700">
+                    {t.tax}
+                  </Text>
+                  <Text as="dd" m="0" color="gray.800" data-testid="quote-tax">
+                    {detail.taxFen === null ? quotesText.none : formatPrice(detail.taxFen)}
+                  </Text>
+                </Flex>
+              </Box>
               <Text fontSize="12px" color="gray.600" textAlign="right">
                 {t.taxIncluded}
               </Text>

@@ -30,13 +30,14 @@ const logic = quoteDeskMachine.provide({
   },
 });
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** One fact; `volatile` (dates, which change every day) is masked in the screenshots. */
+function Fact({ label, value, volatile = false }: { label: string; value: string; volatile?: boolean }) {
   return (
     <Box>
       <Text as="dt" fontSize="12px" color="gray.600">
         {label}
       </Text>
-      <Text as="dd" fontSize="14px" color="gray.800" m="0" data-volatile>
+      <Text as="dd" fontSize="14px" color="gray.800" m="0" data-volatile={volatile || undefined}>
         {value}
       </Text>
     </Box>
@@ -94,8 +95,8 @@ export function QuoteDeskView({ id }: { id: number }) {
           <Fact label={t.company} value={detail.companyName ?? none} />
           <Fact label={t.requester} value={detail.requesterName} />
           <Fact label={t.source} value={detail.sourceText} />
-          <Fact label={t.createdAt} value={formatChinaDateTime(detail.createdAt)} />
-          <Fact label={t.wantedDate} value={detail.wantedDate ?? none} />
+          <Fact label={t.createdAt} value={formatChinaDateTime(detail.createdAt)} volatile />
+          <Fact label={t.wantedDate} value={detail.wantedDate ?? none} volatile />
           <Fact label={quoteDeskText.columns.status} value={quoteDeskText.statusText[detail.status]} />
         </Grid>
         <Text mt="3" fontSize="14px" color="gray.800" whiteSpace="pre-wrap">
@@ -216,6 +217,7 @@ export function QuoteDeskView({ id }: { id: number }) {
               type="date"
               size="sm"
               value={validUntil}
+              data-volatile
               min={today}
               max={addDays(today, QUOTE_VALID_DAYS_MAX)}
               readOnly={!editable}
@@ -235,6 +237,7 @@ export function QuoteDeskView({ id }: { id: number }) {
             <Textarea
               id={`${formId}-terms`}
               size="sm"
+              width="100%"
               rows={3}
               value={terms}
               maxLength={QUOTE_TERMS_MAX + 10}
@@ -252,6 +255,7 @@ export function QuoteDeskView({ id }: { id: number }) {
             <Textarea
               id={`${formId}-note`}
               size="sm"
+              width="100%"
               rows={3}
               value={staffNote}
               maxLength={QUOTE_MESSAGE_MAX + 10}
