@@ -34,6 +34,7 @@ export const summary = (id: number, patch: Partial<QuoteSummary> = {}): QuoteSum
   lineCount: 2,
   totalFen: null,
   requesterName: '陈刚',
+  companyName: '华东精工设备有限公司',
   wantedDate: '2026-12-05',
   validUntil: null,
   createdAt: '2026-11-29T02:00:00.000Z',
@@ -43,7 +44,6 @@ export const summary = (id: number, patch: Partial<QuoteSummary> = {}): QuoteSum
 
 export const detail = (patch: Partial<QuoteDetail> = {}): QuoteDetail => ({
   ...summary(41),
-  companyName: '华东精工设备有限公司',
   message: '月底前需要',
   terms: '',
   staffNote: '',

@@ -110,6 +110,7 @@ export function QuoteQueueView() {
               <thead>
                 <tr>
                   <CompactTh>{t.columns.quoteNo}</CompactTh>
+                  <CompactTh>{t.columns.company}</CompactTh>
                   <CompactTh>{t.columns.requester}</CompactTh>
                   <CompactTh>{t.columns.source}</CompactTh>
                   <CompactTh textAlign="right">{t.columns.lines}</CompactTh>
@@ -128,6 +129,7 @@ export function QuoteQueueView() {
                     <CompactTd fontWeight="600" data-volatile>
                       {row.quoteNo}
                     </CompactTd>
+                    <CompactTd>{row.companyName ?? t.personal}</CompactTd>
                     <CompactTd>{row.requesterName}</CompactTd>
                     <CompactTd>{row.sourceText}</CompactTd>
                     <CompactTd textAlign="right">{row.lineCount}</CompactTd>

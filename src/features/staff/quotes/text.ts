@@ -17,11 +17,12 @@ export const quoteDeskText = {
   failed: '报价单读取失败',
   empty: '没有符合条件的报价单',
   total: (n: number) => `共 ${n} 张`,
-  columns: { quoteNo: '报价单号', requester: '申请人', source: '来源', lines: '行数', total: '合计', status: '状态', wantedDate: '期望日期', createdAt: '申请时间', action: '操作' },
+  columns: { quoteNo: '报价单号', company: '企业', requester: '申请人', source: '来源', lines: '行数', total: '合计', status: '状态', wantedDate: '期望日期', createdAt: '申请时间', action: '操作' },
   open: '报价',
   view: '查看',
   openLabel: (quoteNo: string) => `打开报价单 ${quoteNo}`,
   none: '—',
+  personal: '个人会员',
   desk: {
     back: '返回报价单列表',
     title: (quoteNo: string) => `报价单 ${quoteNo}`,
