@@ -30,7 +30,9 @@ const config: KnipConfig = {
   ignoreDependencies: ['@redocly/cli'],
   // LibreOffice's command line, a Debian package (.ci/run installs libreoffice-calc-nogui), not an npm one:
   // tests/unit/enquiry/xlsx-writer.test.ts opens the sheets we write with it when it is there.
-  ignoreBinaries: ['soffice'],
+  // Poppler's pdftoppm, pdftotext, pdffonts and pdfinfo (Debian poppler-utils, installed by .ci/run): the quote PDF
+  // test (tests/api/quotes/quote-pdf.test.ts) renders and reads the PDF with them.
+  ignoreBinaries: ['soffice', 'pdftoppm', 'pdftotext', 'pdffonts', 'pdfinfo'],
 };
 
 export default config;

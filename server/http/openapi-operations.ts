@@ -61,6 +61,8 @@ const EXTRA: [RegExp, number[]][] = [
   // Company accounts (issue 37): a taken name, an invitation already decided, the last admin, a
   // requisition list's name taken or the owner's lists at their cap.
   [/\/api\/company\//, [409]],
+  // Formal quotes (issue 39): a quote past its validity, not yet priced, or moved on by another step.
+  [/\/api\/goods\/quote\//, [409]],
 ];
 
 /** Whether a route takes input the schema checks (body, query, path, or a form). */

@@ -1,6 +1,6 @@
 // Every Chinese sentence the quotes module sends (issue 39): refusals, notices, the members'
 // messages and the PDF's words.
-import { QUOTE_LINES_MAX, QUOTE_STATUS_TEXT, QUOTE_VALID_DAYS_MAX, type QuoteStatus } from '../../../domain/quotes/quote-rules.ts';
+import { QUOTE_LINES_MAX, QUOTE_STATUS_TEXT, QUOTE_VALID_DAYS_MAX, QUOTE_VAT_BP, type QuoteStatus } from '../../../domain/quotes/quote-rules.ts';
 
 export const QUOTE_MSG = {
   requested: '报价申请已提交，客服报价后会通知您',
@@ -33,6 +33,34 @@ export const QUOTE_MSG = {
   messageExpiredBody: (quoteNo: string, validUntil: string) => `报价单 ${quoteNo} 已于 ${validUntil} 过期，如仍需要请重新申请报价。`,
   pdfFileName: (quoteNo: string) => `报价单-${quoteNo}.pdf`,
   docPdf: '报价单 PDF（含企业与商城抬头、明细、含税合计与其中 13% 增值税、有效期与条款）',
+  quoteWord: '报价单',
 } as const;
 
 export const ACTION = { accept: '接受', withdraw: '撤回', rerequest: '重新申请', send: '报价' } as const;
+
+/** The words of the quote PDF (quote-pdf.ts). */
+export const QUOTE_PDF_TEXT = {
+  title: '报 价 单',
+  quoteNo: '报价单号',
+  requested: '申请日期',
+  quoted: '报价日期',
+  validUntil: '有效期至',
+  customer: '客户',
+  requester: '联系人',
+  phone: '电话',
+  shopAddress: '地址',
+  shopPhone: '客服电话',
+  head: ['序号', '型号', '名称', '品牌', '数量', '单位', '含税单价', '小计', '交期'],
+  days: (n: number) => `${n} 天`,
+  goodsTotal: '货款合计（含税）',
+  tax: `其中增值税（${QUOTE_VAT_BP / 100}%）`,
+  net: '不含税金额',
+  terms: '报价条款',
+  staffNote: '客服说明',
+  message: '客户留言',
+  page: (n: number, of: number) => `第 ${n} 页 / 共 ${of} 页`,
+  footer: '本报价单含税价格以人民币计；请在有效期内接受报价，逾期请重新申请。',
+  none: '—',
+  field: (label: string, value: string) => `${label}：${value}`,
+  shopName: '爱备客',
+} as const;

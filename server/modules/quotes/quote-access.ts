@@ -40,7 +40,7 @@ export async function quoteScopeOf(db: Db, acting: Acting): Promise<QuoteScope> 
   const own: QuoteScope = { kind: 'member', memberId: acting.memberId, companyId: acting.company?.companyId ?? null };
   if (!acting.company || !acting.active) return own;
   try {
-    const scope = await listScope(db, acting, { scope: 'company' }, '报价单');
+    const scope = await listScope(db, acting, { scope: 'company' }, QUOTE_MSG.quoteWord);
     if (scope.kind === 'member') return own;
     return { kind: 'company', companyId: scope.companyId, departmentIds: scope.departmentIds, alsoMemberId: scope.alsoMemberId };
   } catch (err) {

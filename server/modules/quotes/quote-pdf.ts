@@ -9,8 +9,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatYuan } from '../../../domain/shared/money.ts';
-import { QUOTE_VAT_BP } from '../../../domain/quotes/quote-rules.ts';
 import type { QuoteDetail } from '../../../domain/quotes/quote-views.ts';
+import { QUOTE_PDF_TEXT } from './messages.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
@@ -24,29 +24,7 @@ export interface QuotePdfInput {
   creationDate: Date;
 }
 
-const T = {
-  title: '报 价 单',
-  quoteNo: '报价单号',
-  requested: '申请日期',
-  quoted: '报价日期',
-  validUntil: '有效期至',
-  customer: '客户',
-  requester: '联系人',
-  phone: '电话',
-  shopAddress: '地址',
-  shopPhone: '客服电话',
-  head: ['序号', '型号', '名称', '品牌', '数量', '单位', '含税单价', '小计', '交期'],
-  days: (n: number) => `${n} 天`,
-  goodsTotal: '货款合计（含税）',
-  tax: `其中增值税（${QUOTE_VAT_BP / 100}%）`,
-  net: '不含税金额',
-  terms: '报价条款',
-  staffNote: '客服说明',
-  message: '客户留言',
-  page: (n: number, of: number) => `第 ${n} 页 / 共 ${of} 页`,
-  footer: '本报价单含税价格以人民币计；请在有效期内接受报价，逾期请重新申请。',
-  none: '—',
-} as const;
+const T = QUOTE_PDF_TEXT;
 
 const MARGIN = 40;
 const PAGE_W = 595.28;
@@ -89,8 +67,8 @@ export function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   doc.font('bold').fontSize(16).fillColor('#111').text(shop.name, MARGIN, MARGIN);
   doc.font('regular').fontSize(8.5).fillColor('#444');
   doc.text(shop.companyName, MARGIN, MARGIN + 22);
-  if (shop.address) doc.text(`${T.shopAddress}：${shop.address}`, MARGIN, MARGIN + 34);
-  doc.text(`${T.shopPhone}：${shop.phone}`, MARGIN, MARGIN + (shop.address ? 46 : 34));
+  if (shop.address) doc.text(T.field(T.shopAddress, shop.address), MARGIN, MARGIN + 34);
+  doc.text(T.field(T.shopPhone, shop.phone), MARGIN, MARGIN + (shop.address ? 46 : 34));
   doc.font('bold').fontSize(20).fillColor('#111').text(T.title, MARGIN, MARGIN + 2, { width: PAGE_W - 2 * MARGIN, align: 'right' });
   doc.font('regular').fontSize(9).fillColor('#333');
   const meta: [string, string][] = [
@@ -99,16 +77,16 @@ export function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
     [T.quoted, dateOf(quote.quotedAt)],
     [T.validUntil, quote.validUntil ?? T.none],
   ];
-  meta.forEach(([k, v], i) => doc.text(`${k}：${v}`, PAGE_W - MARGIN - 170, MARGIN + 30 + i * 12, { width: 170, align: 'right' }));
+  meta.forEach(([k, v], i) => doc.text(T.field(k, v), PAGE_W - MARGIN - 170, MARGIN + 30 + i * 12, { width: 170, align: 'right' }));
   let y = MARGIN + 84;
   doc.moveTo(MARGIN, y).lineTo(PAGE_W - MARGIN, y).lineWidth(1).strokeColor('#1f4e8c').stroke();
   y += 8;
   // The customer's header.
   doc.font('regular').fontSize(9.5).fillColor('#111');
-  doc.text(`${T.customer}：${customer.companyName ?? customer.requesterName}`, MARGIN, y);
-  doc.text(`${T.requester}：${customer.requesterName}`, MARGIN + 300, y);
+  doc.text(T.field(T.customer, customer.companyName ?? customer.requesterName), MARGIN, y);
+  doc.text(T.field(T.requester, customer.requesterName), MARGIN + 300, y);
   y += 14;
-  doc.text(`${T.phone}：${customer.phone || T.none}`, MARGIN, y);
+  doc.text(T.field(T.phone, customer.phone || T.none), MARGIN, y);
   y += 20;
 
   const drawHead = () => {
@@ -152,7 +130,7 @@ export function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
         [T.tax, `¥${formatYuan(quote.taxFen)}`],
         [T.net, `¥${formatYuan(quote.goodsFen - quote.taxFen)}`],
       ];
-  const blocks: [string, string][] = [[T.terms, quote.terms], [T.staffNote, quote.staffNote], [T.message, quote.message]].filter(([, v]) => v.trim() !== '') as [string, string][];
+  const blocks = ([[T.terms, quote.terms], [T.staffNote, quote.staffNote], [T.message, quote.message]] as [string, string][]).filter(([, v]) => v.trim() !== '');
   const blockHeight = (text: string) => doc.heightOfString(text, { width: PAGE_W - 2 * MARGIN }) + 18;
   const needed = totals.length * 15 + 10 + blocks.reduce((s, [, v]) => s + blockHeight(v), 0);
   if (y + Math.min(needed, BOTTOM - MARGIN) > BOTTOM) {
