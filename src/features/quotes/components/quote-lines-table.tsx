@@ -3,6 +3,7 @@
 import { chakra, Text } from '@chakra-ui/react';
 import type { QuoteLineView } from '../../../../domain/quotes/quote-views.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
+import { PRICE_SOURCE_TEXT } from '../../../../domain/shared/pricing.ts';
 import { CompactTd, CompactTh } from '../../../ui/table.tsx';
 import { quotesText } from '../text.ts';
 
@@ -40,6 +41,9 @@ export function QuoteLinesTable({ lines, caption }: { lines: QuoteLineView[]; ca
             </CompactTd>
             <CompactTd textAlign="right" whiteSpace="nowrap" color="gray.700">
               {formatPrice(line.askedPriceFen)}
+              <Text fontSize="12px" color="gray.600">
+                {PRICE_SOURCE_TEXT[line.askedPriceSource]}
+              </Text>
             </CompactTd>
             <CompactTd textAlign="right" whiteSpace="nowrap" fontWeight="600" color="brand.700" data-testid="quote-line-price">
               {line.priceFen === null ? none : formatPrice(line.priceFen)}

@@ -11,6 +11,7 @@ import { fromPromise } from 'xstate';
 import { QUOTE_MESSAGE_MAX, QUOTE_REMARK_MAX, QUOTE_TERMS_MAX, QUOTE_VALID_DAYS_MAX } from '../../../../domain/quotes/quote-rules.ts';
 import { chinaDateKey, formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { formatPrice, lineTotal } from '../../../../domain/shared/money.ts';
+import { PRICE_SOURCE_TEXT } from '../../../../domain/shared/pricing.ts';
 import { addDays } from '../../../../machines/quotes/quote-dates.ts';
 import { badLineCount, priceOf, quoteDeskMachine, type DeskNotice, type QuoteDetail, type QuoteSendBody } from '../../../../machines/quotes/quote-desk.ts';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
@@ -148,6 +149,9 @@ export function QuoteDeskView({ id }: { id: number }) {
                   </CompactTd>
                   <CompactTd textAlign="right" whiteSpace="nowrap">
                     {formatPrice(line.askedPriceFen)}
+                    <Text fontSize="12px" color="gray.600">
+                      {PRICE_SOURCE_TEXT[line.askedPriceSource]}
+                    </Text>
                   </CompactTd>
                   <CompactTd verticalAlign="top">
                     <Input
