@@ -11,6 +11,7 @@ export type StaffPageKey =
   | 'afterSales'
   | 'redemptions'
   | 'enquiry'
+  | 'quotes'
   | 'services'
   | 'certifications'
   | 'companies'
@@ -35,6 +36,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { key: 'afterSales', path: '/after-sales', permissions: ['refund.view'] },
   { key: 'redemptions', path: '/redemptions', permissions: ['points.redemption'] },
   { key: 'enquiry', path: '/enquiry', permissions: ['enquiry.quote'] },
+  { key: 'quotes', path: '/quotes', permissions: ['quote.desk'] },
   { key: 'services', path: '/services', permissions: ['service.order'] },
   { key: 'certifications', path: '/certifications', permissions: ['certification.review'] },
   { key: 'companies', path: '/companies', permissions: ['company.manage'] },

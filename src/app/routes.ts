@@ -77,6 +77,9 @@ export const ROUTES: readonly RouteDef[] = [
   route('/enquiry', 'enquiry', () => import('../features/enquiry/pages/enquiry-page.tsx')),
   route('/enquiryDetail', 'enquiryDetail', () => import('../features/enquiry/pages/enquiry-detail-page.tsx')),
   route('/batchInquiry', 'batchInquiry', () => import('../features/enquiry/pages/batch-inquiry-page.tsx')),
+  // Formal quotes (issue 39): my company's quotes and one quote.
+  route('/quote', 'quote', () => import('../features/quotes/pages/quotes-page.tsx')),
+  route('/quote/:id', 'quote-id', () => import('../features/quotes/pages/quote-detail-page.tsx')),
   route('/productList', 'productList', () => import('../features/catalogue/pages/product-list-page.tsx')),
   route('/special', 'special', () => import('../features/catalogue/pages/special-page.tsx')),
   route('/pointMall', 'pointMall', () => import('../features/points/pages/point-mall-page.tsx')),

@@ -21,6 +21,7 @@ const GROUPS: Array<{ title: string | null; companyOnly?: boolean; items: Array<
       ['/confirmedOrder', t.items.confirmedOrder],
       ['/afterSale', t.items.afterSale],
       ['/enquiry', t.items.enquiry],
+      ['/quote', t.items.quote],
       ['/serviceOrder', t.items.serviceOrder],
     ],
   },

@@ -35,6 +35,7 @@ export const uiText = {
       collection: '我的收藏',
       afterSale: '退换货/售后',
       enquiry: '我的询价',
+      quote: '报价单',
       serviceOrder: '服务订单',
       pointRecord: '我的积分',
       distribution: '分销中心',

@@ -14,6 +14,7 @@ export const STAFF_PAGE_VIEWS: Record<StaffPageKey, PageComponent> = {
   afterSales: lazy(() => import('../../features/staff/after-sales/after-sales-page.tsx')),
   redemptions: lazy(() => import('../../features/staff/redemptions/redemptions-page.tsx')),
   enquiry: lazy(() => import('../../features/staff/enquiry/enquiry-page.tsx')),
+  quotes: lazy(() => import('../../features/staff/quotes/quotes-page.tsx')),
   services: lazy(() => import('../../features/staff/services/services-page.tsx')),
   certifications: lazy(() => import('../../features/staff/certifications/certifications-page.tsx')),
   companies: lazy(() => import('../../features/staff/companies/companies-page.tsx')),

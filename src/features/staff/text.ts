@@ -34,6 +34,7 @@ export const staffText = {
     afterSales: '售后处理',
     redemptions: '积分兑换发货',
     enquiry: '询价报价',
+    quotes: '报价单',
     services: '服务订单',
     certifications: '企业认证审核',
     companies: '企业管理',

@@ -5,7 +5,7 @@ import { permissionsOf, STAFF_ROLES, type StaffRole } from '../../../domain/staf
 import { STAFF_PAGES, menuFor, pageAt, type StaffPageKey } from '../../../machines/staff/staff-menu.ts';
 
 const EXPECTED: Record<StaffRole, StaffPageKey[]> = {
-  service: ['home', 'enquiry', 'services'],
+  service: ['home', 'enquiry', 'quotes', 'services'],
   finance: ['home', 'receipts', 'afterSales'],
   warehouse: ['home', 'shipping', 'afterSales', 'redemptions', 'catalogue'],
   operations: ['home', 'certifications', 'companies', 'agreements', 'applications', 'catalogue'],
@@ -26,6 +26,7 @@ describe('staff menu', () => {
     expect(pageAt('/staff')?.key).toBe('staff');
     expect(pageAt('/receipts/12')?.key).toBe('receipts');
     expect(pageAt('/companies/3')?.key).toBe('companies');
+    expect(pageAt('/quotes/41')?.key).toBe('quotes');
     expect(pageAt('/receiptsx')).toBeNull();
     expect(pageAt('/nowhere')).toBeNull();
   });

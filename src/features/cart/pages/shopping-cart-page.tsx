@@ -14,6 +14,7 @@ import type { CartOp, DraftMade, DraftRequest } from '../../../../machines/cart/
 import { isPersonal } from '../../../../machines/shell/session.ts';
 import { clearCart, deleteCartLine, deleteCartLines, fetchCart, selectCartLines, updateCartLine } from '../api.ts';
 import { cartCheckout } from '../../checkout/public.ts';
+import { QuoteRequestButton } from '../../quotes/public.ts';
 import { sessionActor } from '../../../lib/session.ts';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { CartTable } from '../components/cart-table.tsx';
@@ -134,6 +135,7 @@ export default function ShoppingCartPage() {
             {t.saveAsList}
           </ButtonLink>
         )}
+        {cart && member !== null && ticked > 0 && <QuoteRequestButton source="cart" count={ticked} disabled={busy} data-testid="cart-request-quote" />}
       </Flex>
       {body}
       <ConfirmDialog

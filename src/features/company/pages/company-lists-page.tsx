@@ -12,6 +12,7 @@ import { formatChinaDateTime } from '../../../../domain/shared/china-time.ts';
 import { isDirty, listEditorMachine, listRightsOf, selectedList } from '../../../../machines/company/list-editor.ts';
 import type { FoundGoods, ListSaveBody, ListToCartResult, RequisitionListRow } from '../../../../machines/company/list-editor.ts';
 import { refreshCartCount } from '../../cart/public.ts';
+import { QuoteRequestButton } from '../../quotes/public.ts';
 import { sessionActor } from '../../../lib/session.ts';
 import { showInfo } from '../../../lib/toaster.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -167,6 +168,9 @@ export default function CompanyListsPage() {
                   {t.by(list.createdByName, formatChinaDateTime(list.updatedAt))}
                 </Text>
               </Box>
+              {context.rights.order && list.lines.length > 0 && (
+                <QuoteRequestButton source="list" sourceId={list.id} count={list.lines.length} size="md" disabled={busy || dirty} data-testid="list-request-quote" />
+              )}
               {context.rights.order && (
                 <Button colorPalette="brand" onClick={() => send({ type: 'TO_CART' })} disabled={busy || dirty || list.lines.length === 0} loading={snapshot.matches('addingToCart')}>
                   {t.toCart}

@@ -21,6 +21,7 @@ import {
   type LinePick, type ReportLine,
 } from '../../../../machines/enquiry/enquiry-report.ts';
 import { refreshCartCount } from '../../cart/public.ts';
+import { QuoteRequestButton } from '../../quotes/public.ts';
 import { AppLink, ButtonLink } from '../../../ui/links.tsx';
 import { FailedBlock, LoadingBlock, MissingBlock } from '../../../ui/page-states.tsx';
 import { headCell } from '../../../ui/table.tsx';
@@ -557,6 +558,7 @@ function Report({ id }: { id: number }) {
               {t.amountNote}
             </Text>
           </Box>
+          {report.counts.matched > 0 && <QuoteRequestButton source="enquiry" sourceId={report.id} count={report.counts.matched} size="lg" disabled={busy} data-testid="report-request-quote" />}
           <Button colorPalette="brand" size="lg" onClick={() => send({ type: 'ADD_TO_CART' })} loading={snap.matches({ ready: { calls: 'adding' } })} disabled={busy}>
             {t.addToCart}
           </Button>
