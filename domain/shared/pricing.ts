@@ -80,3 +80,4 @@ export function unitPriceFor(prices: TieredGoods, kind: PriceKind, qty: number):
 export const PRICE_SOURCES = ['list', 'member', 'vip', 'tier', 'contract', 'quote'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 export const PriceSourceField = Type.Enum([...PRICE_SOURCES], { type: 'string', description: '价格来源：list 市场价，member 会员价，vip VIP 价，tier 阶梯价，contract 协议价，quote 报价' });
+export const PRICE_SOURCE_TEXT: Record<PriceSource, string> = { list: '市场价', member: '会员价', vip: 'VIP价', tier: '阶梯价', contract: '协议价', quote: '报价' };

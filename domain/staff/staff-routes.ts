@@ -25,11 +25,8 @@ export const TARGET_KINDS = {
   brand: '品牌',
   staff: '员工账号',
   company: '企业',
-<<<<<<< HEAD
   priceAgreement: '协议价',
-=======
   quote: '报价单',
->>>>>>> wip-qsrv
 } as const;
 export type TargetKind = keyof typeof TARGET_KINDS;
 

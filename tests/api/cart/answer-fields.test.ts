@@ -26,7 +26,7 @@ async function data<T>(method: 'GET' | 'POST', path: string, payload?: object): 
 
 const CARD = fields(
   'id', 'goodsCode', 'model', 'name', 'brandId', 'brandName', 'categoryId', 'categoryName', 'unit', 'minOrderQty', 'packQty', 'imageUrl',
-  'listPriceFen', 'memberPriceFen', 'vipPriceFen', 'priceFen', 'priceKind', 'stockQty', 'leadTimeDays', 'salesCount', 'isNew', 'isHot', 'keySpecs',
+  'listPriceFen', 'memberPriceFen', 'vipPriceFen', 'priceFen', 'priceKind', 'priceSource', 'contractValidTo', 'stockQty', 'leadTimeDays', 'salesCount', 'isNew', 'isHot', 'keySpecs',
 );
 
 interface View {
@@ -36,7 +36,7 @@ interface View {
 function expectCartView(view: View) {
   expect(keys(view)).toEqual(fields('lines', 'priceKind', 'selectedCount', 'selectedNum', 'selectedTotalFen', 'lineCount'));
   expect(keys(view.lines[0])).toEqual(
-    fields('id', 'goodsId', 'vendorId', 'num', 'selected', 'goods', 'unitPriceFen', 'listPriceFen', 'lineFen', 'stockQty', 'problem', 'problemText', 'buyerCode', 'buyerRemark', 'quote'),
+    fields('id', 'goodsId', 'vendorId', 'num', 'selected', 'goods', 'unitPriceFen', 'priceSource', 'contractValidTo', 'listPriceFen', 'lineFen', 'stockQty', 'problem', 'problemText', 'buyerCode', 'buyerRemark', 'quote'),
   );
   expect(keys(view.lines[0]!.goods)).toEqual(fields('goodsCode', 'model', 'name', 'brandName', 'unit', 'imageUrl', 'minOrderQty', 'packQty', 'leadTimeDays'));
 }

@@ -40,7 +40,7 @@ async function data<T = unknown>(method: 'GET' | 'POST', path: string, payload?:
 const PAGE = fields('records', 'total', 'size', 'current', 'pages');
 const CARD = fields(
   'id', 'goodsCode', 'model', 'name', 'brandId', 'brandName', 'categoryId', 'categoryName', 'unit', 'minOrderQty', 'packQty', 'imageUrl',
-  'listPriceFen', 'memberPriceFen', 'vipPriceFen', 'priceFen', 'priceKind', 'stockQty', 'leadTimeDays', 'salesCount', 'isNew', 'isHot', 'keySpecs',
+  'listPriceFen', 'memberPriceFen', 'vipPriceFen', 'priceFen', 'priceKind', 'priceSource', 'contractValidTo', 'stockQty', 'leadTimeDays', 'salesCount', 'isNew', 'isHot', 'keySpecs',
 );
 const ZONE = fields('id', 'name', 'scopeId', 'description', 'bannerUrl');
 
@@ -100,7 +100,7 @@ describe('browse answers list every field', () => {
     expect(keys(stock)).toEqual(fields('goodsCode', 'total', 'warehouses'));
     expect(keys(stock.warehouses[0])).toEqual(fields('warehouseName', 'city', 'qty'));
 
-    const reorder = fields('goodsId', 'model', 'name', 'unit', 'minOrderQty', 'packQty', 'priceFen', 'priceKind', 'stockQty', 'available');
+    const reorder = fields('goodsId', 'model', 'name', 'unit', 'minOrderQty', 'packQty', 'priceFen', 'priceKind', 'priceSource', 'contractValidTo', 'stockQty', 'available');
     expect(keys(await data('POST', `/open/goods/getGoodsXuVo/${goodsId}`, {}, member))).toEqual(reorder);
     const off = await data<{ available: boolean }>('POST', `/open/goods/getGoodsXuVo/${offShelfId}`, {});
     expect(keys(off)).toEqual(reorder);

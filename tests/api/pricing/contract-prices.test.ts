@@ -85,7 +85,7 @@ beforeAll(async () => {
     if (r.brandId === withParent.brandId || pathOf(r.categoryId).includes(ancestorCategory) || others.some((o) => o.brandId === r.brandId)) continue;
     others.push(r);
   }
-  [fixed, branded, plain, categorised] = await Promise.all([...others, withParent].map((p) => goods(p.id)));
+  [fixed, branded, plain, categorised] = (await Promise.all([...others, withParent].map((p) => goods(p.id)))) as [Goods, Goods, Goods, Goods];
   for (const g of [fixed, branded, categorised, plain]) await setStock(f.ctx, g.id, 10_000);
   agreementId = await agreement(f.companyId, {
     items: [

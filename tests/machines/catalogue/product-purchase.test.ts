@@ -263,6 +263,7 @@ describe('price by the viewer', () => {
   it('a visitor sees the list price and the member price one login away', () => {
     expect(priceView({ ...prices, priceFen: 4350, priceKind: 'list' })).toEqual({
       kind: 'list',
+      contractUntil: null,
       fen: 4350,
       struckFen: null,
       better: { kind: 'member', fen: 4070 },
@@ -272,6 +273,7 @@ describe('price by the viewer', () => {
   it('a member sees the member price, the list price struck, and the VIP price', () => {
     expect(priceView({ ...prices, priceFen: 4070, priceKind: 'member' })).toEqual({
       kind: 'member',
+      contractUntil: null,
       fen: 4070,
       struckFen: 4350,
       better: { kind: 'vip', fen: 3770 },
@@ -285,6 +287,7 @@ describe('price by the viewer', () => {
   it('equal prices are not struck or offered', () => {
     expect(priceView({ listPriceFen: 100, memberPriceFen: 100, vipPriceFen: 100, priceFen: 100, priceKind: 'member' })).toEqual({
       kind: 'member',
+      contractUntil: null,
       fen: 100,
       struckFen: null,
       better: null,

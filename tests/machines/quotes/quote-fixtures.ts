@@ -47,6 +47,7 @@ export const detail = (patch: Partial<QuoteDetail> = {}): QuoteDetail => ({
   message: '月底前需要',
   terms: '',
   staffNote: '',
+  requesterMobile: '138****0004',
   lines: [line(1), line(2)],
   goodsFen: null,
   taxFen: null,
