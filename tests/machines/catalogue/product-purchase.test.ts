@@ -281,7 +281,17 @@ describe('price by the viewer', () => {
   });
 
   it('a VIP sees the VIP price and the list price struck', () => {
-    expect(priceView({ ...prices, priceFen: 3770, priceKind: 'vip' })).toEqual({ kind: 'vip', fen: 3770, struckFen: 4350, better: null });
+    expect(priceView({ ...prices, priceFen: 3770, priceKind: 'vip' })).toEqual({ kind: 'vip', contractUntil: null, fen: 3770, struckFen: 4350, better: null });
+  });
+
+  it('a company member priced at the agreement sees 协议价 with its last day and no better price offered', () => {
+    expect(priceView({ ...prices, priceFen: 3500, priceKind: 'member', priceSource: 'contract', contractValidTo: '2027-06-30' })).toEqual({
+      kind: 'member',
+      contractUntil: '2027-06-30',
+      fen: 3500,
+      struckFen: 4350,
+      better: null,
+    });
   });
 
   it('equal prices are not struck or offered', () => {
