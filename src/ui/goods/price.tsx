@@ -41,7 +41,11 @@ export function PriceTag({ goods, size = 'md', showBetter = true }: Props) {
           </span>
         )}
       </div>
-      {view.contractUntil && <p className={css.contractUntil}>{t.contractUntil(view.contractUntil)}</p>}
+      {view.contractUntil && (
+        <p className={css.contractUntil} data-volatile data-testid="contract-until">
+          {t.contractUntil(view.contractUntil)}
+        </p>
+      )}
       {showBetter && view.better && (
         <p className={css.better}>
           {view.better.kind === 'member' ? t.loginForMember : t.certifyForVip} {formatPrice(view.better.fen)}

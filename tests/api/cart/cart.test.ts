@@ -26,6 +26,8 @@ async function setStock(goodsId: number, qty: number, reserved = 0) {
 
 beforeAll(async () => {
   ctx = await createTestApp({ seedSkus: 50 });
+  // These prices are the viewer's tiers (list, member, VIP); the demo company's price agreement (issue 39, SKF 88折) is tested in tests/api/pricing.
+  await ctx.handle.db.deleteFrom('priceAgreement').execute();
   const db = ctx.handle.db;
   await db.insertInto('member').values({ username: '13500000011', mobile: '13500000011', passwordHash: await hashPassword('Cart1234') }).execute();
   [personal, enterprise, staff, other] = await Promise.all([

@@ -103,7 +103,7 @@ function LineRow({ line, qty, busy, kindLabel, onTick, onQty, onDelete }: { line
         )}
       </chakra.td>
       <chakra.td css={td} width="130px">
-        <Text fontSize="12px" color={quoted ? 'blue.800' : contract ? 'teal.700' : 'brand.700'} data-testid="cart-price-kind">
+        <Text fontSize="12px" color={quoted ? 'blue.800' : contract ? 'teal.700' : 'brand.700'} data-testid="cart-price-kind" data-volatile={contract ? '' : undefined}>
           {quoted ? t.quotePrice(line.quote!.validUntil || null) : contract ? t.contractPrice(line.contractValidTo) : kindLabel}
         </Text>
         <Text fontWeight="600" data-testid="cart-unit-price">

@@ -251,7 +251,7 @@ function LineRow({ line, pick, showQtyErrors, busy, send }: { line: ReportLine; 
             {t.quotePrice}
           </Text>
         ) : goods?.priceSource === 'contract' ? (
-          <Text fontSize="12px" color="teal.700" data-testid="line-contract-priced">
+          <Text fontSize="12px" color="teal.700" data-testid="line-contract-priced" data-volatile>
             {t.contractPrice(goods.contractValidTo)}
           </Text>
         ) : null}
