@@ -143,7 +143,7 @@ test.describe('staff console', () => {
 
     await consoleLogin(page, STAFF);
     await expect(page.getByTestId('staff-me')).toHaveText('系统管理员（管理员）');
-    await expect(page.getByTestId('staff-menu').getByRole('link')).toHaveText(['工作台', '收款确认', '订单发货', '售后处理', '积分兑换发货', '询价报价', '服务订单', '企业认证审核', '企业管理', '合作与分销申请', '商品管理', '操作日志', '员工账号']);
+    await expect(page.getByTestId('staff-menu').getByRole('link')).toHaveText(['工作台', '收款确认', '订单发货', '售后处理', '积分兑换发货', '询价报价', '报价单', '服务订单', '企业认证审核', '企业管理', '协议价', '合作与分销申请', '商品管理', '操作日志', '员工账号']);
     // The member's cookie is untouched and still works; the staff token is kept apart, in an
     // HttpOnly, SameSite=Strict cookie no page script can read (issue 35).
     const cookies = await context.cookies();
