@@ -35,6 +35,14 @@ export const IssuedToken = Type.Object({
 });
 export type IssuedToken = Static<typeof IssuedToken>;
 
+/** POST /oauth/token?grant_type=client_credentials (issue 40): a company API client's token, no refresh token. */
+export const IssuedClientToken = Type.Object({
+  access_token: Type.String({ description: '访问令牌' }),
+  token_type: Type.Literal('bearer', { description: '令牌类型' }),
+  expires_in: Seconds('访问令牌有效期（秒）'),
+  scope: Type.String({ description: '令牌的权限范围，空格分隔（catalogue:read orders:read orders:write invoices:read）' }),
+});
+
 /** GET /oauth/captcha: a one-use image captcha. */
 export const CaptchaImage = Type.Object({
   captchaKey: Type.String({ description: '图形验证码标识' }),

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 
 export const TokenRequest = Type.Object({
-  grant_type: Type.Union([Type.Literal('password'), Type.Literal('refresh_token')]),
+  grant_type: Type.Union([Type.Literal('password'), Type.Literal('refresh_token'), Type.Literal('client_credentials')]),
   username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
   user_type: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),

@@ -31,19 +31,21 @@ export interface RoleRights {
   editLists: boolean;
   /** Whose orders, enquiries and after-sales the member reads. */
   reach: CompanyReach;
+  /** API clients, webhooks and PunchOut of the company's own purchasing system (issue 40). */
+  integrate: boolean;
 }
 
 export const ROLE_RIGHTS: Record<CompanyRole, RoleRights> = {
-  admin: { manageMembers: true, manageBooks: true, order: true, editLists: true, reach: 'company' },
-  buyer: { manageMembers: false, manageBooks: false, order: true, editLists: true, reach: 'own' },
-  approver: { manageMembers: false, manageBooks: false, order: true, editLists: true, reach: 'department' },
-  finance: { manageMembers: false, manageBooks: true, order: false, editLists: false, reach: 'company' },
-  viewer: { manageMembers: false, manageBooks: false, order: false, editLists: false, reach: 'company' },
+  admin: { manageMembers: true, manageBooks: true, order: true, editLists: true, reach: 'company', integrate: true },
+  buyer: { manageMembers: false, manageBooks: false, order: true, editLists: true, reach: 'own', integrate: false },
+  approver: { manageMembers: false, manageBooks: false, order: true, editLists: true, reach: 'department', integrate: false },
+  finance: { manageMembers: false, manageBooks: true, order: false, editLists: false, reach: 'company', integrate: false },
+  viewer: { manageMembers: false, manageBooks: false, order: false, editLists: false, reach: 'company', integrate: false },
 };
 
 /** One sentence per role, for the explanation on /company. */
 export const COMPANY_ROLE_SUMMARY: Record<CompanyRole, string> = {
-  admin: '管理成员、部门和审计日志，维护企业地址和发票抬头，可下单，查看全公司的订单、询价和售后。',
+  admin: '管理成员、部门和审计日志，维护企业地址和发票抬头，管理系统集成（接口客户端、Webhook），可下单，查看全公司的订单、询价和售后。',
   buyer: '下单、询价、申请售后，使用企业地址、发票抬头和常购清单，只看自己的订单。',
   approver: '可下单，审批本部门（含下级部门）成员的订单，查看其订单、询价和售后。',
   finance: '维护企业地址和发票抬头，查看全公司的订单、账期和售后，不能下单。',

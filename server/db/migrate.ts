@@ -37,6 +37,7 @@ import * as auditChain from './migrations/0035-audit-chain.ts';
 import * as company from './migrations/0036-company.ts';
 import * as approvals from './migrations/0037-approvals.ts';
 import * as pricingQuotes from './migrations/0038-pricing-quotes.ts';
+import * as apiClients from './migrations/0039-api-clients.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0036-company': company,
   '0037-approvals': approvals,
   '0038-pricing-quotes': pricingQuotes,
+  '0039-api-clients': apiClients,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,7 @@ import type { ServiceAttachmentTable, ServiceCertificateTable, ServiceItemTable,
 import type { StaffAlertTable, StaffAuditHeadTable, StaffAuditTable, StaffUserTable } from './schema/staff.ts';
 import type { PriceAgreementItemTable, PriceAgreementTable } from './schema/pricing.ts';
 import type { QuoteLineTable, QuoteTable } from './schema/quotes.ts';
+import type { ApiClientTable } from './schema/integration.ts';
 import type { ArrivalNoticeTable, GoodsStockTable, StockAdjustmentTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
 
 export type * from './schema/account.ts';
@@ -47,6 +48,7 @@ export type * from './schema/platform.ts';
 export type * from './schema/points.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/quotes.ts';
+export type * from './schema/integration.ts';
 export type * from './schema/services.ts';
 export type * from './schema/staff.ts';
 export type * from './schema/stock.ts';
@@ -56,6 +58,7 @@ export interface Database {
   priceAgreementItem: PriceAgreementItemTable;
   quote: QuoteTable;
   quoteLine: QuoteLineTable;
+  apiClient: ApiClientTable;
   distributorApplication: DistributorApplicationTable;
   commissionRate: CommissionRateTable;
   commission: CommissionTable;

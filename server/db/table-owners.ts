@@ -21,6 +21,7 @@ export type TableOwner =
   | 'credit'
   | 'distribution'
   | 'enquiry'
+  | 'integration'
   | 'member-books'
   | 'messages'
   | 'orders'
@@ -52,6 +53,7 @@ export const TABLE_OWNERS = {
   priceAgreementItem: 'pricing',
   quote: 'quotes',
   quoteLine: 'quotes',
+  apiClient: 'integration',
   cartItem: 'cart',
   favourite: 'cart',
   brand: 'catalogue',

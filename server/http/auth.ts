@@ -6,7 +6,8 @@ import { MSG } from '../../domain/shared/messages.ts';
 import type { AppConfig } from '../config.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { clearStaffCookie, markCookieAuth, staffCookieToken } from './staff-cookie.ts';
-import type { Principal } from './fastify-types.ts';
+import type { ClientPrincipal, Principal } from './fastify-types.ts';
+import { API_SCOPE_TEXT, INTEGRATION_PATH, isApiScope, type ApiScope } from '../../domain/integration/api-scopes.ts';
 
 const API_PATH = /^\/gateway\/[a-z]+\/api\//;
 
@@ -46,12 +47,22 @@ export async function findPrincipal(app: FastifyInstance, token: string): Promis
     .selectFrom('oauthToken')
     .leftJoin('member', 'member.id', 'oauthToken.memberId')
     .leftJoin('staffUser', 'staffUser.id', 'oauthToken.staffId')
-    .select(['oauthToken.id', 'oauthToken.memberId', 'oauthToken.staffId', 'member.status as memberStatus', 'staffUser.status as staffStatus', 'staffUser.role as staffRole'])
+    // A company API client's token (issue 40) lives only while its client is active.
+    .leftJoin('apiClient', 'apiClient.id', 'oauthToken.apiClientId')
+    .select([
+      'oauthToken.id', 'oauthToken.memberId', 'oauthToken.staffId', 'member.status as memberStatus', 'staffUser.status as staffStatus', 'staffUser.role as staffRole',
+      'oauthToken.apiClientId', 'oauthToken.scopes', 'apiClient.status as clientStatus', 'apiClient.companyId as clientCompanyId',
+    ])
     .where('oauthToken.accessHash', '=', tokenHash(token))
     .where('oauthToken.revokedAt', 'is', null)
     .where('oauthToken.expiresAt', '>', new Date())
     .executeTakeFirst();
   if (!row) return null;
+  if (row.apiClientId !== null) {
+    if (row.clientStatus !== 'active' || row.memberId === null || row.memberStatus !== 1 || row.clientCompanyId === null) return null;
+    const client: ClientPrincipal = { apiClientId: Number(row.apiClientId), companyId: Number(row.clientCompanyId), scopes: row.scopes ?? [] };
+    return { kind: 'member', memberId: row.memberId, tokenId: row.id, client };
+  }
   if (row.memberId !== null && row.memberStatus === 1) return { kind: 'member', memberId: row.memberId, tokenId: row.id };
   if (row.staffId !== null && row.staffStatus === 1) return { kind: 'staff', staffId: row.staffId, tokenId: row.id, role: row.staffRole ?? '' };
   return null;
@@ -117,6 +128,9 @@ export function installBearerHook(app: FastifyInstance) {
           return done(unauthorized(MSG.tokenInvalid));
         }
         if (cookie) markCookieAuth(request);
+        // A company API client's token reaches the integration API only; that API takes no other token.
+        const integration = INTEGRATION_PATH.test(request.routeOptions.url ?? request.url);
+        if (principal.kind === 'member' && principal.client && !integration) return done(forbidden(MSG.clientTokenOnlyIntegration));
         request.principal = principal;
         done();
       },
@@ -137,4 +151,16 @@ export function requireStaff(request: FastifyRequest): number {
   if (!p) throw unauthorized();
   if (p.kind !== 'staff') throw forbidden(MSG.staffOnly);
   return p.staffId;
+}
+
+/**
+ * The caller of an integration API route (issue 40): a company API client's token holding `scope`
+ * (403 naming the scope otherwise; 403 for a person's token). Answers the member it acts as.
+ */
+export function requireScope(request: FastifyRequest, scope: ApiScope): { memberId: number; client: ClientPrincipal } {
+  const p = request.principal;
+  if (!p) throw unauthorized();
+  if (p.kind !== 'member' || !p.client) throw forbidden(MSG.integrationNeedsClient);
+  if (!p.client.scopes.some((s) => isApiScope(s) && s === scope)) throw forbidden(MSG.scopeNeeded(scope, API_SCOPE_TEXT[scope]));
+  return { memberId: p.memberId, client: p.client };
 }

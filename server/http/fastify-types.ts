@@ -18,8 +18,15 @@ export interface Providers {
   payment: PaymentProvider;
 }
 
+/** A company API client's token (issue 40): the client, its company and the scopes the token was granted. */
+export interface ClientPrincipal {
+  apiClientId: number;
+  companyId: number;
+  scopes: string[];
+}
+
 export type Principal =
-  | { kind: 'member'; memberId: number; tokenId: number }
+  | { kind: 'member'; memberId: number; tokenId: number; /** Set when the token is a company API client's (issue 40). */ client?: ClientPrincipal }
   | { kind: 'staff'; staffId: number; tokenId: number; /** staff_user.role (domain/staff/staff-roles.ts), read with the token. */ role: string };
 
 declare module 'fastify' {

@@ -65,6 +65,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/company/approvals', 'companyApprovals', () => import('../features/approvals/pages/approvals-page.tsx')),
   route('/company/rules', 'companyRules', () => import('../features/approvals/pages/company-rules-page.tsx')),
   route('/company/budgets', 'companyBudgets', () => import('../features/approvals/pages/company-budgets-page.tsx')),
+  // The company's own purchasing system (issue 40): API clients, webhooks and their deliveries.
+  route('/company/integration', 'companyIntegration', () => import('../features/integration/pages/company-integration-page.tsx')),
   route('/shoppingCart', 'shoppingCart', () => import('../features/cart/pages/shopping-cart-page.tsx')),
   route('/addOrder', 'addOrder', () => import('../features/checkout/pages/add-order-page.tsx'), 'order'),
   route('/addOrderVip', 'addOrderVip', () => import('../features/checkout/pages/add-order-vip-page.tsx'), 'order'),

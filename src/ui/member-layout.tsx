@@ -34,6 +34,7 @@ const GROUPS: Array<{ title: string | null; companyOnly?: boolean; items: Array<
       ['/company/approvals', t.items.companyApprovals],
       ['/company/rules', t.items.companyRules],
       ['/company/budgets', t.items.companyBudgets],
+      ['/company/integration', t.items.companyIntegration],
     ],
   },
   {

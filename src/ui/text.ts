@@ -31,6 +31,7 @@ export const uiText = {
       companyApprovals: '订单审批',
       companyRules: '审批规则',
       companyBudgets: '部门预算',
+      companyIntegration: '系统集成',
       messageNotification: '消息通知',
       collection: '我的收藏',
       afterSale: '退换货/售后',

@@ -1,5 +1,5 @@
 // The account feature's tables (see server/db/schema.ts for the Database they make up).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, DefaultTimestamp, NullableTimestamp, Json } from './columns.ts';
 
 export interface MemberTable {
@@ -38,6 +38,10 @@ export interface OauthTokenTable {
   revokedAt: NullableTimestamp;
   createdIp: string | null;
   createdAt: DefaultTimestamp;
+  /** The company API client the token was issued to (client-credentials grant, issue 40), else null. */
+  apiClientId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The scopes granted to a client's token (domain/integration/api-scopes.ts); null for a person's token. */
+  scopes: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 export interface CaptchaTable {

@@ -42,6 +42,45 @@ export async function issueToken(
   return { access_token: access, token_type: 'bearer', expires_in: ttl.accessTokenTtl, refresh_token: refresh };
 }
 
+/** What a company API client's token answers (issue 40): no refresh token; the client asks again. */
+export interface IssuedClientToken {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  scope: string;
+}
+
+/**
+ * Issues a token to a company API client (client-credentials grant): it acts as the client's member
+ * within the client's scopes. Its refresh half is a random hash already expired, never handed out.
+ */
+export async function issueClientToken(
+  db: Kysely<Database>,
+  client: { apiClientId: number; memberId: number; scopes: string[] },
+  clientId: string,
+  ttlSeconds: number,
+  ip: string | null,
+): Promise<IssuedClientToken> {
+  const access = newOpaqueToken();
+  const now = Date.now();
+  await db
+    .insertInto('oauthToken')
+    .values({
+      accessHash: tokenHash(access),
+      refreshHash: tokenHash(newOpaqueToken()),
+      clientId,
+      memberId: client.memberId,
+      staffId: null,
+      expiresAt: new Date(now + ttlSeconds * 1000),
+      refreshExpiresAt: new Date(now),
+      createdIp: ip,
+      apiClientId: client.apiClientId,
+      scopes: JSON.stringify(client.scopes),
+    })
+    .execute();
+  return { access_token: access, token_type: 'bearer', expires_in: ttlSeconds, scope: client.scopes.join(' ') };
+}
+
 /** Trades a live refresh token for a new pair, revoking the old pair in the same transaction. */
 export async function refreshToken(
   db: Kysely<Database>,

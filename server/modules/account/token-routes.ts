@@ -2,9 +2,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { IssuedToken } from '../../../domain/account/account-answers.ts';
+import { IssuedClientToken, IssuedToken } from '../../../domain/account/account-answers.ts';
 import { isMobile, isSmsCode } from '../../../domain/account/account-rules.ts';
 import { TokenRequest } from '../../../domain/account/token-request.ts';
+import { CLIENT_TOKEN_TTL_SECONDS } from '../../../domain/integration/api-scopes.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
 import { verifyClientBasic } from '../../http/auth.ts';
 import { clearStaffCookie, staffCookieToken } from '../../http/staff-cookie.ts';
@@ -21,7 +22,8 @@ import { deviceCookie, deviceOf, newDeviceId, trust } from './login-trust.ts';
 import { ACCOUNT_MSG } from './messages.ts';
 import { TokenFields } from './schemas.ts';
 import { verifySmsCode } from './sms-codes.ts';
-import { issueToken, refreshToken, revokeToken, type TokenOwner } from './token-repository.ts';
+import { authenticateApiClient, basicCredentials } from '../integration/public.ts';
+import { issueClientToken, issueToken, refreshToken, revokeToken, type TokenOwner } from './token-repository.ts';
 
 /** The token endpoint takes its fields from the query string or a form/JSON body; the body wins. */
 export function parseTokenRequest(query: TokenFields, body: TokenFields | null): TokenRequest {
@@ -102,8 +104,15 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
 const tokenRoutes: Routes = async (app) => {
   app.post(
     '/oauth/token',
-    { schema: { querystring: TokenFields, body: Type.Union([TokenFields, Type.Null()]), response: Answers(IssuedToken) } },
+    { schema: { querystring: TokenFields, body: Type.Union([TokenFields, Type.Null()]), response: Answers(Type.Union([IssuedToken, IssuedClientToken])) } },
     async (request, reply) => {
+      // A company API client (issue 40) authenticates with its own id and secret, not the storefront's.
+      if ((request.body?.grant_type ?? request.query.grant_type) === 'client_credentials') {
+        const basic = basicCredentials(request.headers.authorization);
+        if (!basic) throw unauthorized(MSG.clientAuthRequired);
+        const grant = await authenticateApiClient(app.db, basic.id, basic.secret, request.ip);
+        return ok(await issueClientToken(app.db, grant, basic.id, CLIENT_TOKEN_TTL_SECONDS, request.ip));
+      }
       if (!verifyClientBasic(request.headers.authorization, app.config)) throw unauthorized(MSG.clientAuthRequired);
       const req = parseTokenRequest(request.query, request.body);
       const ttl = app.config;

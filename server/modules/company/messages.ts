@@ -90,6 +90,7 @@ export const RIGHT_TEXT = {
   manageBooks: '修改企业的地址和发票抬头',
   order: '下单或提交询价、售后',
   editLists: '修改常购清单',
+  integrate: '管理系统集成（接口客户端、Webhook）',
 } as const;
 
 export const ROLE_JOIN = '、';

@@ -1,0 +1,7 @@
+// What other modules may use of the integration module (issue 40): the only file of it they import.
+// Kept low: nothing here imports another module, so orders, approvals and the account's token
+// endpoint can call it without a cycle.
+export { authenticateApiClient, basicCredentials, type ClientGrant } from './api-client-credentials.ts';
+export { addressAllowed } from './ip-ranges.ts';
+export { INTEGRATION_MSG } from './messages.ts';
+export { parseXml, XmlRefused } from './safe-xml.ts';
