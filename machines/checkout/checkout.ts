@@ -168,6 +168,21 @@ export function costCentreValid(value: string): boolean {
 export const isCompanyDraft = (context: Pick<CheckoutContext, 'draft'>) => (context.draft?.company ?? null) !== null;
 
 /** The body unified/create is sent: everything the buyer sees, and the key of this checkout. */
+/**
+ * What the summary says the prices are (issue 39 left it saying VIP for 协议价 lines): 'agreed' when
+ * every line is at a contract or quote price, 'mixed' when some are and the rest at the VIP or member
+ * price, else the draft's own kind ('vip', 'member') or null for list prices.
+ */
+export type PriceHint = 'agreed' | 'mixedVip' | 'mixedMember' | 'vip' | 'member' | null;
+
+export function priceHint(draft: Pick<DraftView, 'priceKind' | 'lines'>): PriceHint {
+  const agreed = draft.lines.filter((l) => l.priceSource === 'contract' || l.priceSource === 'quote').length;
+  const own = draft.priceKind === 'vip' ? 'vip' : draft.priceKind === 'member' ? 'member' : null;
+  if (agreed === 0) return own;
+  if (agreed === draft.lines.length) return 'agreed';
+  return own === 'vip' ? 'mixedVip' : own === 'member' ? 'mixedMember' : 'agreed';
+}
+
 export function submitBody(context: CheckoutContext): SubmitOrderBody {
   const remark = context.remark.trim();
   const body: SubmitOrderBody = {

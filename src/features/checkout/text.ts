@@ -93,8 +93,14 @@ export const checkoutText = {
       contract: '协议价',
       quote: '报价',
       contractUntil: (date: string) => `协议价有效期至 ${date}`,
-      vipHint: '已按企业VIP价格计算',
-      memberHint: '已按会员价格计算',
+      /** What the prices are (machines/checkout priceHint). */
+      hint: {
+        agreed: '已按协议价、报价计算',
+        mixedVip: '协议价、报价商品按约定价格计算，其余按企业VIP价格计算',
+        mixedMember: '协议价、报价商品按约定价格计算，其余按会员价格计算',
+        vip: '已按企业VIP价格计算',
+        member: '已按会员价格计算',
+      },
       submit: '提交订单',
       submitting: '正在提交…',
       retry: '重新提交',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import type { Actor } from 'xstate';
-import { checkoutMachine, costCentreValid, poNumberProblem, submitBody } from '../../../machines/checkout/checkout.ts';
+import { checkoutMachine, costCentreValid, poNumberProblem, priceHint, submitBody } from '../../../machines/checkout/checkout.ts';
 import { checkoutHref, parseId } from '../../../machines/shared/links.ts';
 import type { CheckoutContext, CheckoutData, CheckoutEvent, CheckoutInput } from '../../../machines/checkout/checkout.ts';
 import type { CheckoutPage } from '../../../machines/shared/links.ts';
@@ -262,6 +262,18 @@ for (const s of SCENARIOS) {
     },
   });
 }
+
+describe('the summary price hint', () => {
+  const lines = (...sources: Array<DraftView['lines'][number]['priceSource']>) => sources.map((priceSource) => ({ priceSource })) as DraftView['lines'];
+  it('names agreed prices when lines are at 协议价 or 报价, alone or beside VIP/member lines', () => {
+    expect(priceHint({ priceKind: 'vip', lines: lines('vip', 'vip') })).toBe('vip');
+    expect(priceHint({ priceKind: 'member', lines: lines('member') })).toBe('member');
+    expect(priceHint({ priceKind: 'vip', lines: lines('contract', 'quote') })).toBe('agreed');
+    expect(priceHint({ priceKind: 'vip', lines: lines('contract', 'vip') })).toBe('mixedVip');
+    expect(priceHint({ priceKind: 'member', lines: lines('tier', 'contract') })).toBe('mixedMember');
+    expect(priceHint({ priceKind: 'list', lines: lines('list') })).toBeNull();
+  });
+});
 
 describe('checkout rules', () => {
   it('the shortest paths reach every state node', () => {

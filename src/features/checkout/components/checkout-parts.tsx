@@ -6,7 +6,7 @@ import { Badge, Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@c
 import type { DraftLine, DraftView } from '../../../../domain/orders/orders.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
 import { PAY_METHOD, type PayMethod } from '../../../../domain/orders/order-status.ts';
-import { creditCovers, payMethodAllowed, REMARK_MAX } from '../../../../machines/checkout/checkout.ts';
+import { creditCovers, payMethodAllowed, priceHint, REMARK_MAX } from '../../../../machines/checkout/checkout.ts';
 import type { CheckoutAddress, CheckoutContext, CheckoutEvent, CheckoutInvoice, CheckoutNotice, InvoiceKind } from '../../../../machines/checkout/checkout.ts';
 import { AppLink } from '../../../ui/links.tsx';
 import { GoodsImage } from '../../../ui/goods/goods-image.tsx';
@@ -397,7 +397,7 @@ export function Summary({
 }) {
   const draft = context.draft!;
   const address = context.addresses.find((a) => a.id === context.addressId) ?? null;
-  const vip = draft.priceKind === 'vip';
+  const hint = priceHint(draft);
   return (
     <Box as="section" aria-labelledby="summary-title" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" px="6" py="5">
       <Heading as="h2" id="summary-title" fontSize="16px" fontWeight="600" color="gray.800" mb="3">
@@ -418,8 +418,8 @@ export function Summary({
                 </Text>
               </>
             )}
-            <Text mt="1" color={vip ? 'orange.700' : 'gray.700'}>
-              {vip ? t.summary.vipHint : draft.priceKind === 'member' ? t.summary.memberHint : ''}
+            <Text mt="1" color={hint === null || hint === 'member' ? 'gray.700' : 'orange.700'} data-testid="price-hint">
+              {hint ? t.summary.hint[hint] : ''}
             </Text>
           </Box>
           <Grid as="dl" templateColumns="auto 160px" columnGap="6" rowGap="2" fontSize="14px" textAlign="right" data-testid="checkout-summary">
