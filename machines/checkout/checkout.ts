@@ -170,16 +170,18 @@ export const isCompanyDraft = (context: Pick<CheckoutContext, 'draft'>) => (cont
 /** The body unified/create is sent: everything the buyer sees, and the key of this checkout. */
 /**
  * What the summary says the prices are (issue 39 left it saying VIP for 协议价 lines): 'agreed' when
- * every line is at a contract or quote price, 'mixed' when some are and the rest at the VIP or member
+ * every line is at a contract or quote price ('contract' or 'quote' when all are one), 'mixed' when some are and the rest at the VIP or member
  * price, else the draft's own kind ('vip', 'member') or null for list prices.
  */
-export type PriceHint = 'agreed' | 'mixedVip' | 'mixedMember' | 'vip' | 'member' | null;
+export type PriceHint = 'contract' | 'quote' | 'agreed' | 'mixedVip' | 'mixedMember' | 'vip' | 'member' | null;
 
 export function priceHint(draft: Pick<DraftView, 'priceKind' | 'lines'>): PriceHint {
-  const agreed = draft.lines.filter((l) => l.priceSource === 'contract' || l.priceSource === 'quote').length;
+  const contract = draft.lines.filter((l) => l.priceSource === 'contract').length;
+  const quote = draft.lines.filter((l) => l.priceSource === 'quote').length;
+  const agreed = contract + quote;
   const own = draft.priceKind === 'vip' ? 'vip' : draft.priceKind === 'member' ? 'member' : null;
   if (agreed === 0) return own;
-  if (agreed === draft.lines.length) return 'agreed';
+  if (agreed === draft.lines.length) return quote === 0 ? 'contract' : contract === 0 ? 'quote' : 'agreed';
   return own === 'vip' ? 'mixedVip' : own === 'member' ? 'mixedMember' : 'agreed';
 }
 

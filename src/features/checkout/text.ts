@@ -95,9 +95,11 @@ export const checkoutText = {
       contractUntil: (date: string) => `协议价有效期至 ${date}`,
       /** What the prices are (machines/checkout priceHint). */
       hint: {
-        agreed: '已按协议价、报价计算',
-        mixedVip: '协议价、报价商品按约定价格计算，其余按企业VIP价格计算',
-        mixedMember: '协议价、报价商品按约定价格计算，其余按会员价格计算',
+        contract: '已按协议价计算',
+        quote: '已按报价单价格计算',
+        agreed: '已按协议价和报价单价格计算',
+        mixedVip: '协议价、报价单商品按约定价格计算，其余按企业VIP价格计算',
+        mixedMember: '协议价、报价单商品按约定价格计算，其余按会员价格计算',
         vip: '已按企业VIP价格计算',
         member: '已按会员价格计算',
       },

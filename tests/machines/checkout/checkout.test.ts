@@ -269,6 +269,8 @@ describe('the summary price hint', () => {
     expect(priceHint({ priceKind: 'vip', lines: lines('vip', 'vip') })).toBe('vip');
     expect(priceHint({ priceKind: 'member', lines: lines('member') })).toBe('member');
     expect(priceHint({ priceKind: 'vip', lines: lines('contract', 'quote') })).toBe('agreed');
+    expect(priceHint({ priceKind: 'vip', lines: lines('contract', 'contract') })).toBe('contract');
+    expect(priceHint({ priceKind: 'member', lines: lines('quote') })).toBe('quote');
     expect(priceHint({ priceKind: 'vip', lines: lines('contract', 'vip') })).toBe('mixedVip');
     expect(priceHint({ priceKind: 'member', lines: lines('tier', 'contract') })).toBe('mixedMember');
     expect(priceHint({ priceKind: 'list', lines: lines('list') })).toBeNull();
