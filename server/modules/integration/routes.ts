@@ -8,3 +8,7 @@ export { installClientCallGuard } from './client-call-guard.ts';
 export const integrationMemberRoutes: Routes = async (app) => {
   await app.register(apiClientMemberRoutes);
 };
+
+// The operator's emergency calls (scripts/integration.ts); here rather than in public.ts, which
+// must not import company/public.ts.
+export { apiClientsForStaff, revokeApiClientByStaff } from './api-client-service.ts';
