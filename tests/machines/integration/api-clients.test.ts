@@ -5,6 +5,7 @@
 // revoke).
 import { describe, expect, it } from 'vitest';
 import { apiClientsMachine, bodyOf, MEMBER_NEEDED, type ApiClientRow, type ApiClientsContext, type ApiClientsEvent, type MemberOption } from '../../../machines/integration/api-clients.ts';
+import type { ApiClientSaveBody } from '../../../domain/integration/api-client-payloads.ts';
 import { flushMicrotasks, type Harness } from '../../support/actor-test-model.ts';
 import { describePaths, expectEveryStateReached, shortestPaths, startMachine } from '../../support/machine-harness.ts';
 
@@ -63,7 +64,7 @@ const EVENTS = [
 ] as unknown as ApiClientsEvent[];
 
 interface Effects {
-  saves: unknown[];
+  saves: ApiClientSaveBody[];
   rotations: { id: number }[];
   revocations: { id: number }[];
 }
@@ -89,7 +90,7 @@ describePaths('api clients, model-based', paths, {
   check: (effects, h) => {
     const { value, context } = h.snapshot() as unknown as Snap;
     // Saved only with a member chosen; rotated and revoked only active clients after a confirmation.
-    for (const body of effects.saves) expect((body as { memberId: number | null }).memberId).not.toBeNull();
+    for (const body of effects.saves) expect(body.memberId).not.toBeNull();
     for (const r of [...effects.rotations, ...effects.revocations]) expect(r.id).toBe(1);
     if (typeof value === 'object' && value !== null && 'ready' in value) {
       const sub = (value as { ready: string }).ready;
