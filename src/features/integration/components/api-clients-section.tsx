@@ -163,7 +163,8 @@ function ClientForm({ c, busy, send }: FormProps) {
 
 function SecretDialog({ shown, onClose }: { shown: NonNullable<ApiClientsContext['shown']>; onClose: () => void }) {
   return (
-    <Dialog.Root open role="alertdialog" placement="center" closeOnInteractOutside={false} closeOnEscape={false} onOpenChange={(d) => !d.open && onClose()}>
+    // Closed only by its button: the confirmation closing under it, a stray click or Escape must not lose the secret.
+    <Dialog.Root open role="alertdialog" placement="center" closeOnInteractOutside={false} closeOnEscape={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
