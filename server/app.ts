@@ -44,6 +44,7 @@ import { paymentProviderFor } from './providers/payment/payment-provider-for.ts'
 import { DbLimitStore, RedisLimitStore } from './security/limits.ts';
 import uploadRoutes from './media/upload-routes.ts';
 import { installStaffGuard } from './modules/staff/public.ts';
+import { installClientCallGuard } from './modules/integration/routes.ts';
 
 export interface BuildOptions {
   /** Replace providers (tests use fakes); the local implementations are the default. */
@@ -141,6 +142,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
       : {}),
   });
   installBearerHook(app);
+  // A company API client's calls (issue 40): its per-minute limit, its address ranges on each call, the company audit row.
+  installClientCallGuard(app);
   // The staff console's cookie-authenticated writes need the session's CSRF token (issue 35).
   installCsrfCheck(app, sessionTokenOf);
   // Every staff route: the role's permission checked and each write audited (issue 22).

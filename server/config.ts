@@ -137,6 +137,8 @@ export interface AccountLimits {
   avatarMaxBytes: number;
   /** How often expired limit counters are deleted from the database, seconds; 0 never. */
   counterPurgeSeconds: number;
+  /** API_CLIENT_PER_MINUTE: calls (token requests included) one company API client may make per minute, then 429 (issue 40); 0 turns it off. */
+  apiClientPerMinute: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ticketTtlSeconds: int(env.ACCOUNT_TICKET_TTL_SECONDS, 600, 'ACCOUNT_TICKET_TTL_SECONDS'),
       avatarMaxBytes: int(env.AVATAR_MAX_BYTES, 2 * 1024 * 1024, 'AVATAR_MAX_BYTES'),
       counterPurgeSeconds: int(env.COUNTER_PURGE_SECONDS, 600, 'COUNTER_PURGE_SECONDS'),
+      apiClientPerMinute: int(env.API_CLIENT_PER_MINUTE, 600, 'API_CLIENT_PER_MINUTE'),
     },
     orders: {
       sweepSeconds: int(env.ORDER_SWEEP_SECONDS, 60, 'ORDER_SWEEP_SECONDS'),

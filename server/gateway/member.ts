@@ -9,6 +9,7 @@ import { booksMemberRoutes } from '../modules/member-books/routes.ts';
 import { certificationMemberRoutes } from '../modules/certification/routes.ts';
 import { companyMemberRoutes, type CartPort } from '../modules/company/routes.ts';
 import { distributionMemberRoutes } from '../modules/distribution/routes.ts';
+import { integrationMemberRoutes } from '../modules/integration/routes.ts';
 import { messagesMemberRoutes } from '../modules/messages/routes.ts';
 import { pointsMemberRoutes } from '../modules/points/routes.ts';
 
@@ -35,4 +36,6 @@ export default async function memberService(app: FastifyInstance) {
   await app.register(pointsMemberRoutes);
   await app.register(companyMemberRoutes, { cart });
   await app.register(approvalsMemberRoutes);
+  // The company's API clients (issue 40).
+  await app.register(integrationMemberRoutes);
 }

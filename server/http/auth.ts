@@ -52,6 +52,7 @@ export async function findPrincipal(app: FastifyInstance, token: string): Promis
     .select([
       'oauthToken.id', 'oauthToken.memberId', 'oauthToken.staffId', 'member.status as memberStatus', 'staffUser.status as staffStatus', 'staffUser.role as staffRole',
       'oauthToken.apiClientId', 'oauthToken.scopes', 'apiClient.status as clientStatus', 'apiClient.companyId as clientCompanyId',
+      'apiClient.clientId as clientPublicId', 'apiClient.name as clientName', 'apiClient.ipRanges as clientIpRanges',
     ])
     .where('oauthToken.accessHash', '=', tokenHash(token))
     .where('oauthToken.revokedAt', 'is', null)
@@ -60,7 +61,10 @@ export async function findPrincipal(app: FastifyInstance, token: string): Promis
   if (!row) return null;
   if (row.apiClientId !== null) {
     if (row.clientStatus !== 'active' || row.memberId === null || row.memberStatus !== 1 || row.clientCompanyId === null) return null;
-    const client: ClientPrincipal = { apiClientId: Number(row.apiClientId), companyId: Number(row.clientCompanyId), scopes: row.scopes ?? [] };
+    const client: ClientPrincipal = {
+      apiClientId: Number(row.apiClientId), companyId: Number(row.clientCompanyId), scopes: row.scopes ?? [],
+      clientId: row.clientPublicId ?? '', name: row.clientName ?? '', ipRanges: row.clientIpRanges ?? [],
+    };
     return { kind: 'member', memberId: row.memberId, tokenId: row.id, client };
   }
   if (row.memberId !== null && row.memberStatus === 1) return { kind: 'member', memberId: row.memberId, tokenId: row.id };

@@ -23,6 +23,11 @@ export interface ClientPrincipal {
   apiClientId: number;
   companyId: number;
   scopes: string[];
+  /** The public client id (`abk_…`) and name, for the company audit row of each call. */
+  clientId: string;
+  name: string;
+  /** The client's allowed caller address ranges now (read with the token; empty allows any). */
+  ipRanges: string[];
 }
 
 export type Principal =

@@ -4,4 +4,4 @@ export { approveCompanyOf } from './open-member-repository.ts';
 export { memberContacts, type MemberContact } from './member-contact-repository.ts';
 export { bindMemberReferrer, countReferredMembers, lockMemberDistributorFlag, lockMemberDistributorFlagByMobile, memberByInviteCode, memberDistributorFlags, setDistributorFlag, setInviteCodeIfNone } from './member-distribution-repository.ts';
 export { makeMemberEnterprise, setMemberPoints, setMemberVipEnd } from './member-grant-repository.ts';
-export { revokeStaffTokens } from './oauth-token-repository.ts';
+export { revokeClientTokens, revokeStaffTokens } from './oauth-token-repository.ts';

@@ -1,7 +1,7 @@
 // The members the rule and budget tests act as (issue 38): the demo company's admin, buyer,
 // approver and finance member (server/db/seed/company.ts), a personal member, and the admin of a
 // second company (the distributor's) whose ids must not reach the demo company's rows.
-import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
+import { call, createTestApp, DEMO, login, type TestAppOptions, type TestContext } from '../../support/api-harness.ts';
 
 export const BUYER = '13800000004';
 export const APPROVER = '13800000005';
@@ -18,8 +18,8 @@ export interface CompanyFixture {
   dept: { purchasing: number; finance: number; other: number };
 }
 
-export async function companyFixture(): Promise<CompanyFixture> {
-  const ctx = await createTestApp({ seedSkus: 20 });
+export async function companyFixture(options: TestAppOptions = {}): Promise<CompanyFixture> {
+  const ctx = await createTestApp({ seedSkus: 20, ...options });
   const db = ctx.handle.db;
   const company = await db.selectFrom('company').select(['id']).orderBy('id').executeTakeFirstOrThrow();
   const companyId = Number(company.id);

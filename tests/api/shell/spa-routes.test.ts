@@ -20,7 +20,7 @@ const SPEC_ROUTES = [
   '/modelTransition/details', '/serve/serveList', '/serve/serveDetail', '/special/components/addCar',
   '/afterSaleDetail', '/myOrderDetail', '/product', '/serviceOrderDetail',
   // Company accounts (issue 37): not in the spec's list.
-  '/company', '/company/lists', '/company/approvals', '/company/rules', '/company/budgets',
+  '/company', '/company/lists', '/company/approvals', '/company/rules', '/company/budgets', '/company/integration',
   // Formal quotes (issue 39).
   '/quote', '/quote/:id',
 ];

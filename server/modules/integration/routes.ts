@@ -1,0 +1,14 @@
+// The integration module's plugins (issue 40): its member-service calls (gateway/member.ts), and the
+// guard of every company API client call (app.ts installs it on the root app, after the bearer hook).
+import type { Routes } from '../../http/schemas.ts';
+import { apiClientMemberRoutes } from './api-client-routes.ts';
+
+export { installClientCallGuard } from './client-call-guard.ts';
+
+export const integrationMemberRoutes: Routes = async (app) => {
+  await app.register(apiClientMemberRoutes);
+};
+
+// The operator's emergency calls (scripts/integration.ts); here rather than in public.ts, which
+// must not import company/public.ts.
+export { apiClientsForStaff, revokeApiClientByStaff } from './api-client-service.ts';
