@@ -101,6 +101,12 @@ export async function placeIntegrationOrder(
   }
 }
 
+/** The goods with these ids (catalogue's pricing read), by id. */
+async function goodsById(db: Kysely<Database>, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  return new Map(unique.length === 0 ? [] : (await goodsForPricing(db, unique)).map((g) => [Number(g.id), g]));
+}
+
 /** The goods of each line: by goodsId, or the code matched as the price call matches it; refuses a line that names no single goods. */
 async function resolveLines(db: Kysely<Database>, memberId: number, lines: IntegrationOrderBody['lines']): Promise<LineRequest[]> {
   lines.forEach((l, i) => {
@@ -110,7 +116,7 @@ async function resolveLines(db: Kysely<Database>, memberId: number, lines: Integ
   const matches = await matchCodes(db, memberId, coded.map(({ l }) => l.code!));
   const goodsIdOf = new Map<number, { goodsId: number; materialCode: string | null }>();
   const ambiguousIds = matches.flatMap((m) => (m.goodsIds.length > 1 ? m.goodsIds : []));
-  const codesOf = new Map((await goodsForPricing(db, [...new Set([...ambiguousIds, ...lines.flatMap((l) => (l.goodsId ? [l.goodsId] : []))])])).map((g) => [Number(g.id), g]));
+  const codesOf = await goodsById(db, [...ambiguousIds, ...lines.flatMap((l) => (l.goodsId ? [l.goodsId] : []))]);
   coded.forEach(({ i }, k) => {
     const m = matches[k]!;
     if (m.goodsIds.length === 0) throw badRequest(INTEGRATION_MSG.lineCodeUnknown(i + 1, m.code));
@@ -123,7 +129,7 @@ async function resolveLines(db: Kysely<Database>, memberId: number, lines: Integ
     if (!g) throw notFound(INTEGRATION_MSG.lineGoodsUnknown(i + 1, l.goodsId));
     goodsIdOf.set(i, { goodsId: l.goodsId, materialCode: null });
   });
-  const shelf = new Map((await goodsForPricing(db, [...new Set([...goodsIdOf.values()].map((v) => v.goodsId))])).map((g) => [Number(g.id), g]));
+  const shelf = await goodsById(db, [...goodsIdOf.values()].map((v) => v.goodsId));
   return lines.map((l, i) => {
     const { goodsId, materialCode } = goodsIdOf.get(i)!;
     const g = shelf.get(goodsId);
