@@ -34,7 +34,7 @@ import memberService from './gateway/member.ts';
 import goodsService from './gateway/goods.ts';
 import orderService from './gateway/order.ts';
 import commonService from './gateway/common.ts';
-import cxmlOrderRoutes from './modules/integration/cxml-order-routes.ts';
+import { cxmlOrderRoutes } from './modules/integration/routes.ts';
 import type { Providers } from './http/fastify-types.ts';
 import { Redis } from 'ioredis';
 import { OutboxSmsProvider } from './providers/sms/outbox-sms-provider.ts';

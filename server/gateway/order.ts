@@ -6,7 +6,7 @@ import { afterSalesOrderRoutes } from '../modules/after-sales/routes.ts';
 import { approvalsOrderRoutes } from '../modules/approvals/routes.ts';
 import { checkoutOrderRoutes } from '../modules/checkout/routes.ts';
 import { distributionOrderRoutes } from '../modules/distribution/routes.ts';
-import { integrationOrderRoutes } from '../modules/integration/integration-routes.ts';
+import { integrationOrderRoutes } from '../modules/integration/routes.ts';
 import { ordersOrderRoutes } from '../modules/orders/routes.ts';
 import { paymentsOrderRoutes } from '../modules/payments/routes.ts';
 

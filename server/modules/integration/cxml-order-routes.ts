@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { answerOrderRequest } from './cxml-order.ts';
 
 const XML_TYPES = ['text/xml', 'application/xml'];
-const xml = (description: string) => ({ description, content: { 'text/xml': { schema: { type: 'string', description: 'cXML Response' } } } });
+const content = { 'text/xml': { schema: { type: 'string', description: 'cXML Response' } } };
 
 export default async function cxmlOrderRoutes(app: FastifyInstance) {
   // Encapsulated: the XML body is read as text here only (PunchOut setup has its own plugin).
@@ -18,12 +18,12 @@ export default async function cxmlOrderRoutes(app: FastifyInstance) {
       consumes: XML_TYPES,
       security: [],
       response: {
-        200: xml('cXML Response，Status code="200"：订单已提交（同一 payloadID 重发时为同一订单）'),
-        400: xml('cXML Response，Status code="400"：文档不正确、含 DTD 声明、编码不明、地址不符、库存不足外的拒绝'),
-        401: xml('cXML Response，Status code="401"：接口客户端编号或密钥错误'),
-        403: xml('cXML Response，Status code="403"：客户端停用、地址不允许或没有 orders:write'),
-        404: xml('cXML Response，Status code="404"：地址或开票信息不存在'),
-        409: xml('cXML Response，Status code="409"：库存不足、预算不足、payloadID 已用于另一份订单'),
+        200: { description: 'cXML Response，Status code="200"：订单已提交（同一 payloadID 重发时为同一订单）', content },
+        400: { description: 'cXML Response，Status code="400"：文档不正确、含 DTD 声明、编码不明、地址不符、库存不足外的拒绝', content },
+        401: { description: 'cXML Response，Status code="401"：接口客户端编号或密钥错误', content },
+        403: { description: 'cXML Response，Status code="403"：客户端停用、地址不允许或没有 orders:write', content },
+        404: { description: 'cXML Response，Status code="404"：地址或开票信息不存在', content },
+        409: { description: 'cXML Response，Status code="409"：库存不足、预算不足、payloadID 已用于另一份订单', content },
       },
     },
   }, async (request, reply) => {

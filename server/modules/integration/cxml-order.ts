@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors.ts';
 import { authenticateApiClient } from './api-client-credentials.ts';
 import { addressOfBooks, defaultBooksOf } from './integration-code-repository.ts';
 import { placeIntegrationOrder } from './integration-orders.ts';
+import { CXML_MSG, INTEGRATION_MSG } from './messages.ts';
 import { parseXml, XmlRefused } from './safe-xml.ts';
 import type { SubmitOptions } from '../checkout/public.ts';
 import { bookOwnerOf } from '../company/public.ts';
@@ -28,26 +29,6 @@ export const CXML_DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/
 /** The English status texts cXML uses beside the code. */
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 500: 'Internal Server Error' };
 
-const CXML_MSG = {
-  notCxml: '不是 cXML 文档 / not a cXML document',
-  dtd: 'cXML 文档不能包含 DTD 声明或实体 / DTD declarations and entities are not accepted',
-  malformed: 'cXML 文档格式不正确 / malformed XML',
-  noOrderRequest: '文档中没有 OrderRequest / no OrderRequest in the document',
-  noCredential: '缺少 Header/Sender/Credential 的 Identity 或 SharedSecret / Sender credential missing',
-  noScope: '接口客户端没有下单权限（orders:write）/ the client lacks the orders:write scope',
-  noPayloadId: '缺少 cXML@payloadID / payloadID missing',
-  notNew: (type: string) => `只接受新订单（type="new"），不支持 type="${type}" / only new orders are accepted`,
-  noOrderId: '缺少 OrderRequestHeader@orderID（采购单号）/ orderID (PO number) missing',
-  noItems: '订单没有 ItemOut 行 / no ItemOut lines',
-  tooManyItems: '订单最多 200 行 / at most 200 ItemOut lines',
-  badQuantity: (n: number) => `第 ${n} 行数量不正确 / line ${n}: bad quantity`,
-  noPart: (n: number) => `第 ${n} 行缺少 SupplierPartID / line ${n}: SupplierPartID missing`,
-  currency: (c: string) => `只接受人民币（CNY）订单，文档使用 ${c} / only CNY is accepted, got ${c}`,
-  unknownAddress: (id: string) => `ShipTo 的 addressID ${id} 不是企业地址簿中的地址编号；请使用爱备客地址编号，或不填 addressID 使用企业默认地址 / ShipTo addressID ${id} is not one of the company's address ids`,
-  noDefaultAddress: '企业没有收货地址，请企业管理员先添加地址 / the company has no address',
-  ok: (orderNo: string, status: string) => `订单已提交：${orderNo}（${status}）/ order accepted: ${orderNo}`,
-  priceNote: (lines: string) => `；第 ${lines} 行采购单单价低于爱备客价格，已按爱备客价格下单 / lines ${lines} were priced at our price`,
-} as const;
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -134,7 +115,7 @@ export function readOrderRequest(text: string): CxmlOrder {
   if (!poNumber) throw new CxmlRefusal(400, CXML_MSG.noOrderId);
   moneyFen(one(one(header?.Total)?.Money));
   const extrinsics = many(header?.Extrinsic).map((e) => (e && typeof e === 'object' ? (e as Node) : { '#text': e }));
-  const centre = extrinsics.find((e) => ['costcenter', 'costcentre', '成本中心'].includes(attr(e, 'name').toLowerCase()));
+  const centre = extrinsics.find((e) => CXML_MSG.costCentreNames.includes(attr(e, 'name').toLowerCase()));
   const items = many(request.ItemOut).map((raw, i) => {
     const item = raw as Node;
     const lineNo = i + 1;
@@ -183,7 +164,7 @@ export async function answerOrderRequest(db: Kysely<Database>, text: string, ip:
     const caller = { apiClientId: grant.apiClientId, companyId: grant.companyId, memberId: grant.memberId };
     const { order } = await placeIntegrationOrder(db, caller, doc.payloadId.slice(0, 300), body, opts);
     const lower = doc.items.filter((item, i) => item.unitPriceFen !== null && order.lines[i] !== undefined && item.unitPriceFen < order.lines[i]!.priceFen).map((item) => item.lineNo);
-    return { status: 200, body: cxmlResponse(200, CXML_MSG.ok(order.orderNo, order.statusText) + (lower.length > 0 ? CXML_MSG.priceNote(lower.join('、')) : '')) };
+    return { status: 200, body: cxmlResponse(200, CXML_MSG.ok(order.orderNo, order.statusText) + (lower.length > 0 ? CXML_MSG.priceNote(lower.join(INTEGRATION_MSG.listSeparator)) : '')) };
   } catch (err) {
     if (err instanceof CxmlRefusal) return { status: err.code, body: cxmlResponse(err.code, err.message) };
     if (err instanceof AppError && err.statusCode >= 400 && err.statusCode < 500) {

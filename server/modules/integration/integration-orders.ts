@@ -120,7 +120,7 @@ async function resolveLines(db: Kysely<Database>, memberId: number, lines: Integ
   coded.forEach(({ i }, k) => {
     const m = matches[k]!;
     if (m.goodsIds.length === 0) throw badRequest(INTEGRATION_MSG.lineCodeUnknown(i + 1, m.code));
-    if (m.goodsIds.length > 1) throw badRequest(INTEGRATION_MSG.lineCodeAmbiguous(i + 1, m.code, m.goodsIds.map((id) => codesOf.get(id)?.goodsCode ?? String(id)).join('、')));
+    if (m.goodsIds.length > 1) throw badRequest(INTEGRATION_MSG.lineCodeAmbiguous(i + 1, m.code, m.goodsIds.map((id) => codesOf.get(id)?.goodsCode ?? String(id)).join(INTEGRATION_MSG.listSeparator)));
     goodsIdOf.set(i, { goodsId: m.goodsIds[0]!, materialCode: m.matchedBy === 'materialCode' ? m.code : null });
   });
   lines.forEach((l, i) => {

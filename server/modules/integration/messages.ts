@@ -7,6 +7,7 @@ export const INTEGRATION_MSG = {
   idempotencyKeyMissing: '请在请求头 Idempotency-Key 中提供幂等键（1 到 100 个可见 ASCII 字符，同一笔采购单重试时保持不变）',
   idempotencyKeyBad: '幂等键 Idempotency-Key 只能由 1 到 100 个可见 ASCII 字符组成',
   idempotencyKeyReused: (key: string) => `幂等键 ${key} 已用于另一笔内容不同的下单请求；同一笔采购单重试请发送相同的内容，新的采购单请换一个新的幂等键`,
+  listSeparator: '、',
   codeBlank: (n: number) => `第 ${n} 个编码为空，请去掉或填写编码`,
   orderPlaced: '订单已提交',
   orderPlacedForApproval: '订单已提交，等待企业审批',
@@ -22,4 +23,28 @@ export const INTEGRATION_MSG = {
   orderOutOfReach: '接口客户端代表的成员无权查看该订单（超出其角色的查看范围），请企业管理员为客户端更换代理成员',
   invoiceRequested: '已随订单申请开票',
   invoiceVoid: '订单已取消，不开票',
+} as const;
+
+/** The cXML OrderRequest's Status texts (issue 40): Chinese and English, as the buyer's system shows them to its operator. */
+export const CXML_MSG = {
+  /** The Extrinsic names read as the cost centre (compared in lower case). */
+  costCentreNames: ['costcenter', 'costcentre', '成本中心'] as readonly string[],
+  notCxml: '不是 cXML 文档 / not a cXML document',
+  dtd: 'cXML 文档不能包含 DTD 声明或实体 / DTD declarations and entities are not accepted',
+  malformed: 'cXML 文档格式不正确 / malformed XML',
+  noOrderRequest: '文档中没有 OrderRequest / no OrderRequest in the document',
+  noCredential: '缺少 Header/Sender/Credential 的 Identity 或 SharedSecret / Sender credential missing',
+  noScope: '接口客户端没有下单权限（orders:write）/ the client lacks the orders:write scope',
+  noPayloadId: '缺少 cXML@payloadID / payloadID missing',
+  notNew: (type: string) => `只接受新订单（type="new"），不支持 type="${type}" / only new orders are accepted`,
+  noOrderId: '缺少 OrderRequestHeader@orderID（采购单号）/ orderID (PO number) missing',
+  noItems: '订单没有 ItemOut 行 / no ItemOut lines',
+  tooManyItems: '订单最多 200 行 / at most 200 ItemOut lines',
+  badQuantity: (n: number) => `第 ${n} 行数量不正确 / line ${n}: bad quantity`,
+  noPart: (n: number) => `第 ${n} 行缺少 SupplierPartID / line ${n}: SupplierPartID missing`,
+  currency: (c: string) => `只接受人民币（CNY）订单，文档使用 ${c} / only CNY is accepted, got ${c}`,
+  unknownAddress: (id: string) => `ShipTo 的 addressID ${id} 不是企业地址簿中的地址编号；请使用爱备客地址编号，或不填 addressID 使用企业默认地址 / ShipTo addressID ${id} is not one of the company's address ids`,
+  noDefaultAddress: '企业没有收货地址，请企业管理员先添加地址 / the company has no address',
+  ok: (orderNo: string, status: string) => `订单已提交：${orderNo}（${status}）/ order accepted: ${orderNo}`,
+  priceNote: (lines: string) => `；第 ${lines} 行采购单单价低于爱备客价格，已按爱备客价格下单 / lines ${lines} were priced at our price`,
 } as const;
