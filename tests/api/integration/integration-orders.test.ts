@@ -82,6 +82,13 @@ describe('placing an order', () => {
     expect(open).toEqual([]);
   });
 
+  it('of two different bodies sent at once with one key, one makes the order and the other is 409', async () => {
+    const answers = await Promise.all([place(orderBody('PO-IT-004', 1), 'key-004'), place(orderBody('PO-IT-004', 4), 'key-004')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rows = await f.ctx.handle.db.selectFrom('saleOrder').select('id').where('poNumber', '=', 'PO-IT-004').execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('goes to approval at the demo company rule (¥5,000 and up)', async () => {
     const num = Math.ceil(600_000 / goods.priceFen) + 1;
     const res = await place(orderBody('PO-IT-BIG', num), 'key-big');
