@@ -34,6 +34,7 @@ import memberService from './gateway/member.ts';
 import goodsService from './gateway/goods.ts';
 import orderService from './gateway/order.ts';
 import commonService from './gateway/common.ts';
+import { cxmlOrderRoutes } from './modules/integration/routes.ts';
 import type { Providers } from './http/fastify-types.ts';
 import { Redis } from 'ioredis';
 import { OutboxSmsProvider } from './providers/sms/outbox-sms-provider.ts';
@@ -182,6 +183,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   await app.register(goodsService, { prefix: '/gateway/goods' });
   await app.register(orderService, { prefix: '/gateway/order' });
   await app.register(commonService, { prefix: '/gateway/common' });
+  // Issue 40: the cXML OrderRequest of a buyer's purchasing system (its own credential, no bearer token).
+  await app.register(cxmlOrderRoutes);
   await app.register(mediaPlugin);
   await app.register(uploadRoutes);
 

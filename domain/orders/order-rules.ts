@@ -7,9 +7,10 @@ export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
 export const OrderTypeSchema = IntEnum<OrderType>([1, 2], '订单类型（1 个人，2 企业）');
 
 /** Where a checkout draft came from. */
-export const DRAFT_SOURCE = { quickBuy: 1, cart: 2, reorder: 3, quote: 4 } as const;
+/** 5 (issue 40): placed by the company's ERP or SRM through the integration API or a cXML OrderRequest. */
+export const DRAFT_SOURCE = { quickBuy: 1, cart: 2, reorder: 3, quote: 4, integration: 5 } as const;
 export type DraftSource = (typeof DRAFT_SOURCE)[keyof typeof DRAFT_SOURCE];
-export const DraftSourceSchema = IntEnum<DraftSource>([1, 2, 3, 4], '来源（1 立即购买，2 购物车，3 再次购买，4 报价单）');
+export const DraftSourceSchema = IntEnum<DraftSource>([1, 2, 3, 4, 5], '来源（1 立即购买，2 购物车，3 再次购买，4 报价单，5 系统对接）');
 
 /** Checkout drafts (the spec's temporary orders): 0 待确认, 1 已提交, 2 已取消. */
 export const DRAFT_STATUS = { open: 0, submitted: 1, cancelled: 2 } as const;

@@ -6,6 +6,7 @@ import { afterSalesOrderRoutes } from '../modules/after-sales/routes.ts';
 import { approvalsOrderRoutes } from '../modules/approvals/routes.ts';
 import { checkoutOrderRoutes } from '../modules/checkout/routes.ts';
 import { distributionOrderRoutes } from '../modules/distribution/routes.ts';
+import { integrationOrderRoutes } from '../modules/integration/routes.ts';
 import { ordersOrderRoutes } from '../modules/orders/routes.ts';
 import { paymentsOrderRoutes } from '../modules/payments/routes.ts';
 
@@ -16,6 +17,7 @@ const orderService: Routes = async (app) => {
   await app.register(afterSalesOrderRoutes);
   await app.register(distributionOrderRoutes);
   await app.register(approvalsOrderRoutes);
+  await app.register(integrationOrderRoutes);
 };
 
 export default orderService;

@@ -77,6 +77,7 @@ export const API_DOC = {
     order: '订单服务：下单、我的订单、支付与转账凭证',
     common: '公共服务：广告、内容、站点设置、地区',
     platform: '平台：健康检查、图片与上传',
+    integration: '集成接口：企业 ERP/SRM 以接口客户端令牌查询价格库存、下单、查询订单（/gateway/<服务>/api/integration/），以及 PunchOut 与 cXML 订单（/punchout/）',
   },
   /** The error answers every operation documents (server/http/openapi-operations.ts). */
   errors: {

@@ -63,6 +63,8 @@ const EXTRA: [RegExp, number[]][] = [
   [/\/api\/company\//, [409]],
   // Formal quotes (issue 39): a quote past its validity, not yet priced, or moved on by another step.
   [/\/api\/goods\/quote\//, [409]],
+  // The integration API (issue 40): an Idempotency-Key reused with another request, stock, budgets.
+  [/\/api\/integration\//, [404, 409]],
 ];
 
 /** Whether a route takes input the schema checks (body, query, path, or a form). */

@@ -18,9 +18,12 @@ export const DOCS_PREFIX = '/docs/api';
 
 const STAFF_API = /^\/gateway\/[a-z]+\/api\/staff\//;
 const SERVICE = /^\/gateway\/(system|member|goods|order|common)\//;
+/** Issue 40: the integration API and PunchOut are one group of their own (集成接口). */
+const INTEGRATION = /^\/gateway\/[a-z]+\/api\/integration\/|^\/punchout\//;
 
 /** The group of a route: its spec service, or "platform" for health checks, media and uploads. */
 export function serviceTag(url: string): keyof typeof API_DOC.tags {
+  if (INTEGRATION.test(url)) return 'integration';
   return (SERVICE.exec(url)?.[1] as keyof typeof API_DOC.tags | undefined) ?? 'platform';
 }
 

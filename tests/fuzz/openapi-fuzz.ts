@@ -119,7 +119,8 @@ export function operations(doc: { paths: Record<string, Record<string, Record<st
       const bearer = Array.isArray(op.security) && (op.security as Record<string, unknown>[]).some((s) => 'bearer' in s);
       const auth = /^\/gateway\/[a-z]+\/api\//.test(path) || bearer ? (path.includes('/staff/') ? 'staff' : 'member') : 'none';
       const responses = (op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
-      const htmlRefusals = Object.entries(responses).some(([code, r]) => code.startsWith('4') && Boolean(r.content?.['text/html']));
+      // Pages for a person answer refusals as HTML; cXML calls (issue 40) as cXML documents (declared in the document).
+      const htmlRefusals = Object.entries(responses).some(([code, r]) => code.startsWith('4') && Boolean(r.content?.['text/html'] ?? r.content?.['text/xml']));
       out.push({ method: method.toUpperCase(), path, parameters: (op.parameters as Parameter[] | undefined) ?? [], body, form, auth, htmlRefusals });
     }
   }
@@ -433,7 +434,7 @@ export async function runFuzz(ctx: TestContext, ops: Operation[], tokens: FuzzTo
           body = null;
         }
         // The sandbox gateway's pages are HTML for a person, refusals included (declared in the document).
-        const htmlPage = String(res.headers['content-type']).startsWith('text/html') && op.htmlRefusals;
+        const htmlPage = /^text\/(html|xml)/.test(String(res.headers['content-type'])) && op.htmlRefusals;
         if (htmlPage) {
           if (!hasChinese(res.body)) summary.failures.push(`${label}: ${status} HTML page without a Chinese message`);
         } else if (!body || body.success !== false || typeof body.code !== 'number' || !hasChinese(body.msg)) {

@@ -6,3 +6,5 @@ export { answerQuoteBatch } from './quote-batch-service.ts';
 export { writeXlsx } from './xlsx-writer.ts';
 export { quoteLinesWaiting } from './quote-queue-count.ts';
 export { enquiryLinesForQuote } from './quote-source.ts';
+// Issue 40: the integration API matches an ERP's codes against the company's remembered 物料编码.
+export { rememberedBuyerCodes } from './buyer-code-repository.ts';

@@ -3,7 +3,7 @@
 // of them); the payments and checkout modules depend on it, never the other way round, and write
 // the order tables only through the functions below.
 export { ORDER_MSG } from './messages.ts';
-export { loadOrderDetail, readBankAccount } from './order-detail.ts';
+export { invoiceRemarksOf, loadOrderDetail, readBankAccount } from './order-detail.ts';
 export { formatOrderNo, nextDraftNo, nextOrderNo } from './order-number.ts';
 export { autoConfirmShippedOrders, expireApprovalHolds, expireOverdueOrders } from './order-sweeper.ts';
 export { cancelOrderIn } from './order-cancel.ts';

@@ -26,7 +26,7 @@ export const checkoutText = {
     toOrder: '查看订单',
     redirecting: '正在前往对应的下单页面…',
     tmpNo: '待提交订单号',
-    source: { 1: '立即购买', 2: '购物车结算', 3: '再次购买', 4: '报价单' } as Record<number, string>,
+    source: { 1: '立即购买', 2: '购物车结算', 3: '再次购买', 4: '报价单', 5: '系统对接' } as Record<number, string>,
     address: {
       title: '收货地址',
       add: '新增收货地址',

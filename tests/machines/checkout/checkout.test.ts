@@ -204,7 +204,7 @@ function modelOf(s: Scenario, input: CheckoutInput) {
   const known = new Set(list.map((e) => JSON.stringify(e)));
   return shortestPaths(checkoutMachine, { events: list, input, filterEvents: (_state, event) => known.has(JSON.stringify(event)) });
 }
-const SOURCE_NAME: Record<DraftSource, string> = { 1: 'quick buy', 2: 'cart', 3: 're-order', 4: 'quote' };
+const SOURCE_NAME: Record<DraftSource, string> = { 1: 'quick buy', 2: 'cart', 3: 're-order', 4: 'quote', 5: 'integration' };
 const companyName = (c: CheckoutCompany | null) => (c === null ? '' : c.budgetRefusal ? '; company, hard budget' : `; company, PO ${c.poRequired ? 'required' : 'optional'}`);
 
 for (const s of SCENARIOS) {
