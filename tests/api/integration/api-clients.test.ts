@@ -236,8 +236,7 @@ describe('each client call', () => {
     expect((await clientToken(f.ctx, other)).status).toBe(200);
   });
 
-  // The integration API lands with helper B's branch; the lead enables these after the merge.
-  it.skip('audits, re-checks and limits a real integration call (POST /gateway/goods/api/integration/prices)', async () => {
+  it('audits, re-checks and limits a real integration call (POST /gateway/goods/api/integration/prices)', async () => {
     const c = await created({ name: '价格', ipRanges: ['10.8.0.0/16'] });
     const token = (await clientToken(f.ctx, c, '10.8.0.1')).body.data!.access_token;
     const prices = (remoteAddress: string) => call(f.ctx, { method: 'POST', url: '/gateway/goods/api/integration/prices', token, payload: { codes: ['X'] }, remoteAddress });
