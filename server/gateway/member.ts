@@ -11,6 +11,7 @@ import { companyMemberRoutes, type CartPort } from '../modules/company/routes.ts
 import { distributionMemberRoutes } from '../modules/distribution/routes.ts';
 import { messagesMemberRoutes } from '../modules/messages/routes.ts';
 import { pointsMemberRoutes } from '../modules/points/routes.ts';
+import { webhookMemberRoutes } from '../modules/integration/webhook-routes.ts';
 
 /** The cart as the requisition lists see it: its lines, and a batch add under the cart's lock in one transaction. */
 const cart: CartPort = {
@@ -35,4 +36,5 @@ export default async function memberService(app: FastifyInstance) {
   await app.register(pointsMemberRoutes);
   await app.register(companyMemberRoutes, { cart });
   await app.register(approvalsMemberRoutes);
+  await app.register(webhookMemberRoutes);
 }
