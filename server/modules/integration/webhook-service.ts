@@ -6,17 +6,17 @@
 // is written to the company's audit log.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { maskSecret, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_TEXT, WEBHOOK_EVENTS, WEBHOOK_RETRY_WINDOW_MS, type WebhookDeliveryStatus, type WebhookEventType } from '../../../domain/integration/webhook-events.ts';
+import { maskSecret, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_TEXT, WEBHOOK_EVENTS, WEBHOOK_RETRY_WINDOW_MS, type WebhookEventType } from '../../../domain/integration/webhook-events.ts';
 import type { WebhookDeliveryPageBody, WebhookSaveBody } from '../../../domain/integration/webhook-payloads.ts';
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookSaved } from '../../../domain/integration/webhook-views.ts';
-import { offsetOf } from '../../../domain/shared/page-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { actingOf, insertCompanyAudit, requireRight } from '../company/public.ts';
 import { webhookUrlRefusal, type LookupAll } from './webhook-address.ts';
+import { companyDeliveryPage, deliveryView } from './webhook-delivery-page.ts';
 import { WEBHOOK_MSG } from './webhook-messages.ts';
 import {
-  countDeliveries, countEndpoints, deleteEndpoint, deliveryRows, endpointsOf, insertEndpoint, lockEndpoint, resendDelivery, updateEndpoint, type DeliveryRow,
+  countEndpoints, deleteEndpoint, deliveryRows, endpointsOf, insertEndpoint, lockEndpoint, resendDelivery, updateEndpoint,
 } from './webhook-repository.ts';
 
 export interface WebhookCallOptions {
@@ -94,32 +94,6 @@ export async function removeWebhook(db: Kysely<Database>, memberId: number, id: 
     await deleteEndpoint(trx, found.id);
     await insertCompanyAudit(trx, { companyId, actor: { memberId }, action: AUDIT.deleted, summary: `删除：${found.url}`, now });
   });
-}
-
-export function deliveryView(r: DeliveryRow): WebhookDeliveryView {
-  return {
-    id: r.id,
-    eventId: `evt_${r.eventId}`,
-    eventType: r.eventType as WebhookEventType,
-    endpointId: r.endpointId,
-    url: r.url,
-    status: r.status as WebhookDeliveryStatus,
-    attempts: r.attempts,
-    lastStatusCode: r.lastStatusCode,
-    lastResponse: r.lastResponse,
-    lastError: r.lastError,
-    lastDurationMs: r.lastDurationMs,
-    lastAttemptAt: iso(r.lastAttemptAt),
-    nextAttemptAt: r.status === 'pending' ? iso(r.nextAttemptAt) : null,
-    deliveredAt: iso(r.deliveredAt),
-    createdAt: iso(r.createdAt)!,
-  };
-}
-
-export async function companyDeliveryPage(db: Kysely<Database>, companyId: number, q: WebhookDeliveryPageBody) {
-  const filter = { companyId, endpointId: q.endpointId ?? null, status: q.status ?? null, eventType: q.eventType ?? null };
-  const [total, rows] = await Promise.all([countDeliveries(db, filter), deliveryRows(db, filter, q.size, offsetOf(q))]);
-  return { records: rows.map(deliveryView), total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) };
 }
 
 export async function webhookDeliveryPage(db: Kysely<Database>, memberId: number, q: WebhookDeliveryPageBody) {

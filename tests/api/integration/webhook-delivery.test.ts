@@ -14,6 +14,7 @@ import type { WebhookSaved } from '../../../domain/integration/webhook-views.ts'
 import { recordCompanyEvent } from '../../../server/modules/integration/public.ts';
 import { WEBHOOK_MSG } from '../../../server/modules/integration/webhook-messages.ts';
 import { sendDueWebhooks } from '../../../server/modules/integration/webhook-sender.ts';
+import { runWebhooksCommand } from '../../../scripts/webhooks.ts';
 import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
 import { defaultsOf, draftOf, pickGoods, setStock, submit } from '../../support/order-helpers.ts';
 
@@ -221,5 +222,22 @@ describe('webhook delivery', () => {
       method: 'POST', url: '/gateway/member/api/company/webhook/deliveries', token: admin, payload: { current: 1, size: 5, endpointId },
     });
     expect(page.body.data.records[0]).toMatchObject({ eventType: 'order.created', status: 'delivered', lastStatusCode: 200 });
+  });
+
+  it('npm run webhooks: deliveries lists the backlog, send-due pushes it', async () => {
+    const eventId = (await record('order.created', { orderNo: 'CLI1' }))!;
+    const listed = await runWebhooksCommand(db(), ['deliveries', String(companyId), '--status', 'pending']);
+    expect(listed.code).toBe(0);
+    expect(listed.out.join('\n')).toContain(`evt_${eventId}`);
+    expect(listed.out.join('\n')).toContain('待发送');
+    process.env.WEBHOOK_ALLOW_PRIVATE = '1';
+    try {
+      const sent = await runWebhooksCommand(db(), ['send-due']);
+      expect(sent).toEqual({ code: 0, out: ['发送 1 条：送达 1，稍后重试 0，已失败 0'] });
+    } finally {
+      delete process.env.WEBHOOK_ALLOW_PRIVATE;
+    }
+    expect(received).toHaveLength(1);
+    expect((await runWebhooksCommand(db(), ['deliveries', 'x'])).code).toBe(2);
   });
 });

@@ -18,7 +18,7 @@ const PUBLIC_URL = 'https://93.184.215.14/hooks/abk';
 
 let f: CompanyFixture;
 
-const post = <T>(who: Who, path: string, payload?: unknown) => call<T>(f.ctx, { method: 'POST', url: `${BASE}/${path}`, token: f.token[who], ...(payload !== undefined ? { payload } : {}) });
+const post = <T>(who: Who, path: string, payload?: Record<string, unknown>) => call<T>(f.ctx, { method: 'POST', url: `${BASE}/${path}`, token: f.token[who], ...(payload !== undefined ? { payload } : {}) });
 
 beforeAll(async () => {
   f = await companyFixture();
