@@ -58,7 +58,7 @@ const EVENTS = [
   { type: 'xstate.error.actor.deliveries', error: apiError('网络异常', 500) },
 ] as unknown as WebhooksEvent[];
 
-interface Effects { saves: unknown[]; reads: unknown[]; loads: unknown[] }
+interface Effects { saves: WebhookSaveBody[]; reads: WebhookDeliveryPageBody[]; loads: WebhookDeliveryPageBody[] }
 const fresh = (): Effects => ({ saves: [], reads: [], loads: [] });
 const start = (effects: Effects): Harness =>
   startMachine(webhooksMachine, {
@@ -67,8 +67,8 @@ const start = (effects: Effects): Harness =>
         load: fake.promise('load', effects.loads),
         fetchDeliveries: fake.promise('deliveries', effects.reads),
         save: fake.promise('save', effects.saves),
-        remove: fake.promise('remove'),
-        resend: fake.promise('resend'),
+        remove: fake.promise<unknown, number>('remove'),
+        resend: fake.promise<WebhookDeliveryView, number>('resend'),
       },
     }),
   });
