@@ -67,3 +67,13 @@ export interface OrderEventData {
 export function orderEventData(o: { orderNo: string; poNumber: string | null; totalFen: number | string }, status: number, statusText: string): OrderEventData {
   return { orderNo: o.orderNo, poNumber: o.poNumber, status, statusText, totalFen: Number(o.totalFen) };
 }
+
+/** The webhook form's own refusals (before anything is sent) and the fallbacks of a call that failed without a sentence. */
+export const WEBHOOK_FORM_TEXT = {
+  urlEmpty: '请填写接收地址',
+  urlNotHttps: '接收地址必须以 https:// 开头',
+  noEvents: '请至少选择一个要订阅的事件',
+  loadFailed: '读取失败，请重试',
+  saveFailed: '保存失败，请重试',
+  actionFailed: '操作失败，请重试',
+} as const;

@@ -4,7 +4,7 @@
 // rotated (until dismissed), delete after a confirmation, and resend of one delivery. Every write
 // reloads what it changed. The app provides the five calls.
 import { assign, fromPromise, setup } from 'xstate';
-import { WEBHOOK_EVENTS, type WebhookDeliveryStatus, type WebhookEventType } from '../../domain/integration/webhook-events.ts';
+import { WEBHOOK_EVENTS, WEBHOOK_FORM_TEXT, type WebhookDeliveryStatus, type WebhookEventType } from '../../domain/integration/webhook-events.ts';
 import type { WebhookDeliveryPageBody, WebhookSaveBody } from '../../domain/integration/webhook-payloads.ts';
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookSaved } from '../../domain/integration/webhook-views.ts';
 import type { Page } from '../../domain/shared/envelope.ts';
@@ -54,11 +54,7 @@ export type WebhooksEvent =
   | { type: 'REFRESH' }
   | { type: 'RETRY' };
 
-export const FORM_TEXT = {
-  urlEmpty: '请填写接收地址',
-  urlNotHttps: '接收地址必须以 https:// 开头',
-  noEvents: '请至少选择一个要订阅的事件',
-} as const;
+export const FORM_TEXT = WEBHOOK_FORM_TEXT;
 
 const EMPTY_FORM: WebhookForm = { id: null, url: '', events: ['order.created'], rotateSecret: false };
 
@@ -105,7 +101,7 @@ export const webhooksMachine = setup({
   actions: {
     setLoaded: assign((_, p: { loaded: Loaded }) => ({ endpoints: p.loaded.endpoints, deliveries: p.loaded.deliveries, loadError: null })),
     setDeliveries: assign({ deliveries: (_, p: { page: Page<WebhookDeliveryView> }) => p.page }),
-    setLoadError: assign({ loadError: (_, p: { error: unknown }) => failureOf(p.error).message || '读取失败，请重试' }),
+    setLoadError: assign({ loadError: (_, p: { error: unknown }) => failureOf(p.error).message || FORM_TEXT.loadFailed }),
     openAdd: assign({ form: () => ({ ...EMPTY_FORM }), formError: null, notice: null }),
     openEdit: assign(({ context }, p: { id: number }) => {
       const e = context.endpoints.find((x) => x.id === p.id);
@@ -121,14 +117,14 @@ export const webhooksMachine = setup({
     }),
     toggleRotate: assign({ form: ({ context }) => ({ ...context.form, rotateSecret: !context.form.rotateSecret }) }),
     refuseForm: assign({ formError: ({ context }) => formProblem(context.form) }),
-    setFormError: assign({ formError: (_, p: { error: unknown }) => failureOf(p.error).message || '保存失败，请重试' }),
+    setFormError: assign({ formError: (_, p: { error: unknown }) => failureOf(p.error).message || FORM_TEXT.saveFailed }),
     reveal: assign({ revealed: (_, p: { saved: WebhookSaved }) => (p.saved.secret ? { url: p.saved.endpoint.url, secret: p.saved.secret } : null) }),
     dismissSecret: assign({ revealed: null }),
     askDelete: assign({ deleting: (_, p: { id: number }) => p.id, notice: null }),
     clearDelete: assign({ deleting: null }),
     startResend: assign({ resending: (_, p: { id: number }) => p.id, notice: null }),
     clearResend: assign({ resending: null }),
-    setNotice: assign({ notice: (_, p: { error: unknown }) => failureOf(p.error).message || '操作失败，请重试' }),
+    setNotice: assign({ notice: (_, p: { error: unknown }) => failureOf(p.error).message || FORM_TEXT.actionFailed }),
     setFilter: assign({ status: (_, p: { status: WebhookDeliveryStatus | null }) => p.status, current: 1 }),
     setCurrent: assign({ current: (_, p: { current: number }) => p.current }),
   },

@@ -11,7 +11,7 @@ import { companyMemberRoutes, type CartPort } from '../modules/company/routes.ts
 import { distributionMemberRoutes } from '../modules/distribution/routes.ts';
 import { messagesMemberRoutes } from '../modules/messages/routes.ts';
 import { pointsMemberRoutes } from '../modules/points/routes.ts';
-import { webhookMemberRoutes } from '../modules/integration/webhook-routes.ts';
+import { webhookMemberRoutes } from '../modules/integration/routes.ts';
 
 /** The cart as the requisition lists see it: its lines, and a batch add under the cart's lock in one transaction. */
 const cart: CartPort = {

@@ -8,7 +8,7 @@
 import dns from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { WEBHOOK_MSG } from './webhook-messages.ts';
+import { WEBHOOK_MSG } from './messages.ts';
 
 export type LookupAll = (hostname: string) => Promise<{ address: string; family: number }[]>;
 

@@ -3,6 +3,7 @@
 // never hold one delivery) and its record of each answer.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { WEBHOOK_MSG } from './messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,7 +52,7 @@ export async function updateEndpoint(trx: Transaction<Database>, id: number, e: 
 /** Marks the endpoint deleted and fails its pending deliveries (they are not sent any more). */
 export async function deleteEndpoint(trx: Transaction<Database>, id: number): Promise<void> {
   await trx.updateTable('webhookEndpoint').set({ status: 'deleted', deletedAt: sql`now()`, updatedAt: sql`now()` }).where('id', '=', id).execute();
-  await trx.updateTable('webhookDelivery').set({ status: 'failed', lastError: '接收地址已删除', inFlightUntil: null }).where('endpointId', '=', id).where('status', '=', 'pending').execute();
+  await trx.updateTable('webhookDelivery').set({ status: 'failed', lastError: WEBHOOK_MSG.endpointGone, inFlightUntil: null }).where('endpointId', '=', id).where('status', '=', 'pending').execute();
 }
 
 export interface DeliveryFilter {

@@ -8,7 +8,7 @@ import { NoBody } from '../../../domain/shared/fields.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { Answers, Id, IdParams, OkEnvelope, PageOf, type Routes } from '../../http/schemas.ts';
-import { WEBHOOK_MSG } from './webhook-messages.ts';
+import { WEBHOOK_MSG } from './messages.ts';
 import { startWebhookSender } from './webhook-sender.ts';
 import { listWebhooks, removeWebhook, resendWebhookDelivery, saveWebhook, webhookDeliveryPage } from './webhook-service.ts';
 

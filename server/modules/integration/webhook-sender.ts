@@ -15,7 +15,7 @@ import { backoffMs, WEBHOOK_TIMEOUT_MS } from '../../../domain/integration/webho
 import type { Database } from '../../db/schema.ts';
 import { schedulePeriodic } from '../../jobs/periodic-job.ts';
 import { AddressRefused, guardedLookup, parseWebhookUrl, type LookupAll } from './webhook-address.ts';
-import { WEBHOOK_MSG } from './webhook-messages.ts';
+import { WEBHOOK_MSG } from './messages.ts';
 import { claimDue, recordAttempt, type AttemptOutcome, type ClaimedDelivery } from './webhook-repository.ts';
 
 /** The answer's body kept on the delivery, at most this many characters. */
@@ -119,7 +119,7 @@ async function deliver(db: Kysely<Database>, d: ClaimedDelivery, o: Required<Pic
   const ok = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
   const next = new Date(now.getTime() + backoffMs(d.attempts, o.random()));
   const status: AttemptOutcome['status'] = ok ? 'delivered' : next.getTime() > new Date(d.retryUntil).getTime() ? 'failed' : 'pending';
-  const error = ok ? null : status === 'failed' ? `${answer.error ?? `HTTP ${answer.statusCode}`}；${WEBHOOK_MSG.windowOver}` : answer.error;
+  const error = ok ? null : status === 'failed' ? `${answer.error ?? `HTTP ${answer.statusCode}`}${WEBHOOK_MSG.join}${WEBHOOK_MSG.windowOver}` : answer.error;
   await recordAttempt(db, d.id, d.attempts, {
     status, statusCode: answer.statusCode, response: answer.response, error, durationMs,
     nextAttemptAt: ok || status === 'failed' ? now : next, deliveredAt: ok ? now : null,

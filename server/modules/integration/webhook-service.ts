@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { actingOf, insertCompanyAudit, requireRight } from '../company/public.ts';
 import { webhookUrlRefusal, type LookupAll } from './webhook-address.ts';
 import { companyDeliveryPage, deliveryView } from './webhook-delivery-page.ts';
-import { WEBHOOK_MSG } from './webhook-messages.ts';
+import { WEBHOOK_MSG } from './messages.ts';
 import {
   countEndpoints, deleteEndpoint, deliveryRows, endpointsOf, insertEndpoint, lockEndpoint, resendDelivery, updateEndpoint,
 } from './webhook-repository.ts';
@@ -25,7 +25,6 @@ export interface WebhookCallOptions {
   now?: Date;
 }
 
-const AUDIT = { saved: '设置 Webhook', deleted: '删除 Webhook', rotated: '更换 Webhook 签名密钥' } as const;
 
 /** The company the member manages webhooks of (403 for a personal member or a role without `integrate`). */
 export async function webhookCompanyOf(db: Kysely<Database>, memberId: number): Promise<number> {
@@ -67,19 +66,19 @@ export async function saveWebhook(db: Kysely<Database>, memberId: number, body: 
   if (refusal) throw badRequest(refusal);
   const now = o.now ?? new Date();
   const result = await db.transaction().execute(async (trx) => {
-    const summary = (what: string) => `${what}：${url}（${events.map((e) => WEBHOOK_EVENT_TEXT[e]).join('、')}）`;
+    const summary = (what: string) => WEBHOOK_MSG.auditSummary(what, url, events.map((e) => WEBHOOK_EVENT_TEXT[e]));
     if (body.id === undefined) {
       if ((await countEndpoints(trx, companyId)) >= WEBHOOK_ENDPOINTS_MAX) throw conflict(WEBHOOK_MSG.tooMany(WEBHOOK_ENDPOINTS_MAX));
       const secret = newWebhookSecret();
       const id = await insertEndpoint(trx, { companyId, url, secret, events, createdBy: memberId });
-      await insertCompanyAudit(trx, { companyId, actor: { memberId }, action: AUDIT.saved, summary: summary('添加'), now });
+      await insertCompanyAudit(trx, { companyId, actor: { memberId }, action: WEBHOOK_MSG.auditSaved, summary: summary(WEBHOOK_MSG.auditAdded), now });
       return { id, secret, message: WEBHOOK_MSG.created };
     }
     const found = await lockEndpoint(trx, companyId, body.id);
     if (!found) throw notFound(WEBHOOK_MSG.endpointNotFound);
     const secret = body.rotateSecret ? newWebhookSecret() : null;
     await updateEndpoint(trx, found.id, { url, events, ...(secret ? { secret } : {}) });
-    await insertCompanyAudit(trx, { companyId, actor: { memberId }, action: secret ? AUDIT.rotated : AUDIT.saved, summary: summary('修改'), now });
+    await insertCompanyAudit(trx, { companyId, actor: { memberId }, action: secret ? WEBHOOK_MSG.auditRotated : WEBHOOK_MSG.auditSaved, summary: summary(WEBHOOK_MSG.auditChanged), now });
     return { id: Number(found.id), secret, message: secret ? WEBHOOK_MSG.rotated : WEBHOOK_MSG.saved };
   });
   const endpoint = (await endpointsOf(db, companyId)).find((e) => e.id === result.id)!;
@@ -92,7 +91,7 @@ export async function removeWebhook(db: Kysely<Database>, memberId: number, id: 
     const found = await lockEndpoint(trx, companyId, id);
     if (!found) throw notFound(WEBHOOK_MSG.endpointNotFound);
     await deleteEndpoint(trx, found.id);
-    await insertCompanyAudit(trx, { companyId, actor: { memberId }, action: AUDIT.deleted, summary: `删除：${found.url}`, now });
+    await insertCompanyAudit(trx, { companyId, actor: { memberId }, action: WEBHOOK_MSG.auditDeleted, summary: WEBHOOK_MSG.auditDeletedSummary(found.url), now });
   });
 }
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookSaved } from '../../../domain/integration/webhook-views.ts';
 import { recordCompanyEvent } from '../../../server/modules/integration/public.ts';
-import { WEBHOOK_MSG } from '../../../server/modules/integration/webhook-messages.ts';
+import { WEBHOOK_MSG } from '../../../server/modules/integration/messages.ts';
 import { sendDueWebhooks } from '../../../server/modules/integration/webhook-sender.ts';
 import { runWebhooksCommand } from '../../../scripts/webhooks.ts';
 import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';

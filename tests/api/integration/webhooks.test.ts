@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryView, WebhookEndpointView, WebhookSaved } from '../../../domain/integration/webhook-views.ts';
 import type { Page } from '../../../domain/shared/envelope.ts';
 import { isPublicAddress, webhookUrlRefusal } from '../../../server/modules/integration/webhook-address.ts';
-import { WEBHOOK_MSG } from '../../../server/modules/integration/webhook-messages.ts';
+import { WEBHOOK_MSG } from '../../../server/modules/integration/messages.ts';
 import { call } from '../../support/api-harness.ts';
 import { companyFixture, type CompanyFixture, type Who } from '../approvals/company-fixture.ts';
 

@@ -19,7 +19,7 @@ import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageButtons } from '../../../ui/pagination.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { deleteWebhook, fetchDeliveries, fetchWebhooks, resendDelivery, saveWebhook } from '../webhooks-api.ts';
-import { webhooksText as t } from '../webhooks-text.ts';
+import { webhooksText as t } from '../text.ts';
 
 const logic = webhooksMachine.provide({
   actors: {
@@ -134,7 +134,7 @@ export function WebhooksSection() {
                 {c.endpoints.map((e) => (
                   <Table.Row key={e.id}>
                     <Table.Cell wordBreak="break-all">{e.url}</Table.Cell>
-                    <Table.Cell>{e.events.map((ev) => WEBHOOK_EVENT_TEXT[ev]).join('、')}</Table.Cell>
+                    <Table.Cell>{e.events.map((ev) => WEBHOOK_EVENT_TEXT[ev]).join(t.eventJoin)}</Table.Cell>
                     <Table.Cell>
                       <Code fontSize="12px">{e.secretMasked}</Code>
                     </Table.Cell>
