@@ -3,7 +3,7 @@
 // confirmation), 添加 Webhook (URL, events by their Chinese names), the secret shown once after an
 // endpoint is added or its secret rotated (with a copy button), and the deliveries below (event,
 // endpoint, status, attempts, HTTP code, the answer's start, time, 重新发送), filtered by status.
-import { Badge, Box, Button, Checkbox, Code, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Checkbox, Code, Dialog, Field, Flex, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -18,6 +18,7 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { FailedBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { PageButtons } from '../../../ui/pagination.tsx';
 import { Section } from '../../../ui/section.tsx';
+import { CompactTd, CompactTh } from '../../../ui/table.tsx';
 import { deleteWebhook, fetchDeliveries, fetchWebhooks, resendDelivery, saveWebhook } from '../webhooks-api.ts';
 import { webhooksText as t } from '../text.ts';
 
@@ -33,6 +34,11 @@ const logic = webhooksMachine.provide({
     resend: fromPromise(({ input }: { input: number }) => resendDelivery(input)),
   },
 });
+
+const Select = chakra('select', {
+  base: { height: '32px', width: '140px', borderWidth: '1px', borderColor: 'gray.400', borderRadius: 'md', px: '2', fontSize: '13px', bg: 'white' },
+});
+const DataTable = chakra('table', { base: { width: '100%', borderWidth: '1px', borderColor: 'gray.200', borderCollapse: 'collapse' } });
 
 const STATUS_COLOUR: Record<WebhookDeliveryStatus, string> = { pending: 'orange', delivered: 'green', failed: 'red' };
 
@@ -120,28 +126,28 @@ export function WebhooksSection() {
               {t.empty}
             </Text>
           ) : (
-            <Table.Root size="sm" data-testid="webhook-endpoints">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t.columns.url}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.columns.events}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.columns.secret}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.columns.backlog}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.columns.actions}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+            <DataTable data-testid="webhook-endpoints">
+              <thead>
+                <tr>
+                  <CompactTh>{t.columns.url}</CompactTh>
+                  <CompactTh>{t.columns.events}</CompactTh>
+                  <CompactTh>{t.columns.secret}</CompactTh>
+                  <CompactTh>{t.columns.backlog}</CompactTh>
+                  <CompactTh>{t.columns.actions}</CompactTh>
+                </tr>
+              </thead>
+              <tbody>
                 {c.endpoints.map((e) => (
-                  <Table.Row key={e.id}>
-                    <Table.Cell wordBreak="break-all">{e.url}</Table.Cell>
-                    <Table.Cell>{e.events.map((ev) => WEBHOOK_EVENT_TEXT[ev]).join(t.eventJoin)}</Table.Cell>
-                    <Table.Cell>
+                  <tr key={e.id}>
+                    <CompactTd wordBreak="break-all">{e.url}</CompactTd>
+                    <CompactTd>{e.events.map((ev) => WEBHOOK_EVENT_TEXT[ev]).join(t.eventJoin)}</CompactTd>
+                    <CompactTd>
                       <Code fontSize="12px">{e.secretMasked}</Code>
-                    </Table.Cell>
-                    <Table.Cell>
+                    </CompactTd>
+                    <CompactTd>
                       {e.pending} / {e.failed}
-                    </Table.Cell>
-                    <Table.Cell>
+                    </CompactTd>
+                    <CompactTd>
                       <HStack gap="2">
                         <Button size="xs" variant="outline" onClick={() => send({ type: 'EDIT', id: e.id })}>
                           {t.edit}
@@ -150,11 +156,11 @@ export function WebhooksSection() {
                           {t.remove}
                         </Button>
                       </HStack>
-                    </Table.Cell>
-                  </Table.Row>
+                    </CompactTd>
+                  </tr>
                 ))}
-              </Table.Body>
-            </Table.Root>
+              </tbody>
+            </DataTable>
           )}
 
           <Box>
@@ -162,53 +168,50 @@ export function WebhooksSection() {
               <Text as="h3" fontSize="15px" fontWeight="600">
                 {t.deliveries}
               </Text>
-              <NativeSelect.Root size="sm" width="160px">
-                <NativeSelect.Field
-                  aria-label={t.filterLabel}
-                  value={c.status ?? ''}
-                  onChange={(e) => send({ type: 'FILTER', status: e.target.value === '' ? null : (e.target.value as WebhookDeliveryStatus) })}
-                >
-                  <option value="">{t.allStatuses}</option>
-                  {WEBHOOK_DELIVERY_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {WEBHOOK_DELIVERY_STATUS_TEXT[s]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <Select
+                aria-label={t.filterLabel}
+                value={c.status ?? ''}
+                onChange={(e) => send({ type: 'FILTER', status: e.target.value === '' ? null : (e.target.value as WebhookDeliveryStatus) })}
+              >
+                <option value="">{t.allStatuses}</option>
+                {WEBHOOK_DELIVERY_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {WEBHOOK_DELIVERY_STATUS_TEXT[s]}
+                  </option>
+                ))}
+              </Select>
             </Flex>
             {!c.deliveries || c.deliveries.records.length === 0 ? (
               <Text fontSize="14px" color="gray.600">
                 {t.noDeliveries}
               </Text>
             ) : (
-              <Table.Root size="sm" data-testid="webhook-deliveries">
-                <Table.Header>
-                  <Table.Row>
+              <DataTable data-testid="webhook-deliveries">
+                <thead>
+                  <tr>
                     {Object.values(t.deliveryColumns).map((h) => (
-                      <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+                      <CompactTh key={h}>{h}</CompactTh>
                     ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
+                  </tr>
+                </thead>
+                <tbody>
                   {c.deliveries.records.map((d) => (
-                    <Table.Row key={d.id}>
-                      <Table.Cell>
+                    <tr key={d.id}>
+                      <CompactTd>
                         {WEBHOOK_EVENT_TEXT[d.eventType]}
                         <Text fontSize="12px" color="gray.600">
                           {d.eventId}
                         </Text>
-                      </Table.Cell>
-                      <Table.Cell wordBreak="break-all" maxW="220px">
+                      </CompactTd>
+                      <CompactTd wordBreak="break-all" maxW="220px">
                         {d.url}
-                      </Table.Cell>
-                      <Table.Cell>
+                      </CompactTd>
+                      <CompactTd>
                         <Badge colorPalette={STATUS_COLOUR[d.status]}>{WEBHOOK_DELIVERY_STATUS_TEXT[d.status]}</Badge>
-                      </Table.Cell>
-                      <Table.Cell>{d.attempts}</Table.Cell>
-                      <Table.Cell>{d.lastStatusCode ?? '—'}</Table.Cell>
-                      <Table.Cell maxW="240px">
+                      </CompactTd>
+                      <CompactTd>{d.attempts}</CompactTd>
+                      <CompactTd>{d.lastStatusCode ?? '—'}</CompactTd>
+                      <CompactTd maxW="240px">
                         <Text fontSize="12px" lineClamp={2} title={d.lastError ?? d.lastResponse ?? ''}>
                           {d.lastError ?? d.lastResponse ?? '—'}
                         </Text>
@@ -217,16 +220,16 @@ export function WebhooksSection() {
                             {d.lastDurationMs} ms
                           </Text>
                         )}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
+                      </CompactTd>
+                      <CompactTd whiteSpace="nowrap">
                         {formatChinaDateTime(d.createdAt)}
                         {d.nextAttemptAt && (
                           <Text fontSize="12px" color="gray.600">
                             {t.nextAttempt(formatChinaDateTime(d.nextAttemptAt))}
                           </Text>
                         )}
-                      </Table.Cell>
-                      <Table.Cell>
+                      </CompactTd>
+                      <CompactTd>
                         <Button
                           size="xs"
                           variant="outline"
@@ -237,11 +240,11 @@ export function WebhooksSection() {
                         >
                           {t.resend}
                         </Button>
-                      </Table.Cell>
-                    </Table.Row>
+                      </CompactTd>
+                    </tr>
                   ))}
-                </Table.Body>
-              </Table.Root>
+                </tbody>
+              </DataTable>
             )}
             {c.deliveries && pagesOf(c.deliveries) > 1 && (
               <Box mt="3">
