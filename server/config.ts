@@ -59,6 +59,15 @@ export interface AppConfig {
   limits: AccountLimits;
   orders: OrderSettings;
   uploads: UploadSettings;
+  webhooks: WebhookSettings;
+}
+
+/** The webhook sender (issue 40; docs/api/integration-webhooks.md). */
+export interface WebhookSettings {
+  /** WEBHOOK_SEND_SECONDS: how often due deliveries are sent, seconds (default 5); 0 turns the sender off. */
+  sendSeconds: number;
+  /** WEBHOOK_ALLOW_PRIVATE=1: deliveries to private, loopback and link-local addresses and plain http (tests and the bench only). */
+  allowPrivate: boolean;
 }
 
 export type OpenApiDocs = 'off' | 'staff' | 'public';
@@ -240,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInputPixels: positiveInt(env.UPLOAD_MAX_PIXELS, 40_000_000, 'UPLOAD_MAX_PIXELS'),
       memberQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 50 * 1024 * 1024, 'UPLOAD_QUOTA_BYTES'),
     },
+    webhooks: {
+      sendSeconds: int(env.WEBHOOK_SEND_SECONDS, 5, 'WEBHOOK_SEND_SECONDS'),
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
+    },
   };
 }
 
@@ -270,6 +283,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     openapiDocs: openapiDocsSetting(process.env.OPENAPI_DOCS, 'test'),
     orders: { sweepSeconds: 0, autoConfirmDays: 10, approvalHoldHours: 48, paymentSecret: 'test-payment-secret' },
     points: { ...loadConfig({ ...process.env, PORT: '0' }).points, sweepSeconds: 0 },
+    webhooks: { sendSeconds: 0, allowPrivate: false },
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export type LaneReason = 'race' | 'processes' | 'sql' | 'redis' | 'routes';
 
 export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note: string }> = [
   // race
+  { file: 'tests/api/integration/webhook-delivery.test.ts', why: 'race', note: 'two webhook senders claiming due deliveries at once (FOR UPDATE SKIP LOCKED): each delivered once' },
+  { file: 'tests/api/integration/webhooks.test.ts', why: 'sql', note: 'jsonb containment of the subscribed events, the deliveries page joins' },
   { file: 'tests/api/company/company-members.test.ts', why: 'race', note: 'two admins demoting each other at once (the company row lock keeps an active admin)' },
   { file: 'tests/api/checkout/order-concurrency.test.ts', why: 'race', note: 'concurrent submits against stock (FOR UPDATE on goods)' },
   { file: 'tests/api/orders/stock-reservation.test.ts', why: 'race', note: 'reservations and releases racing for stock rows' },

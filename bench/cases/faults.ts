@@ -2,7 +2,10 @@
 // processes on it (with Redis when one answers), mixed load over both (search suggestions, product
 // list, product pages, cart writes, orders: draft + submit with fresh client keys, some cancelled,
 // some left to the payment-timeout sweepers), one process killed with SIGKILL mid-load and
-// restarted, then consistency checks by SQL and the acknowledged orders looked up. Requests the
+// restarted, then consistency checks by SQL and the acknowledged orders looked up. Issue 40: the
+// demo company has a webhook endpoint (a local receiver, WEBHOOK_ALLOW_PRIVATE=1) for order.created;
+// after the kill and restart every acknowledged company order has its event and every event reaches
+// the receiver exactly once (by event id). Requests the
 // killed process could not answer are expected failures, counted apart; any other error, and any
 // check that finds a row, sets a non-zero exit code.
 import { randomUUID } from 'node:crypto';
@@ -10,7 +13,8 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema.ts';
 import { connect } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/db/seed/seed.ts';
@@ -22,6 +26,7 @@ import { percentiles } from '../lib/percentiles.ts';
 import { createScratchDatabase } from '../lib/scratch-database.ts';
 import { startServer } from '../lib/server-process.ts';
 import { table } from '../lib/load.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../lib/webhook-receiver.ts';
 import type { BenchContext, BenchReport } from '../lib/types.ts';
 
 const DEFAULT_SECONDS = 60;
@@ -50,6 +55,9 @@ const SWEEP_WAIT_MS = 20_000;
 const CANCEL_SHARE = 0.2;
 const EXPIRE_SHARE = 0.1;
 const SUBMIT_ATTEMPTS = 4;
+/** The webhook sender's period in the two processes, and how long the case waits for the backlog (past the 60 s lease of a delivery in flight at the kill). */
+const WEBHOOK_SEND_SECONDS = 1;
+const WEBHOOK_DRAIN_MS = 90_000;
 const KEYWORDS = ['6205', 'LC1D', 'SY51', 'DSBC', 'HSR20', 'NU22', 'MY2N', '深沟球轴承', '交流接触器', '气缸', '电磁阀', 'SKF 深沟球轴承', 'Festo 气缸', 'XYZ999', 'ＬＣ１Ｄ０９Ｍ７Ｃ'];
 
 const KINDS = ['suggest', 'list', 'product', 'cart', 'orderDraft', 'orderSubmit', 'orderSubmitRetry', 'orderCancel'] as const;
@@ -110,7 +118,7 @@ interface Prepared {
 }
 
 /** Migrates and seeds the scratch database, tops up the order goods' stock, adds bench buyers. */
-async function prepare(databaseUrl: string, skus: number, buyers: number): Promise<Prepared> {
+async function prepare(databaseUrl: string, skus: number, buyers: number, webhook: { url: string; secret: string }): Promise<Prepared> {
   const handle = await connect({ databaseUrl, dataDir: null });
   try {
     const started = performance.now();
@@ -158,6 +166,10 @@ async function prepare(databaseUrl: string, skus: number, buyers: number): Promi
       const invoice = enterprise ? await db.selectFrom('memberInvoice').select('id').where('memberId', '=', m.id).where('deletedAt', 'is', null).orderBy('isDefault', 'desc').executeTakeFirstOrThrow() : null;
       out.push({ memberId: m.id, mobile, enterprise, addressId: a.id, invoiceId: invoice?.id ?? null });
     }
+    // Issue 40: the demo company's webhook endpoint for order.created (the enterprise demo member's orders).
+    const enterprise = await db.selectFrom('member').select('id').where('mobile', '=', DEMO_BUYERS[1].mobile).executeTakeFirstOrThrow();
+    const company = await db.selectFrom('companyMember').select('companyId').where('memberId', '=', enterprise.id).executeTakeFirstOrThrow();
+    await db.insertInto('webhookEndpoint').values({ companyId: company.companyId, url: webhook.url, secret: webhook.secret, events: JSON.stringify(['order.created']), createdBy: enterprise.id }).execute();
     return { orderGoods, productGoods, exactModels, buyers: out, seedMs };
   } finally {
     await handle.close();
@@ -286,6 +298,38 @@ async function expireCandidates(databaseUrl: string, ids: number[]): Promise<voi
   }
 }
 
+/**
+ * What the receiver got against the outbox: every order.created event received (missing: none),
+ * each once (a repeat is explained only when its delivery was tried again after a lease, i.e. the
+ * process was killed between the POST and recording the answer), every acknowledged order of the
+ * enterprise buyer has its event, every delivery delivered, every signature good.
+ */
+async function webhookFigures(db: Kysely<Database>, receiver: WebhookReceiver | null, acknowledged: AcknowledgedOrder[], buyers: Omit<Buyer, 'token'>[]) {
+  const events = await db.selectFrom('webhookEvent').select(['id', 'payload']).where('type', '=', 'order.created').execute();
+  const deliveries = await db.selectFrom('webhookDelivery').select(['id', 'eventId', 'status', 'attempts']).execute();
+  const byEvent = receiver?.byEvent ?? new Map<string, number>();
+  const missing = events.filter((e) => !byEvent.has(`evt_${e.id}`)).length;
+  const attemptsOf = new Map(deliveries.map((d) => [`evt_${d.eventId}`, d.attempts]));
+  const repeated = [...byEvent.entries()].filter(([, n]) => n > 1);
+  const unexplained = repeated.filter(([id]) => (attemptsOf.get(id) ?? 0) < 2).length;
+  const companyBuyers = new Set(buyers.filter((b) => b.enterprise).map((b) => b.memberId));
+  const withEvent = new Set(events.map((e) => String((e.payload as { orderNo?: string }).orderNo)));
+  const companyOrders = acknowledged.filter((a) => companyBuyers.has(a.memberId));
+  return {
+    webhookEvents: events.length,
+    webhookReceived: [...byEvent.values()].reduce((a, b) => a + b, 0),
+    webhookDistinctReceived: byEvent.size,
+    webhookMissing: missing,
+    webhookRepeats: repeated.length,
+    webhookDuplicatesUnexplained: unexplained,
+    webhookRetriedDeliveries: deliveries.filter((d) => d.attempts > 1).length,
+    webhookNotDelivered: deliveries.filter((d) => d.status !== 'delivered').length,
+    webhookCompanyOrdersAcknowledged: companyOrders.length,
+    webhookOrdersWithoutEvent: companyOrders.filter((a) => !withEvent.has(a.orderNo)).length,
+    webhookBadSignatures: receiver?.badSignatures ?? 0,
+  };
+}
+
 export default async function faults(ctx: BenchContext): Promise<BenchReport> {
   // It creates and drops the database the URL names, so it never runs as one of "every case".
   if (argValue('only') !== 'faults') {
@@ -310,8 +354,11 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
   const targets: Target[] = [];
   const rows: Record<string, string | number>[] = [];
   let failed = false;
+  const webhookSecret = `whsec_${randomUUID().replaceAll('-', '')}`;
+  let receiver: WebhookReceiver | null = null;
   try {
-    const p = await prepare(scratch.url, skus, Math.max(connections, DEMO_BUYERS.length));
+    receiver = await startWebhookReceiver(webhookSecret);
+    const p = await prepare(scratch.url, skus, Math.max(connections, DEMO_BUYERS.length), { url: receiver.url, secret: webhookSecret });
     figures.seedMs = p.seedMs;
     log(`seeded ${skus} SKUs in ${(p.seedMs / 1000).toFixed(1)} s; ${p.buyers.length} buyers, ${p.orderGoods.length} goods to order`);
 
@@ -324,6 +371,8 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
       ORDER_SWEEP_SECONDS: String(SWEEP_SECONDS),
       OAUTH_CLIENT_SECRET: clientSecret,
       PAYMENT_SECRET: `faults-${randomUUID()}`,
+      WEBHOOK_SEND_SECONDS: String(WEBHOOK_SEND_SECONDS),
+      WEBHOOK_ALLOW_PRIVATE: '1',
       ...(withRedis ? { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } : {}),
     });
     const ports = [await freePort(), await freePort()];
@@ -427,7 +476,17 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
         await sleep(500);
       }
       sweptAfterMs = Math.round(performance.now() - sweepStart);
+      // Issue 40: the senders of both processes drain the webhook backlog (a delivery claimed by
+      // the killed process comes back after its lease).
+      const drainStart = performance.now();
+      while (performance.now() - drainStart < WEBHOOK_DRAIN_MS) {
+        const { rows: pending } = await sql<{ n: number }>`select count(*)::int as n from webhook_delivery where status = 'pending'`.execute(handle.db);
+        if (Number(pending[0]?.n ?? 0) === 0) break;
+        await sleep(500);
+      }
+      figures.webhookDrainMs = Math.round(performance.now() - drainStart);
       for (const t of targets) await stopTarget(t);
+      Object.assign(figures, await webhookFigures(handle.db, receiver, state.acknowledged, p.buyers));
       const { rows: swept } = await sql<{ n: number }>`select count(distinct order_id)::int as n from order_status_log where actor = 'system:timeout'`.execute(handle.db);
       timeoutCancelled = Number(swept[0]?.n ?? 0);
       checks = await runConsistencyChecks(handle.db, state.acknowledged);
@@ -454,7 +513,8 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
     rows.push({ request: 'all', requests: client.requests, ok: all.length, 'p50 ms': q.p50, 'p95 ms': q.p95, 'p99 ms': q.p99, 'max ms': q.max, errors: errorTotal, 'killed-process failures': expectedTotal });
 
     console.log(`\n## faults: consistency checks (0 passes)\n${table(checks.map((c) => ({ check: c.name, count: c.count, what: c.what })))}\n`);
-    const failedChecks = checks.filter((c) => c.count !== 0).map((c) => c.name);
+    const webhookProblems = ['webhookMissing', 'webhookDuplicatesUnexplained', 'webhookOrdersWithoutEvent', 'webhookBadSignatures', 'webhookNotDelivered'].filter((k) => Number(figures[k] ?? 0) !== 0);
+    const failedChecks = [...checks.filter((c) => c.count !== 0).map((c) => c.name), ...webhookProblems];
     failed = failedChecks.length > 0 || errorTotal > 0 || client.stats.get('orderSubmit')!.ok === 0 || chaosError !== null;
     Object.assign(figures, {
       elapsedSeconds: Math.round(elapsed * 10) / 10,
@@ -491,6 +551,7 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
       await stopTarget(t).catch(() => {});
       t.agent.destroy();
     }
+    await receiver?.close();
     if (withRedis) figures.redisKeysRemoved = await cleanRedis(redisUrl, redisPrefix).catch(() => -1);
     if (keep) log(`database ${scratch.name} kept (--keep-database)`);
     else await scratch.drop().then(() => log(`database ${scratch.name} dropped`), (err: unknown) => log(`could not drop ${scratch.name}: ${String(err)}`));

@@ -27,6 +27,7 @@ import type { PriceAgreementItemTable, PriceAgreementTable } from './schema/pric
 import type { QuoteLineTable, QuoteTable } from './schema/quotes.ts';
 import type { ApiClientTable } from './schema/integration.ts';
 import type { IntegrationOrderRequestTable } from './schema/integration-orders.ts';
+import type { WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from './schema/integration.ts';
 import type { ArrivalNoticeTable, GoodsStockTable, StockAdjustmentTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
 
 export type * from './schema/account.ts';
@@ -62,6 +63,9 @@ export interface Database {
   quoteLine: QuoteLineTable;
   apiClient: ApiClientTable;
   integrationOrderRequest: IntegrationOrderRequestTable;
+  webhookEndpoint: WebhookEndpointTable;
+  webhookEvent: WebhookEventTable;
+  webhookDelivery: WebhookDeliveryTable;
   distributorApplication: DistributorApplicationTable;
   commissionRate: CommissionRateTable;
   commission: CommissionTable;

@@ -36,6 +36,6 @@ export default async function memberService(app: FastifyInstance) {
   await app.register(pointsMemberRoutes);
   await app.register(companyMemberRoutes, { cart });
   await app.register(approvalsMemberRoutes);
-  // The company's API clients (issue 40).
+  // The company's API clients and webhooks (issue 40).
   await app.register(integrationMemberRoutes);
 }

@@ -4,12 +4,13 @@
 // the member did not take, a message to the member (kind afterSales) in the same transaction.
 // Callers lock the order first, then the request (lockRefund), the order every writer uses.
 import type { Transaction } from 'kysely';
-import { nextRefundStatus, REFUND_STATUS_TEXT, REFUND_TRANSITION_TEXT, type RefundStatus, type RefundTransition } from '../../../domain/after-sales/refund-status.ts';
+import { nextRefundStatus, REFUND_STATUS, REFUND_STATUS_TEXT, REFUND_TRANSITION_TEXT, type RefundStatus, type RefundTransition } from '../../../domain/after-sales/refund-status.ts';
 import type { Database, RefundOrderTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { notifyMember } from '../messages/public.ts';
 import { AS_MSG, AS_NOTICE } from './messages.ts';
 import { insertTrace, updateRefundFrom, type RefundRow } from './refund-repository.ts';
+import { recordRefundCompleted } from './refund-webhooks.ts';
 
 /** The envelope code of a request whose status does not allow the action (data is { status }). */
 export const REFUND_STATUS_CODE = 2101;
@@ -56,6 +57,8 @@ export async function moveRefund(trx: Transaction<Database>, refund: RefundRow, 
       eventKey: `refund:${refund.id}:${transition}:${trace.id}`,
     });
   }
+  // Issue 40: the company's refund.completed webhook event, in the transaction of the move.
+  if (to === REFUND_STATUS.refunded) await recordRefundCompleted(trx, refund);
   refund.status = to;
   return to;
 }

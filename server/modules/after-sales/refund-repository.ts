@@ -142,3 +142,9 @@ export async function unitsInStatus(db: Db, orderId: number, status: number): Pr
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The order fields of a refund.completed webhook event (issue 40). */
+export async function orderOfRefundEvent(trx: Transaction<Database>, orderId: number) {
+  // reads sale_order of orders: the order number, PO number, status and total the company's webhook event carries
+  return trx.selectFrom('saleOrder').select(['orderNo', 'poNumber', 'status', 'totalFen']).where('id', '=', orderId).executeTakeFirst();
+}

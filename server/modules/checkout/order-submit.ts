@@ -9,7 +9,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { INVOICE_SPECIAL } from '../../../domain/member-books/invoice-rules.ts';
 import { DRAFT_STATUS, DRAFT_STATUS_TEXT, ONLINE_PAY_MINUTES, ORDER_CODE, ORDER_TYPE, TRANSFER_PAY_HOURS, payMethodsFor, type DraftStatus, type OrderType } from '../../../domain/orders/order-rules.ts';
-import { ORDER_STATUS, PAY_METHOD, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
+import { ORDER_STATUS, ORDER_STATUS_TEXT, PAY_METHOD, type OrderStatus, type PayMethod } from '../../../domain/orders/order-status.ts';
 import type { AddressSnapshot, InvoiceSnapshot, SubmittedOrder } from '../../../domain/orders/orders.ts';
 import type { SubmitOrderBody } from '../../../domain/orders/order-payloads.ts';
 import type { Database } from '../../db/schema.ts';
@@ -24,6 +24,8 @@ import { APPROVAL_HOLD_HOURS, normalisePoNumber } from '../../../domain/approval
 import type { ApprovalPlanJson } from '../../db/schema.ts';
 import { creditCompanyStamp, creditHolderOf, creditTerms, lockCreditTerms, type CreditHolder } from '../credit/public.ts';
 import { addressForOrder, invoiceForOrder } from '../member-books/public.ts';
+import { recordCompanyEvent } from '../integration/public.ts';
+import { orderEventData } from '../../../domain/integration/webhook-events.ts';
 import {
   availableStock, insertAllocations, insertSaleOrder, insertSaleOrderLines, insertStatusLog, nextOrderNo, orderByClientKey, orderOfDraft, ORDER_MSG,
   reserveLines, type Allocation, type SubmittedRow,
@@ -274,6 +276,11 @@ async function writeStep(trx: Transaction<Database>, input: WriteInput): Promise
   await insertAllocations(trx, order.id, input.allocations);
   await insertStatusLog(trx, { orderId: order.id, fromStatus: null, toStatus: order.status, actor: `member:${input.memberId}`, note: null });
   await markDraftSubmitted(trx, input.draft.id, DRAFT_STATUS.submitted, order.id);
+  // Issue 40: a company's order.created webhook event, in the transaction that makes the order.
+  if (input.ordering.companyId !== null) {
+    const status = order.status as OrderStatus;
+    await recordCompanyEvent(trx, { companyId: input.ordering.companyId, type: 'order.created', data: orderEventData({ ...order, poNumber: input.approval.poNumber }, status, ORDER_STATUS_TEXT[status]) });
+  }
   const cartIds = input.checked.priced.map((l) => l.cartItemId).filter((id): id is number => id !== null);
   if (cartIds.length > 0) await removeOrderedCartLines(trx, input.memberId, cartIds);
   return submittedOf(order);

@@ -5,3 +5,8 @@ export { authenticateApiClient, basicCredentials, type ClientGrant } from './api
 export { addressAllowed } from './ip-ranges.ts';
 export { INTEGRATION_MSG } from './messages.ts';
 export { parseXml, XmlRefused } from './safe-xml.ts';
+// The webhook outbox (issue 40 item 3): called inside the transaction of each reported change.
+export { recordCompanyEvent, type CompanyEvent } from './webhook-outbox.ts';
+// The sender and the deliveries page, for `npm run webhooks` (both import only the webhook tables).
+export { sendDueWebhooks, type SendSummary } from './webhook-sender.ts';
+export { companyDeliveryPage } from './webhook-delivery-page.ts';

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ORDER_MSG } from './messages.ts';
 import { notifyOrderMoved } from './order-notices.ts';
+import { recordOrderMoveEvent } from './order-webhooks.ts';
 import { releaseAllAllocations } from './order-allocation-repository.ts';
 import { addOrderRefunded, insertStatusLog, lockOrderRow, setOrderPaid, setOrderStatus, type StatusSet } from './sale-order-repository.ts';
 import { releaseStock } from './stock-reservation.ts';
@@ -65,6 +66,8 @@ export async function moveOrder(trx: Transaction<Database>, orderId: number, tra
   const logId = await insertStatusLog(trx, { orderId, fromStatus: from, toStatus: to, actor: opts.actor, note: opts.note ?? null });
   if (to === ORDER_STATUS.cancelled) await releaseOrderStock(trx, orderId);
   await notifyOrderMoved(trx, order, transition, { ...opts.set, note: opts.note ?? null, logId, actor: opts.actor });
+  // Issue 40: the company's webhook event of the move (approved, shipped, completed), in the same transaction.
+  await recordOrderMoveEvent(trx, order, transition, to, opts.set);
   return from;
 }
 

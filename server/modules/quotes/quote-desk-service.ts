@@ -14,6 +14,7 @@ import type { QuoteDetail, QuotePage } from '../../../domain/quotes/quote-views.
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { notifyMember } from '../messages/public.ts';
+import { recordCompanyEvent } from '../integration/public.ts';
 import { ACTION, QUOTE_MSG } from './messages.ts';
 import { pageOfQuotes, quoteDetail } from './quote-member-service.ts';
 import { findQuote, linesOfQuotes, markQuoted, priceQuoteLine } from './quote-repository.ts';
@@ -65,6 +66,10 @@ export async function sendQuote(db: Kysely<Database>, desk: QuoteDesk, body: Quo
       link: `/quote/${q.id}`,
       eventKey: `quote-quoted:${q.id}`,
     });
+    // Issue 40: a company's quote.sent webhook event, in the transaction of the send.
+    if (q.companyId !== null) {
+      await recordCompanyEvent(trx, { companyId: q.companyId, type: 'quote.sent', data: { quoteNo: q.quoteNo, validUntil: body.validUntil, totalFen: totals.goodsFen } });
+    }
   });
   return staffQuoteDetail(db, body.id, now);
 }
