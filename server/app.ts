@@ -44,6 +44,7 @@ import { paymentProviderFor } from './providers/payment/payment-provider-for.ts'
 import { DbLimitStore, RedisLimitStore } from './security/limits.ts';
 import uploadRoutes from './media/upload-routes.ts';
 import { installStaffGuard } from './modules/staff/public.ts';
+import { punchoutRoutes } from './modules/integration/punchout-routes.ts';
 
 export interface BuildOptions {
   /** Replace providers (tests use fakes); the local implementations are the default. */
@@ -179,6 +180,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   await app.register(goodsService, { prefix: '/gateway/goods' });
   await app.register(orderService, { prefix: '/gateway/order' });
   await app.register(commonService, { prefix: '/gateway/common' });
+  // PunchOut's entry points (issue 40): outside /gateway, where a buyer's SRM opens them.
+  await app.register(punchoutRoutes);
   await app.register(mediaPlugin);
   await app.register(uploadRoutes);
 

@@ -38,6 +38,7 @@ import * as company from './migrations/0036-company.ts';
 import * as approvals from './migrations/0037-approvals.ts';
 import * as pricingQuotes from './migrations/0038-pricing-quotes.ts';
 import * as apiClients from './migrations/0039-api-clients.ts';
+import * as punchout from './migrations/0041-punchout.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0037-approvals': approvals,
   '0038-pricing-quotes': pricingQuotes,
   '0039-api-clients': apiClients,
+  '0041-punchout': punchout,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,7 @@ import type { StaffAlertTable, StaffAuditHeadTable, StaffAuditTable, StaffUserTa
 import type { PriceAgreementItemTable, PriceAgreementTable } from './schema/pricing.ts';
 import type { QuoteLineTable, QuoteTable } from './schema/quotes.ts';
 import type { ApiClientTable } from './schema/integration.ts';
+import type { PunchoutSessionTable } from './schema/integration-punchout.ts';
 import type { ArrivalNoticeTable, GoodsStockTable, StockAdjustmentTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
 
 export type * from './schema/account.ts';
@@ -49,6 +50,7 @@ export type * from './schema/points.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/quotes.ts';
 export type * from './schema/integration.ts';
+export type * from './schema/integration-punchout.ts';
 export type * from './schema/services.ts';
 export type * from './schema/staff.ts';
 export type * from './schema/stock.ts';
@@ -59,6 +61,7 @@ export interface Database {
   quote: QuoteTable;
   quoteLine: QuoteLineTable;
   apiClient: ApiClientTable;
+  punchoutSession: PunchoutSessionTable;
   distributorApplication: DistributorApplicationTable;
   commissionRate: CommissionRateTable;
   commission: CommissionTable;

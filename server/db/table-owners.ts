@@ -54,6 +54,7 @@ export const TABLE_OWNERS = {
   quote: 'quotes',
   quoteLine: 'quotes',
   apiClient: 'integration',
+  punchoutSession: 'integration',
   cartItem: 'cart',
   favourite: 'cart',
   brand: 'catalogue',

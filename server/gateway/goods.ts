@@ -5,6 +5,7 @@ import { cartGoodsRoutes } from '../modules/cart/routes.ts';
 import { goodsServices } from '../modules/catalogue/public.ts';
 import { catalogueGoodsRoutes } from '../modules/catalogue/routes.ts';
 import { enquiryGoodsRoutes } from '../modules/enquiry/routes.ts';
+import { punchoutGoodsRoutes } from '../modules/integration/punchout-routes.ts';
 import { messagesGoodsRoutes } from '../modules/messages/routes.ts';
 import { pricingStaffRoutes } from '../modules/pricing/routes.ts';
 import { quotesGoodsRoutes } from '../modules/quotes/routes.ts';
@@ -31,4 +32,5 @@ export default async function goodsService(app: FastifyInstance) {
   await app.register(quotesGoodsRoutes);
   await app.register(stockGoodsRoutes);
   await app.register(pricingStaffRoutes);
+  await app.register(punchoutGoodsRoutes);
 }
