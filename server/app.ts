@@ -44,7 +44,7 @@ import { paymentProviderFor } from './providers/payment/payment-provider-for.ts'
 import { DbLimitStore, RedisLimitStore } from './security/limits.ts';
 import uploadRoutes from './media/upload-routes.ts';
 import { installStaffGuard } from './modules/staff/public.ts';
-import { punchoutRoutes } from './modules/integration/punchout-routes.ts';
+import { punchoutRoutes } from './modules/integration/routes.ts';
 
 export interface BuildOptions {
   /** Replace providers (tests use fakes); the local implementations are the default. */

@@ -5,7 +5,7 @@ import { cartGoodsRoutes } from '../modules/cart/routes.ts';
 import { goodsServices } from '../modules/catalogue/public.ts';
 import { catalogueGoodsRoutes } from '../modules/catalogue/routes.ts';
 import { enquiryGoodsRoutes } from '../modules/enquiry/routes.ts';
-import { punchoutGoodsRoutes } from '../modules/integration/punchout-routes.ts';
+import { punchoutGoodsRoutes } from '../modules/integration/routes.ts';
 import { messagesGoodsRoutes } from '../modules/messages/routes.ts';
 import { pricingStaffRoutes } from '../modules/pricing/routes.ts';
 import { quotesGoodsRoutes } from '../modules/quotes/routes.ts';

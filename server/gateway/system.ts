@@ -6,7 +6,7 @@ import { dictionariesSystemRoutes } from '../modules/dictionaries/routes.ts';
 import { booksSystemRoutes } from '../modules/member-books/routes.ts';
 import { staffSystemRoutes } from '../modules/staff/routes.ts';
 import { dashboardSystemRoutes } from '../modules/dashboard/routes.ts';
-import { punchoutSystemRoutes } from '../modules/integration/punchout-routes.ts';
+import { punchoutSystemRoutes } from '../modules/integration/routes.ts';
 
 export default async function systemService(app: FastifyInstance) {
   await app.register(accountSystemRoutes);

@@ -15,14 +15,14 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { Answers, Id, type Routes } from '../../http/schemas.ts';
 import { basicCredentials } from './api-client-credentials.ts';
-import { PUNCHOUT_MSG } from './punchout-messages.ts';
+import { PUNCHOUT_MSG } from './messages.ts';
 import { enterPunchout, returnPunchoutCart, startPunchout } from './punchout-service.ts';
 import { parseXml, XML_MAX_CHARS, XmlRefused } from './safe-xml.ts';
 
 export const START_PATH = '/punchout/start';
 
-const HtmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String({ description }) } } });
-const XmlDoc = (description: string) => ({ description, content: { 'text/xml': { schema: Type.String({ description }) } } });
+const HtmlPage = ({ description }: { description: string }) => ({ description, content: { 'text/html': { schema: Type.String({ description }) } } });
+const XmlDoc = ({ description }: { description: string }) => ({ description, content: { 'text/xml': { schema: Type.String({ description }) } } });
 
 /** The OCI fields a SRM sends: any text fields (SAP adds its own); the ones read are listed in the docs. */
 const OciFields = Type.Record(Type.String({ maxLength: 100 }), Type.Union([Type.String({ maxLength: 4000 }), Type.Array(Type.String({ maxLength: 4000 }), { maxItems: 20 })]), {
@@ -118,10 +118,10 @@ export const punchoutRoutes: Routes = async (app) => {
   // cXML arrives as text/xml (or application/xml); read as text, parsed by safe-xml.ts. This plugin only.
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: XML_MAX_CHARS }, (_request, body, done) => done(null, body));
 
-  const ociDescription = 'OCI 4.0 PunchOut 入口：采购系统以接口客户端编号与密钥（USERNAME/PASSWORD 或 HTTP Basic）和返回地址 HOOK_URL 打开商城，303 跳转到选购页面；拒绝时为中文 HTML 页面';
+  const oci = { description: 'OCI 4.0 PunchOut 入口：采购系统以接口客户端编号与密钥（USERNAME/PASSWORD 或 HTTP Basic）和返回地址 HOOK_URL 打开商城，303 跳转到选购页面；拒绝时为中文 HTML 页面' };
   const ociResponse = {
     303: Type.Null({ description: '跳转到 /punchout/start?ticket=…（一次性进入凭证）' }),
-    '4xx': HtmlPage('无法打开商城的中文说明页面'),
+    '4xx': HtmlPage({ description: '无法打开商城的中文说明页面' }),
   };
   const ociEntry = async (request: FastifyRequest, reply: FastifyReply, raw: unknown) => {
     if (request.validationError) return html(reply, 400, refusalPage(PUNCHOUT_MSG.hookUrlBad));
@@ -141,11 +141,11 @@ export const punchoutRoutes: Routes = async (app) => {
     }
   };
 
-  app.get('/punchout/oci', { schema: { description: ociDescription, querystring: OciFields, response: ociResponse }, attachValidation: true }, async (request, reply) =>
+  app.get('/punchout/oci', { schema: { description: oci.description, querystring: OciFields, response: ociResponse }, attachValidation: true }, async (request, reply) =>
     ociEntry(request, reply, request.query),
   );
   // A POST may carry some fields in the query (SAP puts sap-client there); the form's fields win.
-  app.post('/punchout/oci', { schema: { description: ociDescription, querystring: OciFields, body: Type.Union([OciFields, Type.Null()]), response: ociResponse }, attachValidation: true }, async (request, reply) =>
+  app.post('/punchout/oci', { schema: { description: oci.description, querystring: OciFields, body: Type.Union([OciFields, Type.Null()]), response: ociResponse }, attachValidation: true }, async (request, reply) =>
     ociEntry(request, reply, { ...(request.query ?? {}), ...(request.body ?? {}) }),
   );
 
@@ -155,7 +155,7 @@ export const punchoutRoutes: Routes = async (app) => {
       schema: {
         description: 'cXML 1.2 PunchOutSetupRequest（Sender 凭证为接口客户端编号与 SharedSecret 密钥）：回答 PunchOutSetupResponse，StartPage 为一次性选购地址；拒绝时回答 cXML Status 400/401/403',
         body: Type.String({ maxLength: XML_MAX_CHARS, description: 'cXML 文档（text/xml）' }),
-        response: { 200: XmlDoc('PunchOutSetupResponse（Status 200 与 StartPage）'), '4xx': XmlDoc('cXML Status 与中文原因') },
+        response: { 200: XmlDoc({ description: 'PunchOutSetupResponse（Status 200 与 StartPage）' }), '4xx': XmlDoc({ description: 'cXML Status 与中文原因' }) },
       },
       attachValidation: true,
     },

@@ -15,7 +15,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { issuePunchoutToken, revokeToken } from '../account/public.ts';
 import { readCart, removeOrderedCartLines } from '../cart/public.ts';
 import { authenticateApiClient } from './api-client-credentials.ts';
-import { PUNCHOUT_MSG } from './punchout-messages.ts';
+import { PUNCHOUT_MSG } from './messages.ts';
 import { categoryCodes, claimTicket, insertPunchoutSession, markReturned, sessionByTicket, sessionOfToken, setSessionToken } from './punchout-repository.ts';
 
 /** How long the start ticket may wait for the browser. */
