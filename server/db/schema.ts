@@ -25,8 +25,7 @@ import type { ServiceAttachmentTable, ServiceCertificateTable, ServiceItemTable,
 import type { StaffAlertTable, StaffAuditHeadTable, StaffAuditTable, StaffUserTable } from './schema/staff.ts';
 import type { PriceAgreementItemTable, PriceAgreementTable } from './schema/pricing.ts';
 import type { QuoteLineTable, QuoteTable } from './schema/quotes.ts';
-import type { ApiClientTable } from './schema/integration.ts';
-import type { PunchoutSessionTable } from './schema/integration-punchout.ts';
+import type { ApiClientTable, PunchoutSessionTable } from './schema/integration.ts';
 import type { ArrivalNoticeTable, GoodsStockTable, StockAdjustmentTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
 
 export type * from './schema/account.ts';
@@ -50,7 +49,6 @@ export type * from './schema/points.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/quotes.ts';
 export type * from './schema/integration.ts';
-export type * from './schema/integration-punchout.ts';
 export type * from './schema/services.ts';
 export type * from './schema/staff.ts';
 export type * from './schema/stock.ts';

@@ -26,4 +26,6 @@ export const PUNCHOUT_MSG = {
   sessionReturned: '购物车已返回采购系统，本次 PunchOut 已结束，请从采购系统重新进入',
   nothingToReturn: '购物车中没有可以带回采购系统的已勾选商品',
   returned: '购物车已返回采购系统',
+  posting: '正在把购物车提交给采购系统……',
+  postMissing: '没有待提交的购物车，请回到爱备客购物车重新点击“返回采购系统”。',
 } as const;

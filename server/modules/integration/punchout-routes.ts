@@ -7,6 +7,7 @@
 // - POST /gateway/system/open/punchout/ticket: the SPA trades the one-use ticket for the token.
 // - POST /gateway/goods/api/punchout/return: what the browser posts back to the SRM (the session of
 //   the caller's own token), and the session ends.
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { punchoutSetupResponse, xmlEscape, type PunchoutOperation } from '../../../domain/integration/punchout.ts';
@@ -20,6 +21,23 @@ import { enterPunchout, returnPunchoutCart, startPunchout } from './punchout-ser
 import { parseXml, XML_MAX_CHARS, XmlRefused } from './safe-xml.ts';
 
 export const START_PATH = '/punchout/start';
+/** The page that posts the returned cart to the SRM (the SPA's CSP allows forms to this site only). */
+export const POST_PATH = '/punchout/post';
+/** Where the SPA leaves the form for that page (sessionStorage, this tab). */
+export const POST_STORAGE_KEY = 'aibeike.punchout.post';
+
+// The post page's only script: reads the form the SPA left, builds it and submits it to the SRM.
+const POST_SCRIPT = `(function(){var k=${JSON.stringify(POST_STORAGE_KEY)};var raw=null;try{raw=sessionStorage.getItem(k);sessionStorage.removeItem(k);}catch(e){}var d=null;try{d=JSON.parse(raw||'null');}catch(e){}if(!d||typeof d.returnUrl!=='string'||!/^https?:\\/\\//i.test(d.returnUrl)||!Array.isArray(d.fields)){document.getElementById('posting').hidden=true;document.getElementById('missing').hidden=false;return;}var f=document.getElementById('f');f.action=d.returnUrl;f.target=typeof d.target==='string'&&d.target?d.target:'_top';d.fields.forEach(function(x){var i=document.createElement('input');i.type='hidden';i.name=String(x.name);i.value=String(x.value);f.appendChild(i);});f.submit();})();`;
+const POST_CSP = `default-src 'none'; script-src 'sha256-${createHash('sha256').update(POST_SCRIPT).digest('base64')}'; form-action http: https:; base-uri 'none'; frame-ancestors 'self'`;
+
+function postPage(): string {
+  const x = xmlEscape;
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>${x(PUNCHOUT_MSG.pageTitle)}</title></head>
+<body><main><p id="posting">${x(PUNCHOUT_MSG.posting)}</p><p id="missing" hidden>${x(PUNCHOUT_MSG.postMissing)}</p>
+<form id="f" method="post" accept-charset="UTF-8" enctype="application/x-www-form-urlencoded"></form></main>
+<script>${POST_SCRIPT}</script></body></html>`;
+}
 
 const HtmlPage = ({ description }: { description: string }) => ({ description, content: { 'text/html': { schema: Type.String({ description }) } } });
 const XmlDoc = ({ description }: { description: string }) => ({ description, content: { 'text/xml': { schema: Type.String({ description }) } } });
@@ -147,6 +165,19 @@ export const punchoutRoutes: Routes = async (app) => {
   // A POST may carry some fields in the query (SAP puts sap-client there); the form's fields win.
   app.post('/punchout/oci', { schema: { description: oci.description, querystring: OciFields, body: Type.Union([OciFields, Type.Null()]), response: ociResponse }, attachValidation: true }, async (request, reply) =>
     ociEntry(request, reply, { ...(request.query ?? {}), ...(request.body ?? {}) }),
+  );
+
+  app.get(
+    POST_PATH,
+    {
+      schema: { description: 'PunchOut 返回：把购物车表单（由选购页面留在本标签页）提交给采购系统的中转页面', response: { 200: HtmlPage({ description: '自动提交表单的页面' }) } },
+      // After the site's document headers (response-headers.ts): this page alone may post a form to another site.
+      onSend: (_request, reply, payload, done) => {
+        reply.header('content-security-policy', POST_CSP);
+        done(null, payload);
+      },
+    },
+    async (_request, reply) => html(reply, 200, postPage()),
   );
 
   app.post(

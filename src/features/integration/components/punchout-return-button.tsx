@@ -1,6 +1,6 @@
 // 返回采购系统 (issue 40, item 4): the cart's primary button in a PunchOut session (in place of
 // 去结算: the SRM does the checkout). machines/integration/punchout-return.ts holds the logic; this
-// view posts the hidden form the server's answer describes.
+// view hands the server's answer to the post page (/punchout/post), which posts it to the SRM.
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -9,25 +9,20 @@ import { returnPunchout } from '../api.ts';
 import { punchoutText as t } from '../text.ts';
 import { forgetPunchout } from '../punchout-store.ts';
 
-/** Posts the fields to the return URL in a hidden form (UTF-8, urlencoded), into the target frame. */
+/** Where the server's post page (/punchout/post) reads the form from: this tab's sessionStorage. */
+const POST_STORAGE_KEY = 'aibeike.punchout.post';
+
+/**
+ * Hands the form to the server's post page, which posts it to the SRM's return URL (the SPA's own
+ * Content-Security-Policy lets its forms go to this site only; that page alone may post elsewhere).
+ */
 export function submitPunchoutForm(form: PunchoutForm): void {
-  const el = document.createElement('form');
-  el.method = 'post';
-  el.action = form.returnUrl;
-  el.target = form.target || '_top';
-  el.acceptCharset = 'UTF-8';
-  el.enctype = 'application/x-www-form-urlencoded';
-  el.style.display = 'none';
-  el.setAttribute('data-testid', 'punchout-form');
-  for (const field of form.fields) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = field.name;
-    input.value = field.value;
-    el.appendChild(input);
+  try {
+    window.sessionStorage.setItem(POST_STORAGE_KEY, JSON.stringify({ returnUrl: form.returnUrl, target: form.target, fields: form.fields }));
+  } catch {
+    // storage blocked: the post page says there is nothing to post
   }
-  document.body.appendChild(el);
-  el.submit();
+  window.location.assign('/punchout/post');
 }
 
 const logic = punchoutReturnMachine.provide({
