@@ -42,11 +42,19 @@ function postPage(): string {
 const HtmlPage = ({ description }: { description: string }) => ({ description, content: { 'text/html': { schema: Type.String({ description }) } } });
 const XmlDoc = ({ description }: { description: string }) => ({ description, content: { 'text/xml': { schema: Type.String({ description }) } } });
 
-/** The OCI fields a SRM sends: any text fields (SAP adds its own); the ones read are listed in the docs. */
-const OciFields = Type.Record(Type.String({ maxLength: 100 }), Type.Union([Type.String({ maxLength: 4000 }), Type.Array(Type.String({ maxLength: 4000 }), { maxItems: 20 })]), {
-  maxProperties: 100,
-  description: 'OCI 入口字段：USERNAME（接口客户端编号）、PASSWORD（密钥）、HOOK_URL（返回地址，必填）、~TARGET、~OKCODE、~CALLER；其余字段（FUNCTION、PRODUCTID 等）忽略',
-});
+/** The OCI fields a SRM sends: the ones read are listed; any others (SAP adds its own) are ignored. */
+const ociField = (description: string) => Type.Optional(Type.String({ maxLength: 4000, description }));
+const OciFields = Type.Object(
+  {
+    USERNAME: ociField('接口客户端编号'),
+    PASSWORD: ociField('接口客户端密钥'),
+    HOOK_URL: ociField('返回地址（必填，http 或 https 网址）'),
+    '~TARGET': ociField('返回时提交表单的目标窗口（默认 _top）'),
+    '~OKCODE': ociField('SAP 功能码（忽略）'),
+    '~CALLER': ociField('SAP 调用方（忽略）'),
+  },
+  { additionalProperties: true, maxProperties: 100, description: 'OCI 入口字段（其余字段如 FUNCTION、PRODUCTID 忽略；字段名不区分大小写）' },
+);
 
 function refusalPage(message: string): string {
   const x = xmlEscape;
@@ -184,7 +192,7 @@ export const punchoutRoutes: Routes = async (app) => {
     '/punchout/cxml/setup',
     {
       schema: {
-        description: 'cXML 1.2 PunchOutSetupRequest（Sender 凭证为接口客户端编号与 SharedSecret 密钥）：回答 PunchOutSetupResponse，StartPage 为一次性选购地址；拒绝时回答 cXML Status 400/401/403',
+        description: 'cXML PunchOut 建立会话：PunchOutSetupRequest（Sender 凭证为接口客户端编号与 SharedSecret 密钥），回答 PunchOutSetupResponse，StartPage 为一次性选购地址；拒绝时回答 cXML Status 400/401/403',
         body: Type.String({ maxLength: XML_MAX_CHARS, description: 'cXML 文档（text/xml）' }),
         response: { 200: XmlDoc({ description: 'PunchOutSetupResponse（Status 200 与 StartPage）' }), '4xx': XmlDoc({ description: 'cXML Status 与中文原因' }) },
       },
