@@ -63,7 +63,6 @@ export interface PunchoutField {
 }
 
 export const OCI_DESCRIPTION_MAX = 40;
-export const OCI_LONGTEXT_LINE = 132;
 export const CURRENCY = 'CNY';
 /** cXML Classification domain of our category codes. */
 export const CLASSIFICATION_DOMAIN = '爱备客分类';
@@ -113,11 +112,11 @@ export function xmlEscape(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-export const CXML_DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">';
+const CXML_DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">';
 /** Our identity in cXML headers. */
-export const SUPPLIER_IDENTITY = { domain: 'NetworkId', identity: 'AIBEIKE' } as const;
+const SUPPLIER_IDENTITY = { domain: 'NetworkId', identity: 'AIBEIKE' } as const;
 
-export interface OrderMessageInput {
+interface OrderMessageInput {
   payloadId: string;
   timestamp: string;
   buyerCookie: string;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface NewPunchoutSession {
+interface NewPunchoutSession {
   protocol: 'oci' | 'cxml';
   apiClientId: number;
   companyId: number;

@@ -20,9 +20,9 @@ import { PUNCHOUT_MSG } from './messages.ts';
 import { enterPunchout, returnPunchoutCart, startPunchout } from './punchout-service.ts';
 import { parseXml, XML_MAX_CHARS, XmlRefused } from './safe-xml.ts';
 
-export const START_PATH = '/punchout/start';
+const START_PATH = '/punchout/start';
 /** The page that posts the returned cart to the SRM (the SPA's CSP allows forms to this site only). */
-export const POST_PATH = '/punchout/post';
+const POST_PATH = '/punchout/post';
 /** Where the SPA leaves the form for that page (sessionStorage, this tab). */
 export const POST_STORAGE_KEY = 'aibeike.punchout.post';
 
@@ -43,15 +43,15 @@ const HtmlPage = ({ description }: { description: string }) => ({ description, c
 const XmlDoc = ({ description }: { description: string }) => ({ description, content: { 'text/xml': { schema: Type.String({ description }) } } });
 
 /** The OCI fields a SRM sends: the ones read are listed; any others (SAP adds its own) are ignored. */
-const ociField = (description: string) => Type.Optional(Type.String({ maxLength: 4000, description }));
+const ociField = ({ description }: { description: string }) => Type.Optional(Type.String({ maxLength: 4000, description }));
 const OciFields = Type.Object(
   {
-    USERNAME: ociField('接口客户端编号'),
-    PASSWORD: ociField('接口客户端密钥'),
-    HOOK_URL: ociField('返回地址（必填，http 或 https 网址）'),
-    '~TARGET': ociField('返回时提交表单的目标窗口（默认 _top）'),
-    '~OKCODE': ociField('SAP 功能码（忽略）'),
-    '~CALLER': ociField('SAP 调用方（忽略）'),
+    USERNAME: ociField({ description: '接口客户端编号' }),
+    PASSWORD: ociField({ description: '接口客户端密钥' }),
+    HOOK_URL: ociField({ description: '返回地址（必填，http 或 https 网址）' }),
+    '~TARGET': ociField({ description: '返回时提交表单的目标窗口（默认 _top）' }),
+    '~OKCODE': ociField({ description: 'SAP 功能码（忽略）' }),
+    '~CALLER': ociField({ description: 'SAP 调用方（忽略）' }),
   },
   { additionalProperties: true, maxProperties: 100, description: 'OCI 入口字段（其余字段如 FUNCTION、PRODUCTID 忽略；字段名不区分大小写）' },
 );
@@ -105,7 +105,7 @@ function list(node: unknown): unknown[] {
   return Array.isArray(node) ? node : [node];
 }
 
-export interface CxmlSetup {
+interface CxmlSetup {
   identity: string;
   secret: string;
   buyerCookie: string;
@@ -115,7 +115,7 @@ export interface CxmlSetup {
 }
 
 /** Reads a PunchOutSetupRequest; throws AppError 400 (unreadable, not a setup request, no return URL) or 401 (no credential). */
-export function readCxmlSetup(xml: string): CxmlSetup {
+function readCxmlSetup(xml: string): CxmlSetup {
   let doc: Record<string, unknown>;
   try {
     doc = parseXml(xml);

@@ -19,12 +19,12 @@ import { PUNCHOUT_MSG } from './messages.ts';
 import { categoryCodes, claimTicket, insertPunchoutSession, markReturned, sessionByTicket, sessionOfToken, setSessionToken } from './punchout-repository.ts';
 
 /** How long the start ticket may wait for the browser. */
-export const PUNCHOUT_TICKET_TTL_SECONDS = 300;
+const PUNCHOUT_TICKET_TTL_SECONDS = 300;
 /** How long the buyer may shop on one PunchOut visit (the member token's life). */
-export const PUNCHOUT_TOKEN_TTL_SECONDS = 7200;
-export const PUNCHOUT_SCOPE = 'catalogue:read';
+const PUNCHOUT_TOKEN_TTL_SECONDS = 7200;
+const PUNCHOUT_SCOPE = 'catalogue:read';
 
-export interface PunchoutStart {
+interface PunchoutStart {
   protocol: PunchoutProtocol;
   clientId: string;
   secret: string;
@@ -36,7 +36,7 @@ export interface PunchoutStart {
 }
 
 /** A return URL the browser may post to: an absolute http(s) URL of at most 2,000 characters. */
-export function validReturnUrl(text: string): boolean {
+function validReturnUrl(text: string): boolean {
   if (text.length > 2000) return false;
   try {
     const url = new URL(text);
@@ -94,7 +94,7 @@ export async function enterPunchout(db: Kysely<Database>, ticket: string, ip: st
   });
 }
 
-export interface PunchoutReturn {
+interface PunchoutReturn {
   protocol: PunchoutProtocol;
   /** Where the browser posts the form. */
   returnUrl: string;
