@@ -37,6 +37,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/services/service-transfer.test.ts', why: 'race', note: 'credit limit under concurrent orders (credit ledger FOR UPDATE)' },
   { file: 'tests/api/company/shared-books.test.ts', why: 'race', note: 'two members of a company putting orders on its one credit limit at once (the certified account\'s credit row FOR UPDATE)' },
   { file: 'tests/api/services/attachment-sweep.test.ts', why: 'race', note: 'two sweeps at once delete each file once' },
+  { file: 'tests/api/integration/punchout-oci.test.ts', why: 'race', note: 'two exchanges of one PunchOut ticket at once give one token, two returns of one session return once (conditional updates); bigint session ids' },
   { file: 'tests/api/quotes/quotes.test.ts', why: 'race', note: 'two accepts of one quote make one draft, two desks sending one quote at once, two expiry sweeps at once (quote FOR UPDATE); raw sql (dates as text, the scope and keyword conditions)' },
   { file: 'tests/api/approvals/order-approvals.test.ts', why: 'race', note: 'two approvers deciding one level at once, two sweeps of a lapsed hold, two buyers on the last of a hard budget (budget and order FOR UPDATE, unique decision)' },
   { file: 'tests/api/approvals/budgets.test.ts', why: 'sql', note: 'the budget spend sum (raw sql: numeric as text on pg) and the China-time periods' },

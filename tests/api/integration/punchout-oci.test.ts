@@ -84,6 +84,19 @@ describe('the start ticket', () => {
   });
 });
 
+describe('races', () => {
+  it('two exchanges of one ticket at once give one token; two returns of one session at once return once', async () => {
+    const ticket = await ociTicket(f.ctx, client);
+    const both = await Promise.all([enter(f.ctx, ticket), enter(f.ctx, ticket)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const entry = both.find((r) => r.status === 200)!.body.data;
+    await knownCart(f.ctx, entry.access_token);
+    const returns = await Promise.all([0, 1].map(() => call(f.ctx, { method: 'POST', url: RETURN_URL, token: entry.access_token, payload: { sessionId: entry.session.id } })));
+    expect(returns.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(returns.filter((r) => r.status !== 200).every((r) => r.status === 409 || r.status === 401)).toBe(true);
+  });
+});
+
 describe('返回采购系统 (OCI)', () => {
   it('answers the OCI fields exactly for a known cart at the company prices, then ends the session', async () => {
     const entry = (await enter(f.ctx, await ociTicket(f.ctx, client, { '~TARGET': 'srmframe' }))).body.data;
