@@ -24,7 +24,7 @@ const START_PATH = '/punchout/start';
 /** The page that posts the returned cart to the SRM (the SPA's CSP allows forms to this site only). */
 const POST_PATH = '/punchout/post';
 /** Where the SPA leaves the form for that page (sessionStorage, this tab). */
-export const POST_STORAGE_KEY = 'aibeike.punchout.post';
+const POST_STORAGE_KEY = 'aibeike.punchout.post';
 
 // The post page's only script: reads the form the SPA left, builds it and submits it to the SRM.
 const POST_SCRIPT = `(function(){var k=${JSON.stringify(POST_STORAGE_KEY)};var raw=null;try{raw=sessionStorage.getItem(k);sessionStorage.removeItem(k);}catch(e){}var d=null;try{d=JSON.parse(raw||'null');}catch(e){}if(!d||typeof d.returnUrl!=='string'||!/^https?:\\/\\//i.test(d.returnUrl)||!Array.isArray(d.fields)){document.getElementById('posting').hidden=true;document.getElementById('missing').hidden=false;return;}var f=document.getElementById('f');f.action=d.returnUrl;f.target=typeof d.target==='string'&&d.target?d.target:'_top';d.fields.forEach(function(x){var i=document.createElement('input');i.type='hidden';i.name=String(x.name);i.value=String(x.value);f.appendChild(i);});f.submit();})();`;

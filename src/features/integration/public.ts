@@ -2,4 +2,4 @@
 // cart's 返回采购系统 and whether the tab is in a PunchOut session (the cart page).
 export { PunchoutBanner } from './components/punchout-banner.tsx';
 export { PunchoutReturnButton } from './components/punchout-return-button.tsx';
-export { usePunchoutSession, type PunchoutMark } from './punchout-store.ts';
+export { usePunchoutSession } from './punchout-store.ts';

@@ -16,7 +16,7 @@ const POST_STORAGE_KEY = 'aibeike.punchout.post';
  * Hands the form to the server's post page, which posts it to the SRM's return URL (the SPA's own
  * Content-Security-Policy lets its forms go to this site only; that page alone may post elsewhere).
  */
-export function submitPunchoutForm(form: PunchoutForm): void {
+function submitPunchoutForm(form: PunchoutForm): void {
   try {
     window.sessionStorage.setItem(POST_STORAGE_KEY, JSON.stringify({ returnUrl: form.returnUrl, target: form.target, fields: form.fields }));
   } catch {
