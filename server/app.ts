@@ -34,7 +34,6 @@ import memberService from './gateway/member.ts';
 import goodsService from './gateway/goods.ts';
 import orderService from './gateway/order.ts';
 import commonService from './gateway/common.ts';
-import { cxmlOrderRoutes } from './modules/integration/routes.ts';
 import type { Providers } from './http/fastify-types.ts';
 import { Redis } from 'ioredis';
 import { OutboxSmsProvider } from './providers/sms/outbox-sms-provider.ts';
@@ -45,7 +44,7 @@ import { paymentProviderFor } from './providers/payment/payment-provider-for.ts'
 import { DbLimitStore, RedisLimitStore } from './security/limits.ts';
 import uploadRoutes from './media/upload-routes.ts';
 import { installStaffGuard } from './modules/staff/public.ts';
-import { installClientCallGuard } from './modules/integration/routes.ts';
+import { cxmlOrderRoutes, installClientCallGuard, punchoutRoutes } from './modules/integration/routes.ts';
 
 export interface BuildOptions {
   /** Replace providers (tests use fakes); the local implementations are the default. */
@@ -185,6 +184,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
   await app.register(commonService, { prefix: '/gateway/common' });
   // Issue 40: the cXML OrderRequest of a buyer's purchasing system (its own credential, no bearer token).
   await app.register(cxmlOrderRoutes);
+  // PunchOut's entry points (issue 40): outside /gateway, where a buyer's SRM opens them.
+  await app.register(punchoutRoutes);
   await app.register(mediaPlugin);
   await app.register(uploadRoutes);
 

@@ -41,6 +41,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/services/attachment-sweep.test.ts', why: 'race', note: 'two sweeps at once delete each file once' },
   { file: 'tests/api/integration/integration-orders.test.ts', why: 'race', note: 'twin ERP orders with one Idempotency-Key at once make one order (the claim row, the (member, client_key) unique)' },
   { file: 'tests/api/integration/integration-prices.test.ts', why: 'sql', note: 'raw sql: the model keys joined to goods by unnest' },
+  { file: 'tests/api/integration/punchout-oci.test.ts', why: 'race', note: 'two exchanges of one PunchOut ticket at once give one token, two returns of one session return once (conditional updates); bigint session ids' },
   { file: 'tests/api/quotes/quotes.test.ts', why: 'race', note: 'two accepts of one quote make one draft, two desks sending one quote at once, two expiry sweeps at once (quote FOR UPDATE); raw sql (dates as text, the scope and keyword conditions)' },
   { file: 'tests/api/integration/api-clients.test.ts', why: 'race', note: 'two rotations of one client at once (one secret wins), two revocations at once (one audit row); the per-client limit on Redis' },
   { file: 'tests/api/approvals/order-approvals.test.ts', why: 'race', note: 'two approvers deciding one level at once, two sweeps of a lapsed hold, two buyers on the last of a hard budget (budget and order FOR UPDATE, unique decision)' },

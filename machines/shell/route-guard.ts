@@ -24,6 +24,8 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   // The service catalogue is browsed like goods (booking needs a login).
   'serve-serveList',
   'serve-serveDetail',
+  // PunchOut's start page trades its one-use ticket for a login (issue 40).
+  'punchout-start',
 ];
 
 /** topHeaderCurrent by the first segment of the route name (spec 4); anything else is 6. */

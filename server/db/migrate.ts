@@ -39,6 +39,7 @@ import * as approvals from './migrations/0037-approvals.ts';
 import * as pricingQuotes from './migrations/0038-pricing-quotes.ts';
 import * as apiClients from './migrations/0039-api-clients.ts';
 import * as webhooks from './migrations/0040-webhooks.ts';
+import * as punchout from './migrations/0041-punchout.ts';
 import * as integrationOrders from './migrations/0042-integration-orders.ts';
 
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0038-pricing-quotes': pricingQuotes,
   '0039-api-clients': apiClients,
   '0040-webhooks': webhooks,
+  '0041-punchout': punchout,
   '0042-integration-orders': integrationOrders,
 };
 

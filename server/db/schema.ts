@@ -25,9 +25,8 @@ import type { ServiceAttachmentTable, ServiceCertificateTable, ServiceItemTable,
 import type { StaffAlertTable, StaffAuditHeadTable, StaffAuditTable, StaffUserTable } from './schema/staff.ts';
 import type { PriceAgreementItemTable, PriceAgreementTable } from './schema/pricing.ts';
 import type { QuoteLineTable, QuoteTable } from './schema/quotes.ts';
-import type { ApiClientTable } from './schema/integration.ts';
+import type { ApiClientTable, PunchoutSessionTable, WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from './schema/integration.ts';
 import type { IntegrationOrderRequestTable } from './schema/integration-orders.ts';
-import type { WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from './schema/integration.ts';
 import type { ArrivalNoticeTable, GoodsStockTable, StockAdjustmentTable, StockReceiptTable, WarehouseTable } from './schema/stock.ts';
 
 export type * from './schema/account.ts';
@@ -66,6 +65,7 @@ export interface Database {
   webhookEndpoint: WebhookEndpointTable;
   webhookEvent: WebhookEventTable;
   webhookDelivery: WebhookDeliveryTable;
+  punchoutSession: PunchoutSessionTable;
   distributorApplication: DistributorApplicationTable;
   commissionRate: CommissionRateTable;
   commission: CommissionTable;

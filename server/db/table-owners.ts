@@ -58,6 +58,7 @@ export const TABLE_OWNERS = {
   webhookEndpoint: 'integration',
   webhookEvent: 'integration',
   webhookDelivery: 'integration',
+  punchoutSession: 'integration',
   cartItem: 'cart',
   favourite: 'cart',
   brand: 'catalogue',

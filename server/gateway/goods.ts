@@ -5,7 +5,7 @@ import { cartGoodsRoutes } from '../modules/cart/routes.ts';
 import { goodsServices } from '../modules/catalogue/public.ts';
 import { catalogueGoodsRoutes } from '../modules/catalogue/routes.ts';
 import { enquiryGoodsRoutes } from '../modules/enquiry/routes.ts';
-import { integrationGoodsRoutes } from '../modules/integration/routes.ts';
+import { integrationGoodsRoutes, punchoutGoodsRoutes } from '../modules/integration/routes.ts';
 import { messagesGoodsRoutes } from '../modules/messages/routes.ts';
 import { pricingStaffRoutes } from '../modules/pricing/routes.ts';
 import { quotesGoodsRoutes } from '../modules/quotes/routes.ts';
@@ -33,4 +33,5 @@ export default async function goodsService(app: FastifyInstance) {
   await app.register(stockGoodsRoutes);
   await app.register(pricingStaffRoutes);
   await app.register(integrationGoodsRoutes);
+  await app.register(punchoutGoodsRoutes);
 }

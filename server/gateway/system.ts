@@ -6,6 +6,7 @@ import { dictionariesSystemRoutes } from '../modules/dictionaries/routes.ts';
 import { booksSystemRoutes } from '../modules/member-books/routes.ts';
 import { staffSystemRoutes } from '../modules/staff/routes.ts';
 import { dashboardSystemRoutes } from '../modules/dashboard/routes.ts';
+import { punchoutSystemRoutes } from '../modules/integration/routes.ts';
 
 export default async function systemService(app: FastifyInstance) {
   await app.register(accountSystemRoutes);
@@ -13,4 +14,5 @@ export default async function systemService(app: FastifyInstance) {
   await app.register(dictionariesSystemRoutes);
   await app.register(staffSystemRoutes);
   await app.register(dashboardSystemRoutes);
+  await app.register(punchoutSystemRoutes);
 }

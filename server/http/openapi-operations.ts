@@ -65,6 +65,9 @@ const EXTRA: [RegExp, number[]][] = [
   [/\/api\/goods\/quote\//, [409]],
   // The integration API (issue 40): an Idempotency-Key reused with another request, stock, budgets.
   [/\/api\/integration\//, [404, 409]],
+  // PunchOut (issue 40): the client's credentials (401, revoked or without catalogue:read 403), the
+  // one-use start ticket (unknown 404, used 409, expired 410), a session already returned (409).
+  [/\/punchout\//, [401, 403, 404, 409, 410]],
 ];
 
 /** Whether a route takes input the schema checks (body, query, path, or a form). */

@@ -67,6 +67,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/company/budgets', 'companyBudgets', () => import('../features/approvals/pages/company-budgets-page.tsx')),
   // The company's own purchasing system (issue 40): API clients, webhooks and their deliveries.
   route('/company/integration', 'companyIntegration', () => import('../features/integration/pages/company-integration-page.tsx')),
+  // PunchOut (issue 40): a buyer's SRM opens the shop here with a one-use ticket.
+  route('/punchout/start', 'punchout-start', () => import('../features/integration/pages/punchout-start-page.tsx')),
   route('/shoppingCart', 'shoppingCart', () => import('../features/cart/pages/shopping-cart-page.tsx')),
   route('/addOrder', 'addOrder', () => import('../features/checkout/pages/add-order-page.tsx'), 'order'),
   route('/addOrderVip', 'addOrderVip', () => import('../features/checkout/pages/add-order-vip-page.tsx'), 'order'),

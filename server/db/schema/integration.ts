@@ -28,3 +28,32 @@ export interface ApiClientTable {
 
 // The webhook tables (issue 40 item 3), kept in their own file; re-exported so the table map (scripts/arch) sees them as integration's.
 export type * from './integration-webhooks.ts';
+// PunchOut (issue 40, item 4; migration 0041).
+/** One PunchOut visit of a buyer's SRM (OCI or cXML), from the setup to the cart's return. */
+export interface PunchoutSessionTable {
+  id: Generated<number>;
+  /** 'oci' | 'cxml' */
+  protocol: string;
+  apiClientId: number;
+  companyId: number;
+  /** The client's acting member: the company's punchout member, whose cart the buyer fills. */
+  memberId: number;
+  /** OCI HOOK_URL or cXML BrowserFormPost URL: where the browser posts the cart back. */
+  returnUrl: string;
+  /** cXML BuyerCookie, echoed in the PunchOutOrderMessage. */
+  buyerCookie: string | null;
+  /** OCI ~TARGET: the frame the cart is posted into (null: _top). */
+  ociTarget: string | null;
+  /** 'create' | 'edit' | 'inspect' */
+  operation: Generated<string>;
+  /** SHA-256 (hex) of the one-use start ticket. */
+  ticketHash: string;
+  ticketExpiresAt: Date;
+  ticketUsedAt: NullableTimestamp;
+  /** The member token issued when the ticket was traded. */
+  memberTokenId: number | null;
+  /** 'open' | 'returned' | 'expired' */
+  status: Generated<string>;
+  createdAt: DefaultTimestamp;
+  returnedAt: NullableTimestamp;
+}

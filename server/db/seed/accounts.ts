@@ -7,6 +7,7 @@ import { hashPassword } from '../../security/password.ts';
 import type { Database } from '../schema.ts';
 import { seedAgreement } from './agreements.ts';
 import { seedCompany } from './company.ts';
+import { seedPunchoutClient } from './punchout-client.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -114,6 +115,8 @@ export async function seedAccounts(db: Db, now: Date, passwords: AccountPassword
   const company = await seedCompany(db, DEMO_ENTERPRISE, memberIds[1]!, passwords.member, now);
   // Issue 39: the demo company's active price agreement (运营 drafted, 管理员 confirmed).
   await seedAgreement(db, company.companyId, now);
+  // Issue 40: the demo company's PunchOut client (a documented demo secret), made by its holder.
+  await seedPunchoutClient(db, company.companyId, memberIds[1]!);
   return { memberIds, staffId: staff.id };
 }
 

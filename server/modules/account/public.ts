@@ -5,3 +5,4 @@ export { memberContacts, type MemberContact } from './member-contact-repository.
 export { bindMemberReferrer, countReferredMembers, lockMemberDistributorFlag, lockMemberDistributorFlagByMobile, memberByInviteCode, memberDistributorFlags, setDistributorFlag, setInviteCodeIfNone } from './member-distribution-repository.ts';
 export { makeMemberEnterprise, setMemberPoints, setMemberVipEnd } from './member-grant-repository.ts';
 export { revokeClientTokens, revokeStaffTokens } from './oauth-token-repository.ts';
+export { issuePunchoutToken, revokeToken } from './token-repository.ts';

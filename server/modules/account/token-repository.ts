@@ -121,3 +121,37 @@ export async function revokeMemberTokens(db: Kysely<Database>, memberId: number,
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** A PunchOut session's member token (issue 40): no refresh half handed out; its id ties the session to it. */
+export interface IssuedPunchoutToken {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  tokenId: number;
+}
+
+/**
+ * Issues a short member token to the acting member of a company API client for one PunchOut visit
+ * (the buyer shops in the browser as that member). It is a person's token, not a client token (no
+ * api_client_id, so it reaches the storefront's member calls), labelled with the client's id; its
+ * refresh half is a random hash already expired.
+ */
+export async function issuePunchoutToken(db: Kysely<Database>, memberId: number, clientId: string, ttlSeconds: number, ip: string | null): Promise<IssuedPunchoutToken> {
+  const access = newOpaqueToken();
+  const now = Date.now();
+  const row = await db
+    .insertInto('oauthToken')
+    .values({
+      accessHash: tokenHash(access),
+      refreshHash: tokenHash(newOpaqueToken()),
+      clientId,
+      memberId,
+      staffId: null,
+      expiresAt: new Date(now + ttlSeconds * 1000),
+      refreshExpiresAt: new Date(now),
+      createdIp: ip,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { access_token: access, token_type: 'bearer', expires_in: ttlSeconds, tokenId: Number(row.id) };
+}

@@ -4,3 +4,4 @@ export { addToCart, withCartLock, SELF_VENDOR_ID } from './cart-repository.ts';
 export { cartGoodsLines } from './cart-repository.ts';
 export { quoteOf, readQuotes, type QuotedPrice } from './quoted-price.ts';
 export { memberCartLines, removeOrderedCartLines } from './checkout-cart-repository.ts';
+export { readCart } from './cart-repository.ts';

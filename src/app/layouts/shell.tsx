@@ -21,6 +21,7 @@ import { LoginHeader, OrderProgressHeader } from './layout-headers.ts';
 // which the first load of `/` does not need (issue 20).
 import { CartCountBadge } from '../../features/cart/components/cart-count-badge.tsx';
 import { VipPromoHost } from '../../features/shell/components/vip-promo-host.tsx';
+import { PunchoutBanner } from '../../features/integration/public.ts';
 import { ErrorPage } from '../../features/shell/components/error-page.tsx';
 import { zh } from '../../features/shell/text.ts';
 import { LAYOUT_MIN_WIDTH } from '../../ui/theme.ts';
@@ -72,6 +73,7 @@ export function Shell({ layout, children }: { layout: LayoutKind; children: Reac
       <SkipLink target="main">{zh.skip.toMain}</SkipLink>
       <Box as="header">
         <TopBar />
+        <PunchoutBanner />
         {layout === 'order' ? <OrderProgressHeader /> : <SiteHeader cartBadge={<CartCountBadge />} />}
       </Box>
       <PageArea failed={helpFailed || (layout === 'default' && zonesFailed)}>{children}</PageArea>

@@ -1,6 +1,7 @@
 // The cart's sticky summary bar: 全选, 删除选中商品, 清空购物车, and what checkout takes —
 // 已选 N 种 / 共 M 件 / 合计, all from the server's CartView (selectedTotalFen, never a sum of
 // floats) — with 去结算.
+import type { ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import type { CartView } from '../../../../domain/cart/cart.ts';
 import { formatPrice } from '../../../../domain/shared/money.ts';
@@ -18,9 +19,11 @@ interface Props {
   onDeleteTicked: () => void;
   onClear: () => void;
   onCheckout: () => void;
+  /** Shown in place of 去结算 (a PunchOut session's 返回采购系统, issue 40). */
+  checkoutSlot?: ReactNode;
 }
 
-export function CartSummary({ cart, allTicked, tickedCount, busy, checkingOut, canCheckout, onTickAll, onDeleteTicked, onClear, onCheckout }: Props) {
+export function CartSummary({ cart, allTicked, tickedCount, busy, checkingOut, canCheckout, onTickAll, onDeleteTicked, onClear, onCheckout, checkoutSlot }: Props) {
   return (
     <Box
       as="section"
@@ -56,20 +59,22 @@ export function CartSummary({ cart, allTicked, tickedCount, busy, checkingOut, c
             </Text>
           </Text>
         </Flex>
-        <Button
-          colorPalette="brand"
-          height="60px"
-          px="10"
-          borderRadius="0"
-          fontSize="16px"
-          disabled={!canCheckout}
-          loading={checkingOut}
-          loadingText={t.checkingOut}
-          title={canCheckout ? undefined : t.checkoutHint}
-          onClick={onCheckout}
-        >
-          {t.checkout}
-        </Button>
+        {checkoutSlot ?? (
+          <Button
+            colorPalette="brand"
+            height="60px"
+            px="10"
+            borderRadius="0"
+            fontSize="16px"
+            disabled={!canCheckout}
+            loading={checkingOut}
+            loadingText={t.checkingOut}
+            title={canCheckout ? undefined : t.checkoutHint}
+            onClick={onCheckout}
+          >
+            {t.checkout}
+          </Button>
+        )}
       </Flex>
     </Box>
   );

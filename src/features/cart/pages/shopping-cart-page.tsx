@@ -15,6 +15,7 @@ import { isPersonal } from '../../../../machines/shell/session.ts';
 import { clearCart, deleteCartLine, deleteCartLines, fetchCart, selectCartLines, updateCartLine } from '../api.ts';
 import { cartCheckout } from '../../checkout/public.ts';
 import { QuoteRequestButton } from '../../quotes/public.ts';
+import { PunchoutReturnButton, usePunchoutSession } from '../../integration/public.ts';
 import { sessionActor } from '../../../lib/session.ts';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { CartTable } from '../components/cart-table.tsx';
@@ -79,6 +80,8 @@ function EmptyCart() {
 export default function ShoppingCartPage() {
   const [snapshot, send] = useMachine(pageMachine);
   const member = useSelector(sessionActor, (s) => s.context.userInfo);
+  // In a PunchOut session (issue 40) the cart goes back to the buyer's SRM instead of to checkout.
+  const punchout = usePunchoutSession();
   const { cart, confirm } = snapshot.context;
   const busy = !snapshot.matches('ready');
   const ticked = tickedIds(cart).length;
@@ -113,6 +116,7 @@ export default function ShoppingCartPage() {
           onDeleteTicked={() => send({ type: 'ASK', confirm: 'deleteSelected' })}
           onClear={() => send({ type: 'ASK', confirm: 'clear' })}
           onCheckout={() => member && send({ type: 'CHECKOUT', enterprise: !isPersonal(member) })}
+          checkoutSlot={punchout ? <PunchoutReturnButton sessionId={punchout.sessionId} disabled={busy || cart.selectedCount === 0} /> : undefined}
         />
       </Box>
     );
