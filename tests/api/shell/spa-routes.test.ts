@@ -23,6 +23,8 @@ const SPEC_ROUTES = [
   '/company', '/company/lists', '/company/approvals', '/company/rules', '/company/budgets', '/company/integration',
   // Formal quotes (issue 39).
   '/quote', '/quote/:id',
+  // PunchOut (issue 40): where a buyer's purchasing system sends the browser with a one-use ticket.
+  '/punchout/start',
 ];
 const WITH_ID = ['/afterSaleDetail/12', '/myOrderDetail/12', '/product/12', '/serviceOrderDetail/12', '/quote/12'];
 const WITH_QUERY = ['/productList?goodsName=6205&serchNum=1', '/special?id=1', '/helpCenter?type=help&value=1', '/media/mediaDetail?id=1', '/media/mediaList?type=industry'];
