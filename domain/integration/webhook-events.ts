@@ -13,9 +13,6 @@ export const WEBHOOK_EVENT_TEXT: Record<WebhookEventType, string> = {
   'quote.sent': '报价单已发出',
 };
 
-export function isWebhookEvent(value: unknown): value is WebhookEventType {
-  return typeof value === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(value);
-}
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

@@ -2,5 +2,5 @@
 // integration API places an ERP's order as a person's checkout does (a draft, then its submission).
 export { createQuoteDraft, draftOrderIdOf, type QuoteDraftLine } from './quote-draft.ts';
 export { cancelDraft, createDraft } from './draft-service.ts';
-export { loadBuyer, type Buyer, type LineRequest } from './draft-pricing.ts';
+export { loadBuyer, type LineRequest } from './draft-pricing.ts';
 export { submitDraft, type SubmitOptions } from './order-submit.ts';
