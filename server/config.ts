@@ -62,7 +62,7 @@ export interface AppConfig {
   webhooks: WebhookSettings;
 }
 
-/** The webhook sender (issue 40; docs/api/integration-webhooks.md). */
+/** The webhook sender (issue 40; docs/api/integration.md (part 3)). */
 export interface WebhookSettings {
   /** WEBHOOK_SEND_SECONDS: how often due deliveries are sent, seconds (default 5); 0 turns the sender off. */
   sendSeconds: number;

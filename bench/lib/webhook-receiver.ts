@@ -1,5 +1,5 @@
 // The faults case's webhook receiver (issue 40): an HTTP server on 127.0.0.1 that checks each
-// delivery's signature (the three lines of docs/api/integration-webhooks.md), answers 200 and
+// delivery's signature (the three lines of docs/api/integration.md (part 3)), answers 200 and
 // counts what it got by event id, so the case can tell every order.created event arrived exactly
 // once although a server process was killed with SIGKILL mid-load.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// The integration API's requests and answers (issue 40, docs/api/integration-api.md): prices and
+// The integration API's requests and answers (issue 40, docs/api/integration.md (part 2)): prices and
 // stock by code, order creation and the order's status, shipments and invoices, as an ERP or SRM
 // reads them. One TypeBox schema each (the route's schema, with examples for the OpenAPI
 // document) and its type of the same name.

@@ -1,4 +1,4 @@
-// PunchOut (issue 40, item 4; docs/api/integration-punchout.md): what a returned cart looks like to
+// PunchOut (issue 40, item 4; docs/api/integration.md (part 4)): what a returned cart looks like to
 // the buyer's SRM. Pure: the OCI 4.0 fields and the cXML 1.2 PunchOutOrderMessage of cart lines
 // priced at the company's prices, and our units as the code lists each protocol expects.
 

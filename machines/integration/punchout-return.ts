@@ -1,4 +1,4 @@
-// 返回采购系统 (issue 40, item 4; docs/api/integration-punchout.md): the cart of a PunchOut session
+// 返回采购系统 (issue 40, item 4; docs/api/integration.md (part 4)): the cart of a PunchOut session
 // goes back to the buyer's SRM. The server answers what to post (OCI fields or the cXML message as
 // cxml-urlencoded, the return URL and the target frame) and ends the session; the page then posts a
 // hidden form there and forgets the session. A refusal (nothing ticked, the session over) is shown

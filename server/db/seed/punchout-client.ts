@@ -1,7 +1,7 @@
 // The demo company's PunchOut client (issue 40, item 4): a company API client for a buyer's SRM to
 // open the shop with (OCI USERNAME/PASSWORD, or the cXML Sender credential), acting as the company's
 // buyer 陈刚 (13800000004), scope catalogue:read only. Its secret is a DEMO secret, public in this
-// repository and in docs/api/integration-punchout.md: a real deployment revokes this client or
+// repository and in docs/api/integration.md (part 4): a real deployment revokes this client or
 // rotates its secret (the company admin's /company/integration). The fake SRM of
 // visual/punchout.spec.ts uses it.
 import type { Kysely, Transaction } from 'kysely';

@@ -1,4 +1,4 @@
-// The company admin's API client calls (member service, issue 40; docs/api/integration-clients.md):
+// The company admin's API client calls (member service, issue 40; docs/api/integration.md (part 1)):
 // apiClient/save, list, revoke/{id}, rotate/{id}. The `integrate` right (the admin) is checked in the
 // service; another company's client answers 404. A secret is answered by save (create) and rotate only.
 import { Type } from 'typebox';

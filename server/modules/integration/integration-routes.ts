@@ -1,4 +1,4 @@
-// The integration API (issue 40, docs/api/integration-api.md): a company API client's token only
+// The integration API (issue 40, docs/api/integration.md (part 2)): a company API client's token only
 // (requireScope), under /gateway/<service>/api/integration/, tagged 集成接口 in the OpenAPI
 // document. goods: prices and stock by code; order: order creation with an Idempotency-Key, and
 // the order by our number or PO number.

@@ -1,4 +1,4 @@
-// PunchOut's routes (issue 40, item 4; docs/api/integration-punchout.md):
+// PunchOut's routes (issue 40, item 4; docs/api/integration.md (part 4)):
 // - GET|POST /punchout/oci: the SRM's browser arrives with OCI 4.0 fields (USERNAME and PASSWORD =
 //   the API client's id and secret, or HTTP Basic; HOOK_URL; ~TARGET ...) and is sent (303) to the
 //   SPA's /punchout/start?ticket=…; a refusal is a small Chinese HTML page.

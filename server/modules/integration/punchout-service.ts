@@ -1,4 +1,4 @@
-// PunchOut (issue 40, item 4; docs/api/integration-punchout.md): a buyer's SRM opens the shop with a
+// PunchOut (issue 40, item 4; docs/api/integration.md (part 4)): a buyer's SRM opens the shop with a
 // company API client's credentials (OCI form fields or a cXML PunchOutSetupRequest); the browser
 // trades a one-use start ticket for a short member token of the client's acting member and shops;
 // 返回采购系统 answers the cart as OCI fields or a cXML PunchOutOrderMessage, priced as the cart

@@ -12,7 +12,7 @@ import { insertDeliveries, insertEvent, subscribedEndpointIds } from './webhook-
 export interface CompanyEvent {
   companyId: number;
   type: WebhookEventType;
-  /** The body's `data` (docs/api/integration-webhooks.md lists each event's fields). */
+  /** The body's `data` (docs/api/integration.md (part 3) lists each event's fields). */
   data: Record<string, unknown>;
 }
 

@@ -1,7 +1,7 @@
 // Webhook delivery (issue 40 item 3) against a local receiver on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE
 // on, as only tests and the bench set it): a receiver that fails twice then answers 200 gets three
 // attempts, with growing waits between them (the sender's clock is injected), and checks each
-// signature with the three lines of docs/api/integration-webhooks.md; a receiver that never
+// signature with the three lines of docs/api/integration.md (part 3); a receiver that never
 // answers is recorded as a timeout; two senders at once deliver each delivery once; an event in a
 // transaction that rolls back leaves nothing to send; a delivery past its 24 hours fails; a host
 // that now resolves to a loopback address is refused at send (DNS rebinding); a checkout submit by
