@@ -62,8 +62,12 @@ describe('POST /oauth/token', () => {
     expect(noGrant.body.msg).toMatch(/^授权类型/);
     const noPassword = await call(ctx, { method: 'POST', url: TOKEN_URL, headers, query: { username: DEMO.personal, grant_type: 'password' } });
     expect(noPassword.body.msg).toMatch(/^密码/);
-    const badGrant = await call(ctx, { method: 'POST', url: TOKEN_URL, headers, query: { grant_type: 'client_credentials' } });
+    const badGrant = await call(ctx, { method: 'POST', url: TOKEN_URL, headers, query: { grant_type: 'authorization_code' } });
     expect(badGrant.status).toBe(400);
+    // client_credentials is a company API client's grant (issue 40): the storefront's own client is not one.
+    const storefrontAsClient = await call(ctx, { method: 'POST', url: TOKEN_URL, headers, query: { grant_type: 'client_credentials' } });
+    expect(storefrontAsClient.status).toBe(401);
+    expect(storefrontAsClient.body.msg).toBe('接口客户端编号或密钥错误');
   });
 
   it('logs in staff with user_type=1, and staff tokens cannot read member info', async () => {
