@@ -59,11 +59,15 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/account/login-policy.test.ts', why: 'race', note: 'guesses racing the owner; the limit stores on Redis when present' },
   { file: 'tests/api/staff/audit-chain.test.ts', why: 'race', note: 'two handles appending to the hash chain at once (advisory lock), raw sql' },
   // processes
+  { file: 'tests/api/integration/erp-sync.test.ts', why: 'processes', note: 'examples/erp-sync.ts against a listening server whose webhook sender job delivers order.created to the example\'s receiver' },
   { file: 'tests/api/staff/catalogue-cross-process.test.ts', why: 'processes', note: 'two server processes, edits reach the other within 1 s (skipped on PGlite)' },
   { file: 'tests/api/catalogue/search-index-processes.test.ts', why: 'processes', note: 'two server processes keep one search index (skipped on PGlite)' },
   { file: 'tests/api/catalogue/search-index.test.ts', why: 'processes', note: 'index changes by NOTIFY and its lock; raw sql' },
   { file: 'tests/api/catalogue/suggest-index.test.ts', why: 'processes', note: 'the suggestion index kept in step with writes' },
   // sql
+  { file: 'tests/api/integration/client-token.test.ts', why: 'sql', note: 'the token lookup joins api_client and reads the jsonb scopes and address ranges (pg driver types)' },
+  { file: 'tests/api/integration/cxml-order.test.ts', why: 'sql', note: 'cXML OrderRequest through the idempotency claim (bigint ids, the claim\'s conflict clause)' },
+  { file: 'tests/api/integration/punchout-cxml.test.ts', why: 'sql', note: 'the cXML setup session and the PunchOutOrderMessage at the cart\'s prices (bigint ids, numeric)' },
   { file: 'tests/api/catalogue/goods-search.test.ts', why: 'sql', note: 'search ranking against the SQL oracle (trigram, collation)' },
   { file: 'tests/api/catalogue/exact-text-first.test.ts', why: 'sql', note: 'text matching order on both engines' },
   { file: 'tests/api/catalogue/brand-alias.test.ts', why: 'sql', note: 'aliases in search and enquiry, both engines (brand-alias FOR UPDATE)' },
