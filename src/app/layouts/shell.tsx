@@ -21,7 +21,7 @@ import { LoginHeader, OrderProgressHeader } from './layout-headers.ts';
 // which the first load of `/` does not need (issue 20).
 import { CartCountBadge } from '../../features/cart/components/cart-count-badge.tsx';
 import { VipPromoHost } from '../../features/shell/components/vip-promo-host.tsx';
-import { PunchoutBanner } from '../../features/integration/public.ts';
+import { PunchoutBanner } from '../../features/shell/components/punchout-banner.tsx';
 import { ErrorPage } from '../../features/shell/components/error-page.tsx';
 import { zh } from '../../features/shell/text.ts';
 import { LAYOUT_MIN_WIDTH } from '../../ui/theme.ts';

@@ -96,14 +96,13 @@ export const webhooksText = {
   eventJoin: '、',
 } as const;
 
-// PunchOut (issue 40, item 4): the start page, the header banner and the cart's 返回采购系统.
+// PunchOut (issue 40, item 4): the start page and the cart's 返回采购系统 (the header's banner is the shell's).
 export const punchoutText = {
   startTitle: '正在进入爱备客商城',
   starting: '正在从采购系统进入爱备客，请稍候……',
   startFailed: '无法进入爱备客商城',
   noTicket: 'PunchOut 链接缺少进入凭证，请从采购系统重新进入',
   backHint: '请回到贵司采购系统，重新点击“去爱备客选购”。',
-  banner: 'PunchOut 采购：选好商品后在购物车点击“返回采购系统”',
   returnButton: '返回采购系统',
   returning: '正在返回……',
   returnHint: '请勾选要带回采购系统的商品',

@@ -90,5 +90,6 @@ export const zh = {
     backHome: '返回首页',
     chunkReload: '页面已更新，正在重新加载…',
   },
+  /** The header's line in a PunchOut session (issue 40). */
+  punchoutBanner: 'PunchOut 采购：选好商品后在购物车点击“返回采购系统”',
 } as const;
-

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { punchoutReturnMachine, type PunchoutForm } from '../../../../machines/integration/punchout-return.ts';
 import { returnPunchout } from '../api.ts';
 import { punchoutText as t } from '../text.ts';
-import { forgetPunchout } from '../punchout-store.ts';
+import { forgetPunchout } from '../../../lib/punchout-session.ts';
 
 /** Where the server's post page (/punchout/post) reads the form from: this tab's sessionStorage. */
 const POST_STORAGE_KEY = 'aibeike.punchout.post';

@@ -13,7 +13,7 @@ import { LoadingBlock } from '../../../ui/page-states.tsx';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
 import { enterPunchout, type PunchoutEntry } from '../api.ts';
 import { punchoutText as t } from '../text.ts';
-import { rememberPunchout } from '../punchout-store.ts';
+import { rememberPunchout } from '../../../lib/punchout-session.ts';
 
 /** One exchange per ticket, however often the effect runs (a ticket works once). */
 const exchanges = new Map<string, Promise<PunchoutEntry>>();

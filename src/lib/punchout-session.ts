@@ -1,4 +1,5 @@
-// The PunchOut session this tab is in (issue 40, item 4), kept in sessionStorage: set when the start
+// The PunchOut session this tab is in (issue 40, item 4; app-wide like the login in session.ts), kept
+// in sessionStorage: set when the start
 // page trades its ticket, read by the header banner and the cart's 返回采购系统, forgotten when the
 // cart has gone back (or the session is over). Listeners are told of every change.
 import { useSyncExternalStore } from 'react';

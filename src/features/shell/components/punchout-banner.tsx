@@ -3,9 +3,9 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { sessionActor } from '../../../lib/session.ts';
+import { usePunchoutSession } from '../../../lib/punchout-session.ts';
 import { CONTENT_WIDTH } from '../../../ui/theme.ts';
-import { punchoutText as t } from '../text.ts';
-import { usePunchoutSession } from '../punchout-store.ts';
+import { zh } from '../text.ts';
 
 export function PunchoutBanner() {
   const mark = usePunchoutSession();
@@ -14,7 +14,7 @@ export function PunchoutBanner() {
   return (
     <Box bg="blue.50" borderBottomWidth="1px" borderColor="blue.200" data-testid="punchout-banner">
       <Text width={CONTENT_WIDTH} mx="auto" py="2" fontSize="13px" color="blue.900">
-        {t.banner}
+        {zh.punchoutBanner}
       </Text>
     </Box>
   );
