@@ -32,14 +32,20 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Checks the fixed OAuth client credential sent as HTTP Basic. */
-export function verifyClientBasic(header: string | undefined, config: Pick<AppConfig, 'oauthClientId' | 'oauthClientSecret'>): boolean {
+/** The client id and secret of an HTTP Basic header, or null when it is not one (the storefront's client, a company API client). */
+export function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
-  if (!match?.[1]) return false;
+  if (!match?.[1]) return null;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const sep = decoded.indexOf(':');
-  if (sep < 0) return false;
-  return safeEqual(decoded.slice(0, sep), config.oauthClientId) && safeEqual(decoded.slice(sep + 1), config.oauthClientSecret);
+  if (sep < 0) return null;
+  return { id: decoded.slice(0, sep), secret: decoded.slice(sep + 1) };
+}
+
+/** Checks the fixed OAuth client credential sent as HTTP Basic. */
+export function verifyClientBasic(header: string | undefined, config: Pick<AppConfig, 'oauthClientId' | 'oauthClientSecret'>): boolean {
+  const basic = basicCredentials(header);
+  return basic !== null && safeEqual(basic.id, config.oauthClientId) && safeEqual(basic.secret, config.oauthClientSecret);
 }
 
 export async function findPrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {

@@ -7,7 +7,7 @@ import { isMobile, isSmsCode } from '../../../domain/account/account-rules.ts';
 import { TokenRequest } from '../../../domain/account/token-request.ts';
 import { CLIENT_TOKEN_TTL_SECONDS } from '../../../domain/integration/api-scopes.ts';
 import { MSG } from '../../../domain/shared/messages.ts';
-import { verifyClientBasic } from '../../http/auth.ts';
+import { basicCredentials, verifyClientBasic } from '../../http/auth.ts';
 import { clearStaffCookie, staffCookieToken } from '../../http/staff-cookie.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../http/errors.ts';
@@ -22,7 +22,7 @@ import { deviceCookie, deviceOf, newDeviceId, trust } from './login-trust.ts';
 import { ACCOUNT_MSG } from './messages.ts';
 import { TokenFields } from './schemas.ts';
 import { verifySmsCode } from './sms-codes.ts';
-import { authenticateApiClient, basicCredentials } from '../integration/public.ts';
+import { authenticateApiClient } from '../integration/public.ts';
 import { issueClientToken, issueToken, refreshToken, revokeToken, type TokenOwner } from './token-repository.ts';
 
 /** The token endpoint takes its fields from the query string or a form/JSON body; the body wins. */

@@ -1,27 +1,20 @@
 // The client-credentials grant's check (issue 40): the HTTP Basic client id and secret of a
 // company's API client, the client active, the caller's address within its allowed ranges. Only
 // the secret's SHA-256 is stored; the comparison is timing-safe.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { tokenHash } from '../../http/auth.ts';
 import { AppError, forbidden, unauthorized } from '../../http/errors.ts';
 import { clientForGrant, markClientUsed } from './api-client-grant-repository.ts';
 import { addressAllowed } from './ip-ranges.ts';
 import { INTEGRATION_MSG } from './messages.ts';
 
-export function secretHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
+/** SHA-256 (hex) of a client secret: the same digest as a token's (a 256-bit random secret needs no slow hash). */
+export const secretHash = tokenHash;
 
-/** The client id and secret of an HTTP Basic header, or null when it is not one. */
-export function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
-  if (!match?.[1]) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const sep = decoded.indexOf(':');
-  if (sep < 0) return null;
-  return { id: decoded.slice(0, sep), secret: decoded.slice(sep + 1) };
-}
+/** A company API client's public id: `abk_` and 16 hex digits. */
+export const CLIENT_ID = /^abk_[0-9a-f]{16}$/;
 
 /** What a token of the client carries. */
 export interface ClientGrant {
@@ -30,8 +23,6 @@ export interface ClientGrant {
   memberId: number;
   scopes: string[];
 }
-
-const CLIENT_ID = /^abk_[0-9a-f]{16}$/;
 
 /**
  * Checks a company API client's id and secret (also used by PunchOut, whose requests carry them in

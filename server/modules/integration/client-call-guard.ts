@@ -10,14 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../../http/errors.ts';
 import type { ClientPrincipal } from '../../http/fastify-types.ts';
 import { insertCompanyAudit } from '../company/public.ts';
-import { basicCredentials } from './api-client-credentials.ts';
+import { basicCredentials } from '../../http/auth.ts';
+import { CLIENT_ID } from './api-client-credentials.ts';
 import { markClientUsed } from './api-client-grant-repository.ts';
 import { API_CLIENT_AUDIT, API_CLIENT_MSG, INTEGRATION_MSG } from './messages.ts';
 import { apiClientByClientId } from './api-client-repository.ts';
 import { addressAllowed } from './ip-ranges.ts';
 
 const TOKEN_ROUTE = '/gateway/system/oauth/token';
-const CLIENT_ID = /^abk_[0-9a-f]{16}$/;
 const WINDOW_SECONDS = 60;
 const PATH_MAX = 160;
 

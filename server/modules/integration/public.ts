@@ -1,7 +1,7 @@
 // What other modules may use of the integration module (issue 40): the only file of it they import.
 // Kept low: nothing here imports another module, so orders, approvals and the account's token
 // endpoint can call it without a cycle.
-export { authenticateApiClient, basicCredentials } from './api-client-credentials.ts';
+export { authenticateApiClient } from './api-client-credentials.ts';
 // The webhook outbox (issue 40 item 3): called inside the transaction of each reported change.
 export { recordCompanyEvent } from './webhook-outbox.ts';
 // The sender and the deliveries page, for `npm run webhooks` (both import only the webhook tables).
