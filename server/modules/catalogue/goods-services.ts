@@ -8,6 +8,7 @@ import { catalogueCache, type CatalogueCache } from './catalogue-cache.ts';
 import { subscribeCatalogueChanges } from './catalogue-changes.ts';
 import { ConversionHints } from './conversion-hints.ts';
 import { liveCardRows } from './goods-repository.ts';
+import { memoryEngine, type SearchEngine } from './search-engine.ts';
 import { SearchLog } from './search-log.ts';
 import { SuggestionCache } from './suggest.ts';
 
@@ -15,6 +16,8 @@ export interface GoodsServices {
   cache: CatalogueCache;
   cards: CardCache;
   conversionHints: ConversionHints;
+  /** The product list and suggestions (search-engine.ts): the in-process index. */
+  search: SearchEngine;
   searchLog: SearchLog;
   suggestions: SuggestionCache;
 }
@@ -40,5 +43,5 @@ export function goodsServices(app: FastifyInstance): GoodsServices {
   });
   app.addHook('onReady', async () => subscription.ready);
   app.addHook('onClose', async () => subscription.close());
-  return { cache, cards, conversionHints: new ConversionHints(app.db), searchLog: new SearchLog(app.db, app.log), suggestions };
+  return { cache, cards, conversionHints: new ConversionHints(app.db), search: memoryEngine(cache), searchLog: new SearchLog(app.db, app.log), suggestions };
 }

@@ -12,7 +12,6 @@ import { exactTextFirst } from './exact-text-first.ts';
 import { BrandMatchAnswer, BrandNumBody, SearchListAnswer, SearchListBody } from './schemas.ts';
 import type { GoodsServices } from './goods-services.ts';
 import type { SearchOutcome } from './search-outcome.ts';
-import { searchGoods } from './search-index-query.ts';
 import { searcherOf } from './search-log.ts';
 import { suggestionHandler, suggestRouteOptions } from './suggest-route.ts';
 import { resolveViewer } from './viewer.ts';
@@ -37,15 +36,15 @@ async function pageCards(outcome: SearchOutcome, current: number, size: number, 
 }
 
 const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
-  const { cache, cards, conversionHints, searchLog, suggestions } = opts.services;
+  const { cache, cards, conversionHints, search, searchLog, suggestions } = opts.services;
 
   // Suggestions while typing: the handler and its answer cache (suggest-route.ts).
-  app.post('/open/goods/search/keyword', suggestRouteOptions, suggestionHandler(cache, suggestions));
+  app.post('/open/goods/search/keyword', suggestRouteOptions, suggestionHandler(search, suggestions));
 
   app.post('/open/goods/list', { schema: { body: SearchListBody, response: SearchListAnswer } }, async (request) => {
     const { body } = request;
     const [viewer, refs] = await Promise.all([resolveViewer(app, request), cache.refs()]);
-    const outcome = await searchGoods(cache, {
+    const outcome = await search.search({
       keyword: body.keyword ?? '',
       exact: body.isExactMatch ?? false,
       leafIds: leafIdsOf(refs, body.categoryId),
@@ -84,7 +83,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
   app.post('/open/goods/brandNumList', { schema: { body: BrandNumBody, response: BrandMatchAnswer } }, async (request) => {
     const { body } = request;
     const refs = await cache.refs();
-    const outcome = await searchGoods(cache, {
+    const outcome = await search.search({
       keyword: body.keyword ?? '',
       exact: false,
       leafIds: leafIdsOf(refs, body.categoryId),

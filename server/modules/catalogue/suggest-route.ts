@@ -10,16 +10,14 @@
 //   - the answer is sent as bytes with its type set, so Fastify neither serialises it nor measures
 //     a string for Content-Length;
 //   - once the catalogue is loaded, the handler answers synchronously (no promise per request),
-//     computing a missed answer from the index at once (suggest-index.ts).
+//     computing a missed answer from the index at once (the engine's suggestNow, search-engine.ts).
 // `Cache-Control: no-cache` computes the answer and refreshes the cache with it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { normaliseKeyword } from '../../../domain/catalogue/search-query.ts';
 import { contentCoding, type ContentCoding } from '../../http/content-coding.ts';
-import type { CatalogueCache } from './catalogue-cache.ts';
 import { KeywordBody, SuggestionAnswer } from './schemas.ts';
-import { suggest } from './search-index-query.ts';
-import { suggestIndexed } from './suggest-index.ts';
+import type { SearchEngine } from './search-engine.ts';
 import { CachedSuggestions, type Suggestion, type SuggestionCache } from './suggest.ts';
 
 export const suggestRouteOptions = {
@@ -58,7 +56,7 @@ function bytes(request: FastifyRequest, reply: FastifyReply, answer: CachedSugge
 
 type KeywordRequest = FastifyRequest<{ Body: Static<typeof KeywordBody> }>;
 
-export function suggestionHandler(cache: CatalogueCache, suggestions: SuggestionCache) {
+export function suggestionHandler(engine: SearchEngine, suggestions: SuggestionCache) {
   const memo = new EncodingMemo();
   return (request: KeywordRequest, reply: FastifyReply): Promise<void> | undefined => {
     const keyword = normaliseKeyword(request.body.keyword);
@@ -72,12 +70,12 @@ export function suggestionHandler(cache: CatalogueCache, suggestions: Suggestion
       suggestions.set(cacheKey, answer);
       return bytes(request, reply, answer, memo);
     };
-    const loaded = cache.loaded();
-    if (loaded) return void reply.send(answered(suggestIndexed(loaded.index, loaded.refs, keyword)));
+    const now = engine.suggestNow(keyword);
+    if (now) return void reply.send(answered(now));
     // The catalogue is still loading (the first requests after start): wait for it, and for the
     // reply to go out (Fastify: `await reply` when an async handler sends by itself).
     return (async () => {
-      await reply.send(answered(await suggest(cache, keyword)));
+      await reply.send(answered(await engine.suggest(keyword)));
     })();
   };
 }
