@@ -20,6 +20,7 @@ const config: KnipConfig = {
     'scripts/report/playwright-reporter.ts', // named by path in playwright.config.ts
     'machines/**/*.labels.ts', // imported by file name in scripts/report/machines.ts
     'bench/*.ts', // bench/baseline-server.ts is started by path
+    'bench/lib/index-footprint.ts', // started by path by bench/cases/index-footprint.ts
     'tests/**/*.test.ts',
     'visual/**/*.spec.ts',
     'examples/*.ts', // examples/erp-sync.ts: an ERP developer runs it with tsx (issue 40)

@@ -4,8 +4,7 @@
 // times and the memory the index holds (heap and array buffers after a full GC, over the same
 // process before the build). docs/scaling.md's figures per million SKUs come from it.
 import { connect } from '../../server/db/connect.ts';
-import { catalogueCache } from '../../server/modules/catalogue/catalogue-cache.ts';
-import { searchGoods, suggest } from '../../server/modules/catalogue/search-index-query.ts';
+import { catalogueCache, memoryEngine } from '../../server/modules/catalogue/public.ts';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: index-footprint.ts <postgres url>');
@@ -17,19 +16,20 @@ const handle = await connect({ databaseUrl: url, dataDir: null });
 gc();
 const before = process.memoryUsage();
 const cache = catalogueCache(handle.db);
+const engine = memoryEngine(cache);
 const t0 = performance.now();
 const [index] = await Promise.all([cache.index(), cache.refs()]);
 const buildMs = performance.now() - t0;
 const queries = ['6205', '深沟球轴承', 'SKF 深沟球轴承', '气缸', '2RS', 'LC1D'];
 const t1 = performance.now();
 for (const keyword of queries) {
-  await searchGoods(cache, { keyword, exact: false, leafIds: null, brandIds: [], params: [], inStock: false, sort: 'relevance', current: 1, size: 20, priceKind: 'list' });
-  await suggest(cache, keyword);
+  await engine.search({ keyword, exact: false, leafIds: null, brandIds: [], params: [], inStock: false, sort: 'relevance', current: 1, size: 20, priceKind: 'list' });
+  await engine.suggest(keyword);
 }
 const firstQueriesMs = performance.now() - t1;
 const t2 = performance.now();
 for (const keyword of queries) {
-  await searchGoods(cache, { keyword, exact: false, leafIds: null, brandIds: [], params: [], inStock: false, sort: 'relevance', current: 1, size: 20, priceKind: 'list' });
+  await engine.search({ keyword, exact: false, leafIds: null, brandIds: [], params: [], inStock: false, sort: 'relevance', current: 1, size: 20, priceKind: 'list' });
 }
 const warmQueriesMs = performance.now() - t2;
 gc();
