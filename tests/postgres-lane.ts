@@ -63,7 +63,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/integration/erp-sync.test.ts', why: 'processes', note: 'examples/erp-sync.ts against a listening server whose webhook sender job delivers order.created to the example\'s receiver' },
   { file: 'tests/api/staff/catalogue-cross-process.test.ts', why: 'processes', note: 'two server processes, edits reach the other within 1 s (skipped on PGlite)' },
   { file: 'tests/api/catalogue/search-index-processes.test.ts', why: 'processes', note: 'two server processes keep one search index (skipped on PGlite)' },
-  { file: 'tests/api/catalogue/search-index.test.ts', why: 'processes', note: 'index changes by NOTIFY and its lock; raw sql' },
+  { file: 'tests/api/catalogue/search-index.test.ts', why: 'processes', note: 'index changes through the outbox (publisher, listener by sequence number); raw sql' },
   { file: 'tests/api/catalogue/suggest-index.test.ts', why: 'processes', note: 'the suggestion index kept in step with writes' },
   // sql
   { file: 'tests/api/integration/client-token.test.ts', why: 'sql', note: 'the token lookup joins api_client and reads the jsonb scopes and address ranges (pg driver types)' },
