@@ -6,6 +6,7 @@
 // the search index follows an order's stock change. On PGlite and on PostgreSQL (the lane).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config.ts';
 import { databaseUrlOf } from '../../../server/db/connect.ts';
 import type { CatalogueChange } from '../../../server/modules/catalogue/catalogue-changes.ts';
 import { catalogueChangesDelivered, pruneCatalogueEvents, publishPending, subscribeCatalogueChanges } from '../../../server/modules/catalogue/catalogue-outbox.ts';
@@ -190,5 +191,13 @@ describe('a listener', () => {
     } finally {
       await sub.close();
     }
+  });
+});
+
+describe('the settings', () => {
+  it('default to a 50 ms publisher, a 2 s fallback poll, 1 h retention, no NOTIFY in the writer\'s transaction; refuse 0', () => {
+    expect(loadConfig({}).catalogueChanges).toEqual({ publishMs: 50, pollMs: 2_000, retentionSeconds: 3_600, notifyInTransaction: false });
+    expect(loadConfig({ CATALOGUE_NOTIFY_IN_TRANSACTION: '1', CATALOGUE_PUBLISH_MS: '100' }).catalogueChanges).toMatchObject({ publishMs: 100, notifyInTransaction: true });
+    for (const name of ['CATALOGUE_PUBLISH_MS', 'CATALOGUE_POLL_MS', 'CATALOGUE_EVENT_RETENTION_SECONDS']) expect(() => loadConfig({ [name]: '0' })).toThrow(name);
   });
 });
