@@ -60,6 +60,19 @@ export interface AppConfig {
   orders: OrderSettings;
   uploads: UploadSettings;
   webhooks: WebhookSettings;
+  catalogueChanges: CatalogueChangeSettings;
+}
+
+/** The catalogue change outbox (issue 41; docs/decisions.md: Catalogue changes through an outbox). */
+export interface CatalogueChangeSettings {
+  /** CATALOGUE_PUBLISH_MS: the publisher's pause between passes, ms (default 50, at least 1). */
+  publishMs: number;
+  /** CATALOGUE_POLL_MS: a listener's fallback read of the outbox when no hint came, ms (default 2000, at least 1). */
+  pollMs: number;
+  /** CATALOGUE_EVENT_RETENTION_SECONDS: published events older than this are pruned (default 3600, at least 1). */
+  retentionSeconds: number;
+  /** CATALOGUE_NOTIFY_IN_TRANSACTION=1: a bench measurement knob, also pg_notify in the writer's transaction (the cost before the outbox). */
+  notifyInTransaction: boolean;
 }
 
 /** The webhook sender (issue 40; docs/api/integration.md (part 3)). */
@@ -252,6 +265,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooks: {
       sendSeconds: int(env.WEBHOOK_SEND_SECONDS, 5, 'WEBHOOK_SEND_SECONDS'),
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
+    },
+    catalogueChanges: {
+      publishMs: positiveInt(env.CATALOGUE_PUBLISH_MS, 50, 'CATALOGUE_PUBLISH_MS'),
+      pollMs: positiveInt(env.CATALOGUE_POLL_MS, 2_000, 'CATALOGUE_POLL_MS'),
+      retentionSeconds: positiveInt(env.CATALOGUE_EVENT_RETENTION_SECONDS, 3_600, 'CATALOGUE_EVENT_RETENTION_SECONDS'),
+      notifyInTransaction: env.CATALOGUE_NOTIFY_IN_TRANSACTION === '1',
     },
   };
 }

@@ -26,6 +26,7 @@ export type LaneReason = 'race' | 'processes' | 'sql' | 'redis' | 'routes';
 
 export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note: string }> = [
   // race
+  { file: 'tests/api/catalogue/catalogue-outbox.test.ts', why: 'race', note: 'publishers at once under the advisory lock number each event once; a listener whose LISTEN backend is terminated catches up by sequence number' },
   { file: 'tests/api/integration/webhook-delivery.test.ts', why: 'race', note: 'two webhook senders claiming due deliveries at once (FOR UPDATE SKIP LOCKED): each delivered once' },
   { file: 'tests/api/integration/webhooks.test.ts', why: 'sql', note: 'jsonb containment of the subscribed events, the deliveries page joins' },
   { file: 'tests/api/company/company-members.test.ts', why: 'race', note: 'two admins demoting each other at once (the company row lock keeps an active admin)' },
@@ -62,7 +63,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/integration/erp-sync.test.ts', why: 'processes', note: 'examples/erp-sync.ts against a listening server whose webhook sender job delivers order.created to the example\'s receiver' },
   { file: 'tests/api/staff/catalogue-cross-process.test.ts', why: 'processes', note: 'two server processes, edits reach the other within 1 s (skipped on PGlite)' },
   { file: 'tests/api/catalogue/search-index-processes.test.ts', why: 'processes', note: 'two server processes keep one search index (skipped on PGlite)' },
-  { file: 'tests/api/catalogue/search-index.test.ts', why: 'processes', note: 'index changes by NOTIFY and its lock; raw sql' },
+  { file: 'tests/api/catalogue/search-index.test.ts', why: 'processes', note: 'index changes through the outbox (publisher, listener by sequence number); raw sql' },
   { file: 'tests/api/catalogue/suggest-index.test.ts', why: 'processes', note: 'the suggestion index kept in step with writes' },
   // sql
   { file: 'tests/api/integration/client-token.test.ts', why: 'sql', note: 'the token lookup joins api_client and reads the jsonb scopes and address ranges (pg driver types)' },

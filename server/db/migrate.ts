@@ -41,6 +41,7 @@ import * as apiClients from './migrations/0039-api-clients.ts';
 import * as webhooks from './migrations/0040-webhooks.ts';
 import * as punchout from './migrations/0041-punchout.ts';
 import * as integrationOrders from './migrations/0042-integration-orders.ts';
+import * as catalogueOutbox from './migrations/0043-catalogue-outbox.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0040-webhooks': webhooks,
   '0041-punchout': punchout,
   '0042-integration-orders': integrationOrders,
+  '0043-catalogue-outbox': catalogueOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,7 +6,7 @@
 import type { AccountTicketTable, CaptchaTable, CompanyRegistryTable, MemberTable, NoticeDismissalTable, OauthTokenTable, SmsCodeTable, SmsOutboxTable, WechatScanTable } from './schema/account.ts';
 import type { RefundLineTable, RefundOrderTable, RefundPaymentTable, RefundTraceTable } from './schema/after-sales.ts';
 import type { CartItemTable, FavouriteTable } from './schema/cart.ts';
-import type { BrandAliasTable, BrandTable, CategoryRecommendTable, CategoryTable, ConversionGroupTable, ConversionMemberTable, GoodsTable, HotSearchLogTable, ZoneGoodsTable, ZoneTable } from './schema/catalogue.ts';
+import type { BrandAliasTable, BrandTable, CatalogueChangeEventTable, CategoryRecommendTable, CategoryTable, ConversionGroupTable, ConversionMemberTable, GoodsTable, HotSearchLogTable, ZoneGoodsTable, ZoneTable } from './schema/catalogue.ts';
 import type { EnterpriseCertLogTable, EnterpriseCertTable, VipGrantTable } from './schema/certification.ts';
 import type { TmpOrderLineTable, TmpOrderTable } from './schema/checkout.ts';
 import type { CmsAdTable, CmsArticleFeedbackTable, CmsArticleTable, CmsCategoryTable } from './schema/content.ts';
@@ -66,6 +66,7 @@ export interface Database {
   webhookEvent: WebhookEventTable;
   webhookDelivery: WebhookDeliveryTable;
   punchoutSession: PunchoutSessionTable;
+  catalogueChangeEvent: CatalogueChangeEventTable;
   distributorApplication: DistributorApplicationTable;
   commissionRate: CommissionRateTable;
   commission: CommissionTable;

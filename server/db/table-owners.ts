@@ -58,6 +58,7 @@ export const TABLE_OWNERS = {
   webhookEndpoint: 'integration',
   webhookEvent: 'integration',
   webhookDelivery: 'integration',
+  catalogueChangeEvent: 'catalogue',
   punchoutSession: 'integration',
   cartItem: 'cart',
   favourite: 'cart',

@@ -125,3 +125,15 @@ export interface ConversionMemberTable {
   modelKey: string;
   sort: Generated<number>;
 }
+
+/** 0043: the outbox of catalogue changes (catalogue-outbox.ts): written in the change's transaction, numbered by the one publisher. */
+export interface CatalogueChangeEventTable {
+  id: Generated<number>;
+  kind: string;
+  ids: ColumnType<number[], number[] | undefined, number[]>;
+  allGoods: Generated<boolean>;
+  createdAt: DefaultTimestamp;
+  /** Consecutive, assigned by the publisher; null until published. */
+  publishedSeq: number | null;
+  publishedAt: NullableTimestamp;
+}

@@ -1,11 +1,16 @@
 // What the goods routes share: the catalogue cache (with the search index), the goods cards in
 // memory, the conversion hints of searches that found nothing, the hot-search log writer, the suggestion cache, and the subscription to the catalogue
 // change bus that keeps the index, the cards and the suggestion cache current in every process.
+// Every process also runs the outbox's publisher loop (catalogue-outbox.ts: only one at a time
+// works, under an advisory lock). The subscription reads its start number in the first onReady
+// hook, before the goods service's warm-up loads the index from the same handle, and applies
+// every event after it.
 import type { FastifyInstance } from 'fastify';
 import { databaseUrlOf } from '../../db/connect.ts';
 import { CardCache } from './card-cache.ts';
 import { catalogueCache, type CatalogueCache } from './catalogue-cache.ts';
-import { subscribeCatalogueChanges } from './catalogue-changes.ts';
+import { setNotifyInTransaction } from './catalogue-changes.ts';
+import { startCataloguePublisher, subscribeCatalogueChanges } from './catalogue-outbox.ts';
 import { ConversionHints } from './conversion-hints.ts';
 import { liveCardRows } from './goods-repository.ts';
 import { memoryEngine, type SearchEngine } from './search-engine.ts';
@@ -26,10 +31,15 @@ export function goodsServices(app: FastifyInstance): GoodsServices {
   const cache = catalogueCache(app.db, (err) => app.log.error({ err }, 'catalogue cache refresh failed'));
   const suggestions = new SuggestionCache();
   const cards = new CardCache((ids) => liveCardRows(app.db, ids));
+  const settings = app.config.catalogueChanges;
+  setNotifyInTransaction(settings.notifyInTransaction);
+  const databaseUrl = databaseUrlOf(app.db);
   const subscription = subscribeCatalogueChanges({
-    databaseUrl: databaseUrlOf(app.db),
+    db: app.db,
+    databaseUrl,
+    pollMs: settings.pollMs,
     onChange: (change) => {
-      // Brands and aliases (and everything after a lost connection) are read again.
+      // Brands and aliases (and everything after events were pruned unread) are read again.
       if (change.kind === 'brand' || change.all) cache.brandsChanged();
       if (change.kind === 'brand') {
         suggestions.clear();
@@ -41,7 +51,16 @@ export function goodsServices(app: FastifyInstance): GoodsServices {
     },
     onError: (err) => app.log.warn({ err }, 'catalogue change bus'),
   });
+  const publisher = startCataloguePublisher(app.db, {
+    databaseUrl,
+    everyMs: settings.publishMs,
+    retentionMs: settings.retentionSeconds * 1000,
+    onError: (err) => app.log.warn({ err }, 'catalogue change publisher'),
+  });
   app.addHook('onReady', async () => subscription.ready);
-  app.addHook('onClose', async () => subscription.close());
+  app.addHook('onClose', async () => {
+    await publisher.close();
+    await subscription.close();
+  });
   return { cache, cards, conversionHints: new ConversionHints(app.db), search: memoryEngine(cache), searchLog: new SearchLog(app.db, app.log), suggestions };
 }

@@ -3,7 +3,9 @@
 // them and see each other's reservations; the table's CHECK (reserved <= qty) is the last guard.
 // Stock therefore never goes negative and is never sold twice. Locks are always taken in key
 // order (goods id, then warehouse id) so that two orders can never wait on each other. The
-// goods_stock queries are the stock module's (stock/public.ts); this file holds the rule.
+// goods_stock queries are the stock module's (stock/public.ts); this file holds the rule. Each
+// reservation and release records a catalogue change event in the same transaction (an outbox
+// row, catalogue-changes.ts): no NOTIFY in the order's commit.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { publishCatalogueChange } from '../catalogue/public.ts';
@@ -32,7 +34,8 @@ export async function reserveStock(trx: Transaction<Database>, goodsId: number, 
   }
   if (left > 0) return null;
   for (const a of plan) await addReserved(trx, a.goodsId, a.warehouseId, a.qty);
-  // Delivered at commit: every process's search index sees the new in-stock state.
+  // An outbox row in the order's transaction: published after commit, every process's search index
+  // then sees the new in-stock state (none for a rolled-back order).
   await publishCatalogueChange(trx, { kind: 'stock', ids: [goodsId] });
   return plan;
 }

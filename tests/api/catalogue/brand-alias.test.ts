@@ -12,6 +12,7 @@ import { BRAND_ALIASES } from '../../../server/db/seed/brand-aliases.ts';
 import { BRANDS } from '../../../server/db/seed/brands.ts';
 import { call, createTestApp, type TestContext } from '../../support/api-harness.ts';
 import { insertFixtureGoods } from '../../support/fixture-goods.ts';
+import { indexHeard } from '../../support/index-changes.ts';
 import { makeMember } from '../../support/order-helpers.ts';
 import { roleTokens } from '../staff/staff-support.ts';
 import { paste, report } from '../enquiry/enquiry-helpers.ts';
@@ -97,6 +98,8 @@ describe('staff edits', () => {
     const audit = await ctx.handle.db.selectFrom('staffAudit').select(['action', 'targetKind', 'targetId', 'staffRole']).where('action', '=', '添加品牌别名').execute();
     expect(audit[0]).toMatchObject({ targetKind: 'brand', targetId: String(donghua), staffRole: 'operations' });
 
+    // The change reaches the search through the outbox (on PostgreSQL within the publisher's pass, ~50 ms).
+    await indexHeard(ctx.handle.db);
     expect((await search(word)).records.map((r) => r.id)).toContain(910101);
     const [after] = await lines([{ model: 'ZX-08B-1X', brand: word }]);
     expect(after).toMatchObject({ status: 'matched', goodsId: 910101, reason: '型号与品牌完全一致' });
@@ -104,6 +107,7 @@ describe('staff edits', () => {
     const removed = await post(`${BASE}/alias/remove`, { brandId: donghua, alias: word });
     expect(removed.status).toBe(200);
     expect(removed.body.data.aliases.map((a) => a.alias)).not.toContain(word);
+    await indexHeard(ctx.handle.db);
     expect((await search(word)).records.map((r) => r.id)).not.toContain(910101);
     const [gone] = await lines([{ model: 'ZX-08B-1X', brand: word }]);
     expect(gone!.status).toBe('candidates');

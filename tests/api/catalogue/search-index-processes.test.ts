@@ -2,7 +2,7 @@
 // server processes on one database, each with its own in-memory search index and goods cards
 // (card-cache.ts). A stock receipt through process A, and a price and a shelf change published by
 // a writer outside both (as the staff console does), show in process B's search answers, in the
-// matching as in the cards' stock and price, within 1 s (LISTEN/NOTIFY).
+// matching as in the cards' stock and price, within 1 s (the outbox: the publisher numbers the event and wakes every listener).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlOf, type DbHandle } from '../../../server/db/connect.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';

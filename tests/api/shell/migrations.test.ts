@@ -25,7 +25,7 @@ const TABLES: Record<keyof Database, true> = {
   pointsGoods: true, pointsOrder: true, pointsOrderLog: true, serviceItem: true, serviceOrder: true, serviceOrderInstrument: true, serviceCertificate: true, serviceOrderEvent: true, servicePayment: true, serviceAttachment: true, cooperationInfo: true,
   company: true, companyAudit: true, companyDepartment: true, companyInvitation: true, companyMember: true, requisitionList: true, requisitionListLine: true,
   companyApprovalRule: true, companyBudget: true, orderApproval: true,
-  priceAgreement: true, priceAgreementItem: true, quote: true, quoteLine: true, apiClient: true, integrationOrderRequest: true, webhookEndpoint: true, webhookEvent: true, webhookDelivery: true, punchoutSession: true,
+  priceAgreement: true, priceAgreementItem: true, quote: true, quoteLine: true, apiClient: true, integrationOrderRequest: true, webhookEndpoint: true, webhookEvent: true, webhookDelivery: true, punchoutSession: true, catalogueChangeEvent: true,
   cmsCategory: true, cmsArticle: true, cmsArticleFeedback: true, cmsAd: true, captcha: true, smsOutbox: true, smsCode: true,
   accountTicket: true, rateCounter: true, wechatScan: true, upload: true, noticeDismissal: true, companyRegistry: true,
   conversionGroup: true, conversionMember: true, tmpOrder: true, tmpOrderLine: true, orderAllocation: true,

@@ -8,8 +8,8 @@ import type { CatalogueDetail, CatalogueRow } from '../../../domain/staff/catalo
 import type { Page } from '../../../domain/shared/envelope.ts';
 import type { StaffRole } from '../../../domain/staff/staff-roles.ts';
 import { runCatalogueCommand } from '../../../scripts/catalogue.ts';
-import { catalogueCache } from '../../../server/modules/catalogue/catalogue-cache.ts';
 import { call, createTestApp, DEMO, login, type TestContext } from '../../support/api-harness.ts';
+import { indexHeard } from '../../support/index-changes.ts';
 import { pickGoods, quickBuy, setStock } from '../../support/order-helpers.ts';
 import { roleTokens } from './staff-support.ts';
 
@@ -87,7 +87,7 @@ describe('price tiers (运营)', () => {
     const cart = await call<{ lines: { goodsId: number; unitPriceFen: number }[] }>(ctx, { method: 'GET', url: '/gateway/goods/api/cart/list', token: member });
     expect(cart.body.data.lines.find((l) => l.goodsId === goodsId)).toMatchObject({ unitPriceFen: 18_000 });
     // The search index heard the change: sorted by price, the new price is where the list shows it.
-    await catalogueCache(ctx.handle.db).settled();
+    await indexHeard(ctx.handle.db);
     const rows = await ctx.handle.db.selectFrom('staffAudit').select(['action', 'targetKind', 'targetId', 'staffRole']).where('action', '=', '修改阶梯价').execute();
     expect(rows).toEqual([{ action: '修改阶梯价', targetKind: 'goods', targetId: String(goodsId), staffRole: 'operations' }]);
     // Saving the same tiers again (a retry) leaves the same state.
@@ -140,7 +140,7 @@ describe('shelf status and zones (运营)', () => {
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ msg: '商品已下架', data: { onShelf: false } });
     expect((await product(id)).status).toBe(404);
-    await catalogueCache(ctx.handle.db).settled();
+    await indexHeard(ctx.handle.db);
     const search = await call<{ records: { id: number }[] }>(ctx, { method: 'POST', url: '/gateway/goods/open/goods/list', payload: { current: 1, size: 20, keyword: model, isExactMatch: true } });
     expect(search.body.data.records.map((r) => r.id)).not.toContain(id);
     const draft = await quickBuy(ctx, member, id, 1);
