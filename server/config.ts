@@ -60,6 +60,8 @@ export interface AppConfig {
   orders: OrderSettings;
   uploads: UploadSettings;
   webhooks: WebhookSettings;
+  /** WORKERS: processes serving the port (node's cluster module; default 1 = one process, no primary). Above 1 needs DATABASE_URL. */
+  workers: number;
 }
 
 /** The webhook sender (issue 40; docs/api/integration.md (part 3)). */
@@ -163,6 +165,16 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/** WORKERS: an integer from 1 to 64 (default 1). */
+function workersSetting(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) throw new Error(SECURITY_MSG.workersInvalid(value, MAX_WORKERS));
+  return n;
+}
+
+const MAX_WORKERS = 64;
+
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyEntry(entry: string): boolean {
@@ -253,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sendSeconds: int(env.WEBHOOK_SEND_SECONDS, 5, 'WEBHOOK_SEND_SECONDS'),
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
     },
+    workers: workersSetting(env.WORKERS),
   };
 }
 
