@@ -165,11 +165,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
-/** WORKERS: an integer from 1 to 64 (default 1). */
-function workersSetting(value: string | undefined): number {
+/** WORKERS: an integer from 1 to 64 (default 1); above 1 only on PostgreSQL (PGlite is opened by one process). */
+function workersSetting(value: string | undefined, databaseUrl: string | null): number {
   if (value === undefined || value.trim() === '') return 1;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) throw new Error(SECURITY_MSG.workersInvalid(value, MAX_WORKERS));
+  if (n > 1 && !databaseUrl) throw new Error(SECURITY_MSG.workersNeedPostgres(n));
   return n;
 }
 
@@ -265,7 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sendSeconds: int(env.WEBHOOK_SEND_SECONDS, 5, 'WEBHOOK_SEND_SECONDS'),
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
     },
-    workers: workersSetting(env.WORKERS),
+    workers: workersSetting(env.WORKERS, env.DATABASE_URL || null),
   };
 }
 

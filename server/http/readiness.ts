@@ -8,11 +8,24 @@ import type { FastifyInstance } from 'fastify';
 
 export class Readiness {
   readonly #pending = new Set<string>();
+  #waiters: (() => void)[] = [];
 
   /** Marks `name` as not ready yet; the returned function marks it done. */
   begin(name: string): () => void {
     this.#pending.add(name);
-    return () => void this.#pending.delete(name);
+    return () => {
+      this.#pending.delete(name);
+      if (this.#pending.size > 0) return;
+      const waiters = this.#waiters;
+      this.#waiters = [];
+      for (const resolve of waiters) resolve();
+    };
+  }
+
+  /** Resolves when nothing is pending (a cluster worker listens only then: server/main.ts). */
+  settled(): Promise<void> {
+    if (this.#pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#waiters.push(resolve));
   }
 
   /** The names of the work still running (empty: ready). */

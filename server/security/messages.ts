@@ -31,10 +31,10 @@ export const START_MSG = {
   stopping: (signal: string) => `收到 ${signal}，正在停止…`,
   ready: (ms: number, url: string) => `已就绪，用时 ${ms} ms：${url}`,
   // WORKERS=N (server/cluster.ts)
-  workers: (n: number) => `启动 ${n} 个工作进程（主进程 ${process.pid}）`,
+  workers: (n: number, pid: number) => `主进程 ${pid}：启动 ${n} 个工作进程`,
   workerListening: (id: number, pid: number) => `工作进程 ${id}（pid ${pid}）开始监听`,
-  workerDied: (id: number, pid: number, how: string, delayMs: number) => `工作进程 ${id}（pid ${pid}）意外退出（${how}），${delayMs} ms 后重启`,
-  workersStopped: (code: number) => `所有工作进程已停止，主进程退出（代码 ${code}）`,
-  warming: '正在加载商品索引…',
-  warmed: (ms: number) => `商品索引已加载，用时 ${ms} ms`,
+  workerDied: (id: number, pid: number, code: number | null, signal: string | null, delayMs: number) =>
+    `工作进程 ${id}（pid ${pid}）意外退出（${signal ? `信号 ${signal}` : `代码 ${code}`}），${delayMs} ms 后重启`,
+  workersStopped: (code: number) => `工作进程已全部停止，主进程退出（代码 ${code}）`,
+  workersForced: (ms: number) => `工作进程 ${ms} ms 内未全部停止，强制结束`,
 } as const;
