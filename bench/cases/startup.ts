@@ -52,6 +52,19 @@ async function listLoop(url: string, seconds: number): Promise<LoopResult> {
   return { n, failures, p95, max };
 }
 
+/** The slowest /healthz answer, asked every 100 ms until the deadline (the event loop's longest stall). */
+async function healthzLoop(url: string, seconds: number): Promise<number> {
+  let worst = 0;
+  const deadline = performance.now() + seconds * 1000;
+  while (performance.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(url + '/healthz').then((r) => r.arrayBuffer(), () => null);
+    worst = Math.max(worst, performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Math.round(worst);
+}
+
 export default async function startup(ctx: BenchContext): Promise<BenchReport> {
   const script = process.env.BENCH_SERVER_SCRIPT || 'server/main.ts';
   const since = new Date(Date.now() - 1000);
@@ -65,7 +78,8 @@ export default async function startup(ctx: BenchContext): Promise<BenchReport> {
       figures.readyMs = Math.round(server.startMs);
       figures.worstHealthzWhileStartingMs = Math.round(server.worstHealthzMs);
       const token = await login(server.url);
-      const [orders, lists] = await Promise.all([phase(server.url, token, p, 1, FIRST_MINUTE), listLoop(server.url, FIRST_MINUTE)]);
+      const [orders, lists, healthz] = await Promise.all([phase(server.url, token, p, 1, FIRST_MINUTE), listLoop(server.url, FIRST_MINUTE), healthzLoop(server.url, FIRST_MINUTE)]);
+      figures.worstHealthzFirstMinuteMs = healthz;
       figures.orderWorstMs = orders.iteration.max;
       figures.orderP95Ms = orders.iteration.p95;
       figures.orders = orders.orders;
@@ -81,6 +95,7 @@ export default async function startup(ctx: BenchContext): Promise<BenchReport> {
         { case: 'slowest /healthz while starting', ms: figures.worstHealthzWhileStartingMs, 'p95 ms': '', requests: '' },
         { case: `first ${FIRST_MINUTE} s after ready: order (draft + submit), 1 conn, worst`, ms: orders.iteration.max, 'p95 ms': orders.iteration.p95, requests: orders.orders },
         { case: `first ${FIRST_MINUTE} s after ready: product list, 1 conn, worst`, ms: lists.max, 'p95 ms': lists.p95, requests: lists.n },
+        { case: `first ${FIRST_MINUTE} s after ready: slowest /healthz (every 100 ms)`, ms: healthz, 'p95 ms': '', requests: '' },
       );
     } finally {
       await server.stop();

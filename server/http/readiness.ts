@@ -6,7 +6,7 @@
 // with WORKERS=N) is ready on its own.
 import type { FastifyInstance } from 'fastify';
 
-export class Readiness {
+class Readiness {
   readonly #pending = new Set<string>();
   #waiters: (() => void)[] = [];
 

@@ -23,7 +23,8 @@ import { runNow, runSliced, sortSteps, STEP, type Steps } from './search-index-s
 import { BLOCK, IndexTallies } from './search-index-tallies.ts';
 import { lowerBound } from './lower-bound.ts';
 
-const BATCH = 50_000;
+/** Rows per read at build: small enough that mapping one read's rows (in the driver and Kysely, in one piece) is a short stall. */
+const BATCH = 10_000;
 const GRAM_BITS = 21;
 const GRAM_BUCKETS = 1 << GRAM_BITS;
 /** Dirty rows past this are folded back into the ordered structures. */
@@ -344,11 +345,11 @@ export class SearchIndex {
     });
     this.keyOrder = keyOrder;
     this.pos = new Int32Array(n);
-    const sortedKeys = new Array<string>(n);
+    const sortedKeys: string[] = [];
     for (let i = 0; i < n; i++) {
       const r = keyOrder[i]!;
       this.pos[r] = i;
-      sortedKeys[i] = keys[r]!;
+      sortedKeys.push(keys[r]!);
       if (i % STEP === 0) yield;
     }
     this.sortedKeys = sortedKeys;
