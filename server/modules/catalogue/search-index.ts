@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
 import { goodsBatch, goodsIdRange, goodsRowsByIds, type LoadedRow } from './search-index-repository.ts';
-import { runNow, runSliced, sortSteps, STEP, type Steps } from './search-index-slices.ts';
+import { identity, runNow, runSliced, sortSteps, STEP, type Steps } from './search-index-slices.ts';
 import { BLOCK, IndexTallies } from './search-index-tallies.ts';
 import { lowerBound } from './lower-bound.ts';
 
@@ -338,7 +338,7 @@ export class SearchIndex {
     const keys = this.key;
     const sales = this.sales;
     const ids = this.id;
-    const keyOrder = yield* sortSteps(Int32Array.from({ length: n }, (_, i) => i), (a, b) => {
+    const keyOrder = yield* sortSteps(identity(n), (a, b) => {
       const ka = keys[a]!;
       const kb = keys[b]!;
       return ka < kb ? -1 : ka > kb ? 1 : sales[b]! - sales[a]! || ids[a]! - ids[b]!;
@@ -354,7 +354,7 @@ export class SearchIndex {
     }
     this.sortedKeys = sortedKeys;
     yield* this.#gramSteps();
-    this.salesOrder = yield* sortSteps(Int32Array.from({ length: n }, (_, i) => i), (a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
+    this.salesOrder = yield* sortSteps(identity(n), (a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
     // Cells: rows grouped by cell in sales order (a stable pass over salesOrder).
     const counts = new Int32Array(this.cellText.length);
     for (let i = 0; i < n; i++) counts[this.cell[i]!]!++;
@@ -465,7 +465,7 @@ export class SearchIndex {
   *#priceOrderSteps(kind: PriceIndex, desc: boolean): Steps<Int32Array<ArrayBuffer>> {
     const p = this.price[kind];
     const ids = this.id;
-    const rows = Int32Array.from({ length: this.n }, (_, i) => i);
+    const rows = identity(this.n);
     const order = yield* sortSteps(rows, desc ? (a, b) => p[b]! - p[a]! || ids[a]! - ids[b]! : (a, b) => p[a]! - p[b]! || ids[a]! - ids[b]!);
     this.#priceOrders.set(`${kind}${desc ? 'd' : 'a'}`, order);
     return order;
