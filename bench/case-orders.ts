@@ -57,7 +57,7 @@ interface Prepared {
 }
 
 /** Picks on-shelf goods with minimum order 1 and gives each a stock that cannot run out. */
-async function prepare(ctx: BenchContext): Promise<Prepared> {
+export async function prepare(ctx: BenchContext): Promise<Prepared> {
   const handle = await connect({ databaseUrl: ctx.databaseUrl, dataDir: dataDirOf(ctx) });
   try {
     const db = handle.db;
@@ -78,7 +78,7 @@ async function prepare(ctx: BenchContext): Promise<Prepared> {
 }
 
 /** Removes the bench's drafts and orders (their lines, allocations and logs cascade) and restores the stock. */
-async function cleanUp(ctx: BenchContext, p: Prepared, since: Date): Promise<number> {
+export async function cleanUp(ctx: BenchContext, p: Prepared, since: Date): Promise<number> {
   const handle = await connect({ databaseUrl: ctx.databaseUrl, dataDir: dataDirOf(ctx) });
   try {
     return await handle.db.transaction().execute(async (trx) => {
@@ -98,7 +98,7 @@ async function cleanUp(ctx: BenchContext, p: Prepared, since: Date): Promise<num
   }
 }
 
-async function login(url: string): Promise<string> {
+export async function login(url: string): Promise<string> {
   const config = loadConfig({ ...process.env });
   const basic = Buffer.from(`${config.oauthClientId}:${config.oauthClientSecret}`).toString('base64');
   const q = new URLSearchParams({ username: BUYER, password: PASSWORD, grant_type: 'password', user_type: '0', auth_type: 'password' });
@@ -121,7 +121,7 @@ interface PhaseResult {
 }
 
 /** N connections, each looping draft -> submit until the time is up; with several urls, connection i uses url i mod n. */
-async function phase(url: string | string[], token: string, p: Prepared, connections: number, seconds: number, limit?: number): Promise<PhaseResult> {
+export async function phase(url: string | string[], token: string, p: Prepared, connections: number, seconds: number, limit?: number): Promise<PhaseResult> {
   const urls = Array.isArray(url) ? url : [url];
   // One keep-alive socket per connection, as autocannon holds them.
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });

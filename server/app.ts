@@ -3,6 +3,7 @@
 // checks, the generated API reference (/docs/api) and (when built) the SPA, with one envelope
 // for every response.
 import { randomUUID } from 'node:crypto';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -19,6 +20,7 @@ import { installCompression } from './http/compression.ts';
 import { ok } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
+import { installReadiness } from './http/readiness.ts';
 import { bufferedStdout } from './http/log-destination.ts';
 import { loggerOptions, RequestLog } from './http/logger.ts';
 import { requestLoggerFactory } from './http/request-logger.ts';
@@ -154,23 +156,29 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
     summary: 'Liveness: the process answers',
     response: Answers(Type.Object({ status: Type.Literal('ok', { description: '进程存活' }) })),
   };
+  // Readiness (issue 41 item 5): the database answers and the work begun at start (the search
+  // index) is done (http/readiness.ts); `worker` tells the WORKERS=N processes apart.
+  const readiness = installReadiness(app);
+  const worker = cluster.worker?.id ?? 0;
   const readySchema = {
-    summary: 'Readiness: the database answers',
+    summary: 'Readiness: the database answers and the search index is built',
     response: {
       ...Answers(
         Type.Object({
           status: Type.Literal('ready', { description: '可以接收请求' }),
           database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: '数据库类型' }),
+          worker: Type.Integer({ description: '工作进程编号（WORKERS 大于 1 时从 1 起，重启的进程取新编号；单进程为 0）' }),
         }),
       ),
-      503: { ...OkEnvelope, description: '数据库不可用' },
+      503: { ...OkEnvelope, description: '正在启动（商品索引未建好）或数据库不可用' },
     },
   };
   app.get('/healthz', { schema: healthSchema }, async () => ok({ status: 'ok' as const }));
   app.get('/readyz', { schema: readySchema }, async (_request, reply) => {
+    if (readiness.pending().length > 0) return reply.status(503).send(failure(503, MSG.starting));
     try {
       await ping(app.db);
-      return ok({ status: 'ready', database: handle.kind });
+      return ok({ status: 'ready', database: handle.kind, worker });
     } catch (err) {
       app.log.error({ err }, 'readiness check failed');
       return reply.status(503).send(failure(503, MSG.notReady));

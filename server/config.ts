@@ -60,6 +60,8 @@ export interface AppConfig {
   orders: OrderSettings;
   uploads: UploadSettings;
   webhooks: WebhookSettings;
+  /** WORKERS: processes serving the port (node's cluster module; default 1 = one process, no primary). Above 1 needs DATABASE_URL. */
+  workers: number;
   catalogueChanges: CatalogueChangeSettings;
 }
 
@@ -176,6 +178,17 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/** WORKERS: an integer from 1 to 64 (default 1); above 1 only on PostgreSQL (PGlite is opened by one process). */
+function workersSetting(value: string | undefined, databaseUrl: string | null): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) throw new Error(SECURITY_MSG.workersInvalid(value, MAX_WORKERS));
+  if (n > 1 && !databaseUrl) throw new Error(SECURITY_MSG.workersNeedPostgres(n));
+  return n;
+}
+
+const MAX_WORKERS = 64;
+
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyEntry(entry: string): boolean {
@@ -272,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionSeconds: positiveInt(env.CATALOGUE_EVENT_RETENTION_SECONDS, 3_600, 'CATALOGUE_EVENT_RETENTION_SECONDS'),
       notifyInTransaction: env.CATALOGUE_NOTIFY_IN_TRANSACTION === '1',
     },
+    workers: workersSetting(env.WORKERS, env.DATABASE_URL || null),
   };
 }
 

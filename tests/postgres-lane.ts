@@ -62,6 +62,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   // processes
   { file: 'tests/api/integration/erp-sync.test.ts', why: 'processes', note: 'examples/erp-sync.ts against a listening server whose webhook sender job delivers order.created to the example\'s receiver' },
   { file: 'tests/api/staff/catalogue-cross-process.test.ts', why: 'processes', note: 'two server processes, edits reach the other within 1 s (skipped on PGlite)' },
+  { file: 'tests/api/shell/workers.test.ts', why: 'processes', note: 'WORKERS=2: a cluster primary and two workers on one port; a worker killed and restarted, SIGTERM with a request in flight (skipped on PGlite, where WORKERS=2 is refused)' },
   { file: 'tests/api/catalogue/search-index-processes.test.ts', why: 'processes', note: 'two server processes keep one search index (skipped on PGlite)' },
   { file: 'tests/api/catalogue/search-index.test.ts', why: 'processes', note: 'index changes through the outbox (publisher, listener by sequence number); raw sql' },
   { file: 'tests/api/catalogue/suggest-index.test.ts', why: 'processes', note: 'the suggestion index kept in step with writes' },

@@ -4,7 +4,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface RunningServer {
   url: string;
+  /** Spawn to the ready answer (readyPath, /readyz by default: the search index is built). */
   startMs: number;
+  /** Spawn to the first /healthz answer (listening). */
+  listeningMs: number;
+  /** The slowest /healthz answer while waiting for ready (the event loop's longest stall seen). */
+  worstHealthzMs: number;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -21,10 +26,18 @@ export async function startServer(script: string, env: Record<string, string>, r
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const url = `http://127.0.0.1:${port}`;
+  let listeningMs = NaN;
+  let worstHealthzMs = 0;
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`服务进程已退出：\n${output}`);
     try {
+      const asked = performance.now();
+      const health = await fetch(url + '/healthz');
+      await health.arrayBuffer();
+      if (Number.isNaN(listeningMs)) listeningMs = performance.now() - started;
+      worstHealthzMs = Math.max(worstHealthzMs, performance.now() - asked);
       const res = await fetch(url + readyPath);
+      await res.arrayBuffer();
       if (res.ok) break;
     } catch {
       // not listening yet
@@ -35,6 +48,8 @@ export async function startServer(script: string, env: Record<string, string>, r
   return {
     url,
     startMs,
+    listeningMs,
+    worstHealthzMs,
     child,
     stop: async () => {
       if (child.exitCode !== null) return;

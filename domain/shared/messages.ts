@@ -14,6 +14,7 @@ export const MSG = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   serverError: '服务器开小差了，请稍后重试',
   notReady: '服务暂不可用：数据库未就绪',
+  starting: '服务正在启动，请稍候…',
   clientAuthRequired: '客户端认证失败',
   clientTokenOnlyIntegration: '接口客户端的令牌只能调用集成接口（/api/integration/）',
   integrationNeedsClient: '集成接口需要接口客户端的令牌（client_credentials 授权）',

@@ -1,5 +1,6 @@
 // The goods service (/gateway/goods): browsing, search and model conversion (catalogue), the cart
 // and favourites (cart), arrival notices and stock receipts (stock), over one set of catalogue services kept warm from start.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { cartGoodsRoutes } from '../modules/cart/routes.ts';
 import { goodsServices } from '../modules/catalogue/public.ts';
@@ -13,15 +14,30 @@ import { stockGoodsRoutes } from '../modules/stock/routes.ts';
 
 export default async function goodsService(app: FastifyInstance) {
   const services = goodsServices(app);
-  // Warm the catalogue cache so the first search does not pay for it; failures are logged.
-  // Closing waits for the warm-up, so no query outlives the database connection it runs on.
+  // The catalogue cache and the search index are built at start, after the process listens:
+  // /readyz answers 503 until they are (http/readiness.ts), and a failed build is tried again.
+  // Closing waits for the build, so no query outlives the database connection it runs on.
   let warming: Promise<unknown> = Promise.resolve();
+  const closing = new AbortController();
   app.addHook('onReady', async () => {
-    warming = Promise.all([services.cache.refs(), services.cache.cells()]).catch((err: unknown) =>
-      app.log.error({ err }, 'catalogue cache warm-up failed'),
-    );
+    const done = app.readiness.begin('catalogue');
+    warming = (async () => {
+      while (!closing.signal.aborted) {
+        try {
+          const started = performance.now();
+          await services.cache.warm();
+          app.log.info({ ms: Math.round(performance.now() - started) }, 'catalogue cache and search index built');
+          done();
+          return;
+        } catch (err) {
+          app.log.error({ err }, 'catalogue cache warm-up failed, trying again in 5 s');
+          await sleep(5_000, undefined, { signal: closing.signal }).catch(() => {});
+        }
+      }
+    })();
   });
   app.addHook('onClose', async () => {
+    closing.abort();
     await warming;
     await services.searchLog.flush();
   });

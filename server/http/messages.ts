@@ -101,7 +101,7 @@ export const API_DOC = {
  */
 export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /healthz': '存活检查',
-  'GET /readyz': '就绪检查（数据库可用）',
+  'GET /readyz': '就绪检查（商品索引已建好、数据库可用）',
   'POST /gateway/system/oauth/token': '登录（取得令牌）',
   'POST /gateway/system/api/oauth/logout': '退出登录',
   'GET /gateway/system/oauth/captcha': '图形验证码',

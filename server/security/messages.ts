@@ -8,6 +8,9 @@ export const SECURITY_MSG = {
   productionDefaultSecret: (names: string[]) =>
     `生产环境（NODE_ENV=production）拒绝启动：${names.join('、')} 仍是公开的默认值，请设置自己的随机密钥`,
   startRefused: (reason: string) => `启动失败：${reason}`,
+  workersInvalid: (value: string, max: number) => `WORKERS 必须是 1 到 ${max} 之间的整数，当前为 ${value}`,
+  workersNeedPostgres: (n: number) =>
+    `WORKERS=${n} 需要 PostgreSQL（DATABASE_URL）：内置数据库 PGlite 只能由一个进程打开，请设置 DATABASE_URL 或使用 WORKERS=1`,
   imageTooManyPixels: (megapixels: number) => `图片像素过多（超过 ${megapixels} 百万像素），请缩小后重新上传`,
   imageUnreadable: '图片无法解析，请换一张图片重新上传',
   pdfActiveContent: 'PDF 文件含有脚本、自动执行的动作或附件，出于安全考虑不能上传，请另存为普通 PDF 或图片后重试',
@@ -27,4 +30,11 @@ export const START_MSG = {
   database: (where: string) => `数据库：${where}`,
   stopping: (signal: string) => `收到 ${signal}，正在停止…`,
   ready: (ms: number, url: string) => `已就绪，用时 ${ms} ms：${url}`,
+  // WORKERS=N (server/cluster.ts)
+  workers: (n: number, pid: number) => `主进程 ${pid}：启动 ${n} 个工作进程`,
+  workerListening: (id: number, pid: number) => `工作进程 ${id}（pid ${pid}）开始监听`,
+  workerDied: (id: number, pid: number, code: number | null, signal: string | null, delayMs: number) =>
+    `工作进程 ${id}（pid ${pid}）意外退出（${signal ? `信号 ${signal}` : `代码 ${code}`}），${delayMs} ms 后重启`,
+  workersStopped: (code: number) => `工作进程已全部停止，主进程退出（代码 ${code}）`,
+  workersForced: (ms: number) => `工作进程 ${ms} ms 内未全部停止，强制结束`,
 } as const;

@@ -191,7 +191,15 @@ export class CatalogueCache {
     return refs && this.#index ? { refs, index: this.#index } : null;
   }
 
-  /** The search index, built on first use (the goods service warms it at start). */
+  /**
+   * Loads the references and builds the search index (with its price orders) if not yet done: the
+   * goods service runs it at start, and /readyz waits for it (issue 41 item 5).
+   */
+  async warm(): Promise<void> {
+    await Promise.all([this.refs(), this.index()]);
+  }
+
+  /** The search index, built on first use (the goods service builds it at start: warm). */
   index(): Promise<SearchIndex> {
     if (this.#index) return Promise.resolve(this.#index);
     return this.#build();

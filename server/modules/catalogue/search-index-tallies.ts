@@ -16,6 +16,7 @@
 // before the change and put back after; a count that would need a new entry marks the tally stale
 // and it is recounted from its rows when next read.
 import { lowerBound } from './lower-bound.ts';
+import { runNow, type Steps } from './search-index-slices.ts';
 
 /**
  * What the tallies read of the index (search-index.ts SearchIndex, which builds and updates them):
@@ -111,23 +112,34 @@ export class IndexTallies {
   readonly #cells: Counter;
   readonly #pairs: Counter;
 
-  /** `chunk`: positions per chunk of a cell's rows (BLOCK; tests make it small). */
-  constructor(readonly ix: TalliedIndex, readonly chunk = BLOCK) {
+  /**
+   * `chunk`: positions per chunk of a cell's rows (BLOCK; tests make it small). The counts are
+   * made at once, or with `fill` false by running fillSteps (the index's build, in slices).
+   */
+  constructor(readonly ix: TalliedIndex, readonly chunk = BLOCK, fill = true) {
     this.#cells = new Counter(ix.cellText.length);
     this.#pairs = new Counter(ix.pairName.length);
+    this.cellPos = new Int32Array(ix.pos.length);
+    if (fill) runNow(this.fillSteps());
+  }
+
+  /** Counts every block and cell, yielding between blocks (search-index-slices.ts). */
+  *fillSteps(): Steps {
+    const ix = this.ix;
     const blocks = Math.ceil(ix.keyOrder.length / BLOCK);
     for (let b = 0; b < blocks; b++) {
       this.blockCells.push(EMPTY());
       this.blockPairs.push(EMPTY());
       this.#countBlock(b);
+      if (b % 16 === 15) yield;
     }
-    this.cellPos = new Int32Array(ix.pos.length);
     for (let c = 0; c < ix.cellText.length; c++) {
       this.cellPairs.push(EMPTY());
       this.cellChunkPairs.push([]);
       this.#countCell(c);
       const list = ix.cellRows[c] ?? [];
       for (let i = 0; i < list.length; i++) this.cellPos[list[i]!] = i;
+      yield;
     }
   }
 

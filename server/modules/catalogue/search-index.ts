@@ -19,10 +19,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
 import { goodsBatch, goodsIdRange, goodsRowsByIds, type LoadedRow } from './search-index-repository.ts';
-import { IndexTallies } from './search-index-tallies.ts';
+import { identity, runNow, runSliced, sortSteps, STEP, type Steps } from './search-index-slices.ts';
+import { BLOCK, IndexTallies } from './search-index-tallies.ts';
 import { lowerBound } from './lower-bound.ts';
 
-const BATCH = 50_000;
+/** Rows per read at build: small enough that mapping one read's rows (in the driver and Kysely, in one piece) is a short stall. */
+const BATCH = 10_000;
 const GRAM_BITS = 21;
 const GRAM_BUCKETS = 1 << GRAM_BITS;
 /** Dirty rows past this are folded back into the ordered structures. */
@@ -137,6 +139,11 @@ export class SearchIndex {
 
   // ---- loading --------------------------------------------------------------------------------
 
+  /**
+   * Reads every goods row and builds the ordered structures and the price orders. The work in
+   * memory runs in slices (search-index-slices.ts), so the process keeps answering meanwhile; the
+   * index is not seen by anyone before it is done.
+   */
   static async build(db: Kysely<Database>): Promise<SearchIndex> {
     const started = performance.now();
     const index = new SearchIndex();
@@ -149,12 +156,21 @@ export class SearchIndex {
       for (let from = lo - 1; from < hi; from += BATCH) {
         const batch = await next;
         if (from + BATCH < hi) next = fetch(from + BATCH);
-        for (const row of batch) index.#put(row);
+        await runSliced(index.#putSteps(batch));
       }
     }
-    index.#snapshot();
+    await runSliced(index.#snapshotSteps());
+    // The price orders too (a price sort would otherwise sort a million rows on its first call).
+    for (const kind of [0, 1, 2] as const) for (const desc of [false, true]) await runSliced(index.#priceOrderSteps(kind, desc));
     index.stats.buildMs = Math.round(performance.now() - started);
     return index;
+  }
+
+  *#putSteps(rows: readonly LoadedRow[]): Steps {
+    for (let i = 0; i < rows.length; i++) {
+      this.#put(rows[i]!);
+      if (i % 1024 === 1023) yield;
+    }
   }
 
   /** Reloads goods rows by id (after a change): columns in place, moved rows marked dirty. */
@@ -174,7 +190,7 @@ export class SearchIndex {
     this.#cellsView = null;
     this.stats.lastChangeAt = Date.now();
     this.stats.dirty = this.dirtyList.length;
-    if (this.dirtyList.length > DIRTY_REBUILD) this.#snapshot();
+    if (this.dirtyList.length > DIRTY_REBUILD) runNow(this.#snapshotSteps());
   }
 
   #reserve(rows: number, ids: number): void {
@@ -317,49 +333,59 @@ export class SearchIndex {
 
   // ---- the ordered structures -----------------------------------------------------------------
 
-  #snapshot(): void {
+  *#snapshotSteps(): Steps {
     const n = this.n;
-    const rows = Array.from({ length: n }, (_, i) => i);
     const keys = this.key;
     const sales = this.sales;
     const ids = this.id;
-    rows.sort((a, b) => {
+    const keyOrder = yield* sortSteps(identity(n), (a, b) => {
       const ka = keys[a]!;
       const kb = keys[b]!;
       return ka < kb ? -1 : ka > kb ? 1 : sales[b]! - sales[a]! || ids[a]! - ids[b]!;
     });
-    this.keyOrder = Int32Array.from(rows);
+    this.keyOrder = keyOrder;
     this.pos = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.pos[rows[i]!] = i;
-    this.sortedKeys = rows.map((r) => keys[r]!);
-    this.#buildGrams();
-    this.salesOrder = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
+    const sortedKeys: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const r = keyOrder[i]!;
+      this.pos[r] = i;
+      sortedKeys.push(keys[r]!);
+      if (i % STEP === 0) yield;
+    }
+    this.sortedKeys = sortedKeys;
+    yield* this.#gramSteps();
+    this.salesOrder = yield* sortSteps(identity(n), (a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
     // Cells: rows grouped by cell in sales order (a stable pass over salesOrder).
     const counts = new Int32Array(this.cellText.length);
     for (let i = 0; i < n; i++) counts[this.cell[i]!]!++;
     const lists = Array.from(counts, (c) => new Int32Array(c));
     const fill = new Int32Array(this.cellText.length);
-    for (const r of this.salesOrder) {
+    for (let i = 0; i < n; i++) {
+      const r = this.salesOrder[i]!;
       const c = this.cell[r]!;
       lists[c]![fill[c]!++] = r;
+      if (i % STEP === 0) yield;
     }
     this.cellRows = lists;
     this.#priceOrders.clear();
     for (const r of this.dirtyList) this.dirty[r] = 0;
     this.dirtyList = [];
-    this.tallies = new IndexTallies(this);
+    const tallies = new IndexTallies(this, BLOCK, false);
+    yield* tallies.fillSteps();
+    this.tallies = tallies;
     this.stats.rows = n;
     this.stats.dirty = 0;
     this.#cellsView = null;
   }
 
-  #buildGrams(): void {
+  *#gramSteps(): Steps {
     const counts = new Int32Array(GRAM_BUCKETS + 1);
     const last = new Int32Array(GRAM_BUCKETS).fill(-1);
     const mixed = new Uint8Array(GRAM_BUCKETS);
-    const each = (fn: (g: number, r: number) => void) => {
-      for (let r = 0; r < this.n; r++) {
-        const k = this.key[r]!;
+    const keys = this.key;
+    function* each(fn: (g: number, r: number) => void, n: number): Steps {
+      for (let r = 0; r < n; r++) {
+        const k = keys[r]!;
         for (let i = 1; i + 2 < k.length; i++) {
           const a = k.charCodeAt(i);
           const b = k.charCodeAt(i + 1);
@@ -370,14 +396,15 @@ export class SearchIndex {
           last[g] = r;
           fn(g, r);
         }
+        if (r % STEP === 0) yield;
       }
-    };
-    each((g) => counts[g + 1]!++);
+    }
+    yield* each((g) => counts[g + 1]!++, this.n);
     for (let g = 0; g < GRAM_BUCKETS; g++) counts[g + 1]! += counts[g]!;
     const rows = new Int32Array(counts[GRAM_BUCKETS]!);
     const fill = counts.slice(0, GRAM_BUCKETS);
     last.fill(-1);
-    each((g, r) => (rows[fill[g]!++] = r));
+    yield* each((g, r) => (rows[fill[g]!++] = r), this.n);
     this.gramStart = counts;
     this.gramRows = rows;
     this.gramMixed = mixed;
@@ -430,16 +457,17 @@ export class SearchIndex {
     return lowerBound(lo, hi, (i) => keys[i] === key);
   }
 
-  /** Rows by (price, id), ascending or descending price, built on first use. */
+  /** Rows by (price, id), ascending or descending price: built with the index, and again on first use after a rebuild of the ordered structures. */
   priceOrder(kind: PriceIndex, desc: boolean): Int32Array {
-    const name = `${kind}${desc ? 'd' : 'a'}`;
-    let order = this.#priceOrders.get(name);
-    if (!order) {
-      const p = this.price[kind];
-      const ids = this.id;
-      order = Int32Array.from({ length: this.n }, (_, i) => i).sort(desc ? (a, b) => p[b]! - p[a]! || ids[a]! - ids[b]! : (a, b) => p[a]! - p[b]! || ids[a]! - ids[b]!);
-      this.#priceOrders.set(name, order);
-    }
+    return this.#priceOrders.get(`${kind}${desc ? 'd' : 'a'}`) ?? runNow(this.#priceOrderSteps(kind, desc));
+  }
+
+  *#priceOrderSteps(kind: PriceIndex, desc: boolean): Steps<Int32Array<ArrayBuffer>> {
+    const p = this.price[kind];
+    const ids = this.id;
+    const rows = identity(this.n);
+    const order = yield* sortSteps(rows, desc ? (a, b) => p[b]! - p[a]! || ids[a]! - ids[b]! : (a, b) => p[a]! - p[b]! || ids[a]! - ids[b]!);
+    this.#priceOrders.set(`${kind}${desc ? 'd' : 'a'}`, order);
     return order;
   }
 

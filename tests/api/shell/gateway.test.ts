@@ -23,9 +23,15 @@ describe('gateway', () => {
     const health = await call(ctx, { method: 'GET', url: '/healthz' });
     expect(health.status).toBe(200);
     expect(health.body).toMatchObject({ success: true, code: 200, data: { status: 'ok' } });
-    const ready = await call(ctx, { method: 'GET', url: '/readyz' });
+    // Ready once the search index built at start is done (a few ms on this small catalogue;
+    // tests/api/shell/readiness.test.ts holds the build back).
+    let ready = await call(ctx, { method: 'GET', url: '/readyz' });
+    for (let i = 0; i < 200 && ready.status === 503; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      ready = await call(ctx, { method: 'GET', url: '/readyz' });
+    }
     expect(ready.status).toBe(200);
-    expect(ready.body.data).toMatchObject({ status: 'ready', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(ready.body.data).toMatchObject({ status: 'ready', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', worker: 0 });
   });
 
   it('mounts all five services and answers unknown paths with a 404 envelope', async () => {
