@@ -19,6 +19,9 @@ import { installCompression } from './http/compression.ts';
 import { ok } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
+import { installMetrics } from './http/metrics.ts';
+import { installMetricSources } from './http/metrics-sources.ts';
+import { installRequestScope } from './db/request-comment.ts';
 import { bufferedStdout } from './http/log-destination.ts';
 import { loggerOptions, RequestLog } from './http/logger.ts';
 import { requestLoggerFactory } from './http/request-logger.ts';
@@ -141,6 +144,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
         }
       : {}),
   });
+  // Each request's queries carry its id as an SQL comment (db/request-comment.ts): first, so the bearer hook's lookup does too.
+  installRequestScope(app);
   installBearerHook(app);
   // A company API client's calls (issue 40): its per-minute limit, its address ranges on each call, the company audit row.
   installClientCallGuard(app);
@@ -166,6 +171,9 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
       503: { ...OkEnvelope, description: '数据库不可用' },
     },
   };
+  // GET /metrics, the per-route HTTP histogram and the figures read at scrape time (issue 41; http/metrics.ts).
+  installMetrics(app, config.metrics, config.trustProxy);
+  installMetricSources(app, handle);
   app.get('/healthz', { schema: healthSchema }, async () => ok({ status: 'ok' as const }));
   app.get('/readyz', { schema: readySchema }, async (_request, reply) => {
     try {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_EXPIRY_YEARS, DEFAULT_POINTS_PER_YUAN, DEFAULT_SIGN_REWARDS } from '../domain/points/points-rules.ts';
 import { SECURITY_MSG } from './security/messages.ts';
+import { metricsSettings, type MetricsSettings } from './http/metrics-access.ts';
 
 /** The public defaults of the secrets: fine for a demo, refused in production (checkProductionConfig). */
 export const DEFAULT_OAUTH_CLIENT_SECRET = 'aibeike-web-secret';
@@ -60,6 +61,8 @@ export interface AppConfig {
   orders: OrderSettings;
   uploads: UploadSettings;
   webhooks: WebhookSettings;
+  /** GET /metrics (issue 41): METRICS, METRICS_ALLOW, METRICS_TOKEN (README: Metrics). */
+  metrics: MetricsSettings;
 }
 
 /** The webhook sender (issue 40; docs/api/integration.md (part 3)). */
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sendSeconds: int(env.WEBHOOK_SEND_SECONDS, 5, 'WEBHOOK_SEND_SECONDS'),
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
     },
+    metrics: metricsSettings(env),
   };
 }
 

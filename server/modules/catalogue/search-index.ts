@@ -134,6 +134,8 @@ export class SearchIndex {
   maxCategory = 0;
   maxBrand = 0;
   stats: IndexStats = { rows: 0, buildMs: 0, lastChangeAt: 0, dirty: 0 };
+  /** When the last full build finished (Date.now()); /metrics reports its age (catalogue-cache.ts indexFigures). */
+  builtAt = 0;
 
   // ---- loading --------------------------------------------------------------------------------
 
@@ -154,6 +156,7 @@ export class SearchIndex {
     }
     index.#snapshot();
     index.stats.buildMs = Math.round(performance.now() - started);
+    index.builtAt = Date.now();
     return index;
   }
 
