@@ -3,10 +3,12 @@
 // (log_min_duration_statement) is traced to its request, whose id is the answer's x-request-id and
 // every log line's reqId.
 // - installRequestScope (a Fastify onRequest hook, installed before the bearer hook so its token
-//   lookup is tagged too) runs the rest of the request in an AsyncLocalStorage scope. Fastify
-//   parses a body in the socket's 'data'/'end' events, which run outside that scope, so the
-//   scope is also an AsyncResource re-entered at preValidation (as @fastify/request-context does);
-//   tests/api/shell/request-comment.test.ts proves a POST's handler still sees it.
+//   lookup is tagged too) runs the rest of the request in an AsyncLocalStorage scope
+//   (`als.run(id, done)`). A POST's body arrives in the socket's later events; on Node 20 with
+//   Fastify 5 the scope still reaches the handler (no AsyncResource re-entry at preValidation, as
+//   @fastify/request-context does, is needed): tests/api/shell/request-comment.test.ts proves it
+//   over a real keep-alive socket with the body split across packets, so an upgrade that
+//   changes it fails there.
 // - requestCommentPlugin (a Kysely plugin in connect.ts's plugins) adds the comment where the SQL
 //   allows one at the top level: right after `select` (`select /* request_id=… */ …`), in front
 //   of a raw sql`` statement, and at the end of an insert, update, delete or merge (their nodes
@@ -15,8 +17,8 @@
 // Only a UUID is ever written into SQL (Fastify's genReqId is randomUUID; anything else is not
 // commented), so the comment can neither close itself nor carry text. pg_stat_statements ignores
 // comments when it groups statements, so the ids add no entries there.
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
 import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -59,25 +61,13 @@ export const requestCommentPlugin: KyselyPlugin = {
   },
 };
 
-const resources = new WeakMap<FastifyRequest, AsyncResource>();
-
-/** Routes that never query: no scope for them (it costs two hooks per request). */
+/** Routes that never query: no scope for them. */
 const NO_DATABASE = new Set(['/healthz', '/metrics']);
 
-/** Runs each request (hooks, body parsing, handler) in the scope of its id. Install before any hook that queries. */
+/** Runs each request (its hooks, body parsing and handler) in the scope of its id. Install before any hook that queries. */
 export function installRequestScope(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     if (NO_DATABASE.has(request.routeOptions.url ?? '')) return done();
-    scope.run(request.id, () => {
-      const resource = new AsyncResource('aibeike-request');
-      resources.set(request, resource);
-      resource.runInAsyncScope(done);
-    });
-  });
-  // After the body is parsed (in the socket's events, outside the scope): back into it.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const resource = resources.get(request);
-    if (resource) resource.runInAsyncScope(done);
-    else done();
+    scope.run(request.id, done);
   });
 }
