@@ -5,7 +5,7 @@
 // nothing is added outside a request; on PostgreSQL a slow statement is found in pg_stat_activity
 // by its request id while it runs.
 import http from 'node:http';
-import { sql } from 'kysely';
+import { sql, type Generated } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlOf } from '../../../server/db/connect.ts';
@@ -13,9 +13,10 @@ import { createTestApp, type TestContext } from '../../support/api-harness.ts';
 
 let ctx: TestContext;
 
-interface Probe {
-  requestProbe: { id: number; q: string };
-}
+// A type, not an interface: withTables wants a record type.
+type Probe = {
+  requestProbe: { id: Generated<number>; q: string };
+};
 
 const commentOf = (id: string) => `/* request_id=${id} */`;
 
