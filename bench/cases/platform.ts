@@ -6,7 +6,10 @@
 //   (bench/baseline-server.ts PROFILE layers), each as % of bare, old and new ways side by side;
 // - JSON compression: a list over 1 KB with and without Accept-Encoding;
 // - static JS: every built script raw, gzip and brotli (the build's .gz/.br copies), the first load
-//   of / from the Vite manifest, and a check that the server sends the .br copy.
+//   of / from the Vite manifest, and a check that the server sends the .br copy;
+// - the cost of /metrics collection (issue 41): gateway /healthz with METRICS=on and METRICS=off,
+//   alternated over two rounds, each as % of bare /healthz, and the time of one scrape.
+// BENCH_PLATFORM_PART=metrics runs only the bare /healthz and the /metrics part.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -102,6 +105,42 @@ function wire(url: string, acceptEncoding: string): Promise<{ bytes: number; enc
   });
 }
 
+/**
+ * The cost of /metrics collection: GET /healthz of the gateway with METRICS=on (the onResponse
+ * histogram hook on every request) and METRICS=off (no hook, no route), one server at a time,
+ * on, off, on, off (so a drift of the machine's load hits both), and one scrape's time
+ * (sequential GETs of /metrics after the load, with route series in the histogram).
+ */
+async function metricsCost(ctx: BenchContext, bareHealthRps: number): Promise<{ figures: Record<string, number | string>; rows: Record<string, string | number>[] }> {
+  const rps: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const figures: Record<string, number | string> = {};
+  const rows: Record<string, string | number>[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const mode of ['on', 'off'] as const) {
+      const s = await startServer('server/main.ts', { ...ctx.serverEnv, METRICS: mode });
+      const r = await load(`GET /healthz, METRICS=${mode}`, s.url, [{ path: '/healthz' }], { seconds: ctx.seconds });
+      rps[mode].push(r.rps);
+      rows.push({ case: `${r.name} (round ${round + 1})`, 'req/s': r.rps, 'p50 ms': r.p50, 'p97.5 ms': r.p97_5, 'p99 ms': r.p99, 'vs bare': `${pct(r.rps, bareHealthRps)} (of bare /healthz)`, errors: r.errors + r.non2xx });
+      if (mode === 'on' && round === 1) {
+        // A few more routes and statuses in the histogram, as a running shop has.
+        await load('mixed routes', s.url, [{ path: '/gateway/goods/open/goods/category/list' }, { path: '/no/such/page' }, { path: '/readyz' }], { seconds: 1 });
+        const scrape = await latencies(s.url, [{ path: '/metrics' }], 50);
+        const text = await (await fetch(`${s.url}/metrics`)).text();
+        figures.metricsScrapeMs = `p50 ${scrape.p50}, p95 ${scrape.p95}, max ${scrape.max} (${scrape.n} sequential scrapes, HTTP round trip included)`;
+        figures.metricsScrapeBytes = `${text.length} bytes, ${text.split('\n').filter((l) => l && !l.startsWith('#')).length} samples`;
+      }
+      await s.stop();
+    }
+  }
+  const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+  figures.healthzMetricsOnRps = rps.on.join(' / ');
+  figures.healthzMetricsOffRps = rps.off.join(' / ');
+  figures.healthzMetricsOnVsBare = pct(mean(rps.on), bareHealthRps);
+  figures.healthzMetricsOffVsBare = pct(mean(rps.off), bareHealthRps);
+  figures.healthzMetricsOnVsOff = pct(mean(rps.on), mean(rps.off));
+  return { figures, rows };
+}
+
 export default async function platform(ctx: BenchContext): Promise<BenchReport> {
   const figures: Record<string, number | string> = {};
   const rows: Record<string, string | number>[] = [];
@@ -122,6 +161,12 @@ export default async function platform(ctx: BenchContext): Promise<BenchReport> 
   const bare = await load('bare Fastify constant JSON', base.url, [{ path: '/constant' }], { seconds: ctx.seconds });
   const bareHealth = await load('bare Fastify /healthz envelope', base.url, [{ path: '/healthz' }], { seconds: ctx.seconds });
   await base.stop();
+
+  if (process.env.BENCH_PLATFORM_PART === 'metrics') {
+    const cost = await metricsCost(ctx, bareHealth.rps);
+    const head = { case: bareHealth.name, 'req/s': bareHealth.rps, 'p50 ms': bareHealth.p50, 'p97.5 ms': bareHealth.p97_5, 'p99 ms': bareHealth.p99, 'vs bare': '100%', errors: bareHealth.errors + bareHealth.non2xx };
+    return { name: 'platform', figures: { 'rps:bare /healthz': bareHealth.rps, ...cost.figures }, table: [head, ...cost.rows] };
+  }
 
   const server = await startServer('server/main.ts', ctx.serverEnv);
   const results: LoadResult[] = [bare, bareHealth];
@@ -166,6 +211,11 @@ export default async function platform(ctx: BenchContext): Promise<BenchReport> 
   const profile = await profileLayers(Math.max(2, Math.min(ctx.seconds, 4)), bareHealth.rps);
   for (const row of profile) figures[`profile:${row.layer}`] = `${row['req/s']} req/s = ${row['vs bare']} of bare /healthz`;
   rows.push(...profile.map((p) => ({ case: `profile: ${p.layer}`, 'req/s': p['req/s'], 'p50 ms': '', 'p97.5 ms': '', 'p99 ms': p['p99 ms'], 'vs bare': `${p['vs bare']} (of bare /healthz)`, errors: p.errors })));
+
+  // The cost of /metrics collection (METRICS=on against off), against the same bare /healthz.
+  const cost = await metricsCost(ctx, bareHealth.rps);
+  Object.assign(figures, cost.figures);
+  rows.push(...cost.rows);
 
   // Static JS: all scripts and the first load of /, raw, gzip -9 and brotli -11 as built.
   const assets = path.join(staticDir, 'assets');
