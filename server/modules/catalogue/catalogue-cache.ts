@@ -275,7 +275,11 @@ export class CatalogueCache {
     const index = this.#index;
     if (!index) return null;
     let arrayBytes = 0;
-    for (const value of Object.values(index)) if (ArrayBuffer.isView(value)) arrayBytes += value.byteLength;
+    for (const value of Object.values(index) as unknown[]) {
+      // Arrays of typed arrays (prices, cell rows) count too; arrays of strings are not walked.
+      const parts = Array.isArray(value) ? (ArrayBuffer.isView(value[0]) ? value : []) : [value];
+      for (const part of parts) if (ArrayBuffer.isView(part)) arrayBytes += part.byteLength;
+    }
     return { builtAt: index.builtAt, lastChangeAt: index.stats.lastChangeAt, rows: index.n, live: index.cells().total, dirty: index.dirtyList.length, pending: this.#pending.size, arrayBytes };
   }
 
