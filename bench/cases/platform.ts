@@ -13,6 +13,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { connect } from '../../server/db/connect.ts';
 import { LAYERS, type Layer } from '../baseline-server.ts';
 import { load, latencies, type LoadResult } from '../lib/load.ts';
 import { startServer } from '../lib/server-process.ts';
@@ -106,6 +110,47 @@ function wire(url: string, acceptEncoding: string): Promise<{ bytes: number; enc
 }
 
 /**
+ * The same comparison in one process, where a busy machine hurts both sides alike: two apps on one
+ * database handle (METRICS=on and off), GET /healthz by app.inject in blocks of 2,000, the two
+ * alternated ten times; the median microseconds per request of each (inject's own cost included,
+ * so the difference is what collection adds).
+ */
+async function metricsCostInProcess(ctx: BenchContext): Promise<Record<string, number | string>> {
+  const env = { ...process.env, ...ctx.serverEnv, LOG_LEVEL: 'silent', ORDER_SWEEP_SECONDS: '0', POINTS_SWEEP_SECONDS: '0', WEBHOOK_SEND_SECONDS: '0' };
+  const handle = await connect(loadConfig(env));
+  const quiet = new Writable({ write: (_c, _e, done) => done() });
+  const apps = {
+    on: await buildApp(loadConfig({ ...env, METRICS: 'on' }), handle, { logStream: quiet }),
+    off: await buildApp(loadConfig({ ...env, METRICS: 'off' }), handle, { logStream: quiet }),
+  };
+  const perRequest: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const block = 2_000;
+  try {
+    for (const app of Object.values(apps)) for (let i = 0; i < 500; i++) await app.inject({ method: 'GET', url: '/healthz' }); // warm-up
+    for (let round = 0; round < 10; round++) {
+      for (const mode of ['on', 'off'] as const) {
+        const started = performance.now();
+        for (let i = 0; i < block; i++) await apps[mode].inject({ method: 'GET', url: '/healthz' });
+        perRequest[mode].push(((performance.now() - started) * 1000) / block);
+      }
+    }
+  } finally {
+    await apps.on.close();
+    await apps.off.close();
+    await handle.close();
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const on = median(perRequest.on);
+  const off = median(perRequest.off);
+  return {
+    inProcessHealthzUsOn: Math.round(on * 10) / 10,
+    inProcessHealthzUsOff: Math.round(off * 10) / 10,
+    inProcessMetricsAddsUs: Math.round((on - off) * 10) / 10,
+    inProcessOnVsOff: `${Math.round((off / on) * 1000) / 10}% of the "off" rate`,
+  };
+}
+
+/**
  * The cost of /metrics collection: GET /healthz of the gateway with METRICS=on (the onResponse
  * histogram hook on every request) and METRICS=off (no hook, no route), one server at a time,
  * on, off, on, off (so a drift of the machine's load hits both), and one scrape's time
@@ -132,6 +177,7 @@ async function metricsCost(ctx: BenchContext, bareHealthRps: number): Promise<{ 
       await s.stop();
     }
   }
+  Object.assign(figures, await metricsCostInProcess(ctx));
   const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
   figures.healthzMetricsOnRps = rps.on.join(' / ');
   figures.healthzMetricsOffRps = rps.off.join(' / ');
