@@ -147,6 +147,21 @@ describe('GET /metrics: what it counts', () => {
   });
 });
 
+describe('GET /metrics behind a trusted proxy (TRUST_PROXY=loopback)', () => {
+  it('judges the forwarded client address, not the proxy\'s', async () => {
+    const proxied = await createTestApp({ seedSkus: 0, config: { trustProxy: ['loopback'] } });
+    try {
+      const get = (forwardedFor: string) => proxied.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '127.0.0.1' });
+      expect((await get('203.0.113.7')).statusCode).toBe(403);
+      expect((await get('127.0.0.1')).statusCode).toBe(200);
+      // An outsider's own X-Forwarded-For is not believed: its socket address is judged.
+      expect((await proxied.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '127.0.0.1' }, remoteAddress: '203.0.113.7' })).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('METRICS=off', () => {
   it('has no /metrics route', async () => {
     const off = await createTestApp({ config: { metrics: metricsSettings({ METRICS: 'off' }) } });
