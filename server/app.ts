@@ -21,6 +21,9 @@ import { ok } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installReadiness } from './http/readiness.ts';
+import { installMetrics } from './http/metrics.ts';
+import { installMetricSources } from './http/metrics-sources.ts';
+import { installRequestScope } from './db/request-comment.ts';
 import { bufferedStdout } from './http/log-destination.ts';
 import { loggerOptions, RequestLog } from './http/logger.ts';
 import { requestLoggerFactory } from './http/request-logger.ts';
@@ -143,6 +146,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
         }
       : {}),
   });
+  // Each request's queries carry its id as an SQL comment (db/request-comment.ts): first, so the bearer hook's lookup does too.
+  installRequestScope(app);
   installBearerHook(app);
   // A company API client's calls (issue 40): its per-minute limit, its address ranges on each call, the company audit row.
   installClientCallGuard(app);
@@ -173,6 +178,9 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
       503: { ...OkEnvelope, description: '正在启动（商品索引未建好）或数据库不可用' },
     },
   };
+  // GET /metrics, the per-route HTTP histogram and the figures read at scrape time (issue 41; http/metrics.ts).
+  installMetrics(app, config.metrics, config.trustProxy);
+  installMetricSources(app, handle);
   app.get('/healthz', { schema: healthSchema }, async () => ok({ status: 'ok' as const }));
   app.get('/readyz', { schema: readySchema }, async (_request, reply) => {
     if (readiness.pending().length > 0) return reply.status(503).send(failure(503, MSG.starting));

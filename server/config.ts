@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_EXPIRY_YEARS, DEFAULT_POINTS_PER_YUAN, DEFAULT_SIGN_REWARDS } from '../domain/points/points-rules.ts';
 import { SECURITY_MSG } from './security/messages.ts';
+import { metricsSettings, type MetricsSettings } from './http/metrics-access.ts';
 
 /** The public defaults of the secrets: fine for a demo, refused in production (checkProductionConfig). */
 export const DEFAULT_OAUTH_CLIENT_SECRET = 'aibeike-web-secret';
@@ -60,6 +61,8 @@ export interface AppConfig {
   orders: OrderSettings;
   uploads: UploadSettings;
   webhooks: WebhookSettings;
+  /** GET /metrics (issue 41): METRICS, METRICS_ALLOW, METRICS_TOKEN (README: Metrics). */
+  metrics: MetricsSettings;
   /** WORKERS: processes serving the port (node's cluster module; default 1 = one process, no primary). Above 1 needs DATABASE_URL. */
   workers: number;
   catalogueChanges: CatalogueChangeSettings;
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notifyInTransaction: env.CATALOGUE_NOTIFY_IN_TRANSACTION === '1',
     },
     workers: workersSetting(env.WORKERS, env.DATABASE_URL || null),
+    metrics: metricsSettings(env),
   };
 }
 

@@ -83,6 +83,8 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/shell/migration-0028.test.ts', why: 'sql', note: 'a data migration, engine-aware' },
   { file: 'tests/api/shell/media-prefix.test.ts', why: 'sql', note: 'a migration rewriting stored paths' },
   { file: 'tests/api/shell/gateway.test.ts', why: 'sql', note: 'readiness reports the engine in use' },
+  { file: 'tests/api/shell/metrics.test.ts', why: 'sql', note: 'the pool figures of /metrics (pg.Pool only) and the webhook backlog query (count filter, extract epoch)' },
+  { file: 'tests/api/shell/request-comment.test.ts', why: 'sql', note: 'request ids as SQL comments seen by the server: current_query() and pg_stat_activity during a pg_sleep' },
   { file: 'tests/unit/seed.test.ts', why: 'sql', note: 'the seed through raw sql' },
   { file: 'tests/unit/seed-media.test.ts', why: 'sql', note: 'the media seed' },
   { file: 'tests/api/certification/vip688.test.ts', why: 'sql', note: 'VIP purchase (vip688-service FOR UPDATE)' },

@@ -6,10 +6,17 @@
 //   (bench/baseline-server.ts PROFILE layers), each as % of bare, old and new ways side by side;
 // - JSON compression: a list over 1 KB with and without Accept-Encoding;
 // - static JS: every built script raw, gzip and brotli (the build's .gz/.br copies), the first load
-//   of / from the Vite manifest, and a check that the server sends the .br copy.
+//   of / from the Vite manifest, and a check that the server sends the .br copy;
+// - the cost of /metrics collection (issue 41): gateway /healthz with METRICS=on and METRICS=off,
+//   alternated over two rounds, each as % of bare /healthz, and the time of one scrape.
+// BENCH_PLATFORM_PART=metrics runs only the bare /healthz and the /metrics part.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { connect } from '../../server/db/connect.ts';
 import { LAYERS, type Layer } from '../baseline-server.ts';
 import { load, latencies, type LoadResult } from '../lib/load.ts';
 import { startServer } from '../lib/server-process.ts';
@@ -102,6 +109,81 @@ function wire(url: string, acceptEncoding: string): Promise<{ bytes: number; enc
   });
 }
 
+/**
+ * The same comparison in one process, where a busy machine hurts both sides alike: apps on one
+ * database handle, METRICS=off, METRICS=on and a second METRICS=off (the control: two identical
+ * apps differ by the noise, and by which was built first), GET /healthz by app.inject in blocks of
+ * 2,000, alternated twelve times with the order reversed every other round; the median
+ * microseconds per request of each (inject's own cost included).
+ */
+async function metricsCostInProcess(ctx: BenchContext): Promise<Record<string, number | string>> {
+  const env = { ...process.env, ...ctx.serverEnv, LOG_LEVEL: 'silent', ORDER_SWEEP_SECONDS: '0', POINTS_SWEEP_SECONDS: '0', WEBHOOK_SEND_SECONDS: '0' };
+  const handle = await connect(loadConfig(env));
+  const quiet = new Writable({ write: (_c, _e, done) => done() });
+  const build = (metrics: 'on' | 'off') => buildApp(loadConfig({ ...env, METRICS: metrics }), handle, { logStream: quiet });
+  const apps = { off: await build('off'), on: await build('on'), offAgain: await build('off') };
+  const modes = Object.keys(apps) as (keyof typeof apps)[];
+  const perRequest: Record<keyof typeof apps, number[]> = { off: [], on: [], offAgain: [] };
+  const block = 2_000;
+  try {
+    for (const app of Object.values(apps)) for (let i = 0; i < 500; i++) await app.inject({ method: 'GET', url: '/healthz' }); // warm-up
+    for (let round = 0; round < 12; round++) {
+      for (const mode of round % 2 === 0 ? modes : [...modes].reverse()) {
+        const started = performance.now();
+        for (let i = 0; i < block; i++) await apps[mode].inject({ method: 'GET', url: '/healthz' });
+        perRequest[mode].push(((performance.now() - started) * 1000) / block);
+      }
+    }
+  } finally {
+    for (const app of Object.values(apps)) await app.close();
+    await handle.close();
+  }
+  const median = (xs: number[]) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]! * 10) / 10;
+  const [on, off, offAgain] = [median(perRequest.on), median(perRequest.off), median(perRequest.offAgain)];
+  return {
+    inProcessHealthzUs: `on ${on}, off ${off}, off again ${offAgain} (µs per request, median of 12 blocks)`,
+    inProcessMetricsAddsUs: Math.round((on - (off + offAgain) / 2) * 10) / 10,
+    inProcessNoiseUs: Math.round(Math.abs(off - offAgain) * 10) / 10,
+  };
+}
+
+/**
+ * The cost of /metrics collection: GET /healthz of the gateway with METRICS=on (the onResponse
+ * histogram hook on every request) and METRICS=off (no hook, no route), one server at a time,
+ * on, off, on, off (so a drift of the machine's load hits both), and one scrape's time
+ * (sequential GETs of /metrics after the load, with route series in the histogram).
+ */
+async function metricsCost(ctx: BenchContext, bareHealthRps: number): Promise<{ figures: Record<string, number | string>; rows: Record<string, string | number>[] }> {
+  const rps: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const figures: Record<string, number | string> = {};
+  const rows: Record<string, string | number>[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const mode of ['on', 'off'] as const) {
+      const s = await startServer('server/main.ts', { ...ctx.serverEnv, METRICS: mode });
+      const r = await load(`GET /healthz, METRICS=${mode}`, s.url, [{ path: '/healthz' }], { seconds: ctx.seconds });
+      rps[mode].push(r.rps);
+      rows.push({ case: `${r.name} (round ${round + 1})`, 'req/s': r.rps, 'p50 ms': r.p50, 'p97.5 ms': r.p97_5, 'p99 ms': r.p99, 'vs bare': `${pct(r.rps, bareHealthRps)} (of bare /healthz)`, errors: r.errors + r.non2xx });
+      if (mode === 'on' && round === 1) {
+        // A few more routes and statuses in the histogram, as a running shop has.
+        await load('mixed routes', s.url, [{ path: '/gateway/goods/open/goods/category/list' }, { path: '/no/such/page' }, { path: '/readyz' }], { seconds: 1 });
+        const scrape = await latencies(s.url, [{ path: '/metrics' }], 50);
+        const text = await (await fetch(`${s.url}/metrics`)).text();
+        figures.metricsScrapeMs = `p50 ${scrape.p50}, p95 ${scrape.p95}, max ${scrape.max} (${scrape.n} sequential scrapes, HTTP round trip included)`;
+        figures.metricsScrapeBytes = `${text.length} bytes, ${text.split('\n').filter((l) => l && !l.startsWith('#')).length} samples`;
+      }
+      await s.stop();
+    }
+  }
+  Object.assign(figures, await metricsCostInProcess(ctx));
+  const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+  figures.healthzMetricsOnRps = rps.on.join(' / ');
+  figures.healthzMetricsOffRps = rps.off.join(' / ');
+  figures.healthzMetricsOnVsBare = pct(mean(rps.on), bareHealthRps);
+  figures.healthzMetricsOffVsBare = pct(mean(rps.off), bareHealthRps);
+  figures.healthzMetricsOnVsOff = pct(mean(rps.on), mean(rps.off));
+  return { figures, rows };
+}
+
 export default async function platform(ctx: BenchContext): Promise<BenchReport> {
   const figures: Record<string, number | string> = {};
   const rows: Record<string, string | number>[] = [];
@@ -122,6 +204,12 @@ export default async function platform(ctx: BenchContext): Promise<BenchReport> 
   const bare = await load('bare Fastify constant JSON', base.url, [{ path: '/constant' }], { seconds: ctx.seconds });
   const bareHealth = await load('bare Fastify /healthz envelope', base.url, [{ path: '/healthz' }], { seconds: ctx.seconds });
   await base.stop();
+
+  if (process.env.BENCH_PLATFORM_PART === 'metrics') {
+    const cost = await metricsCost(ctx, bareHealth.rps);
+    const head = { case: bareHealth.name, 'req/s': bareHealth.rps, 'p50 ms': bareHealth.p50, 'p97.5 ms': bareHealth.p97_5, 'p99 ms': bareHealth.p99, 'vs bare': '100%', errors: bareHealth.errors + bareHealth.non2xx };
+    return { name: 'platform', figures: { 'rps:bare /healthz': bareHealth.rps, ...cost.figures }, table: [head, ...cost.rows] };
+  }
 
   const server = await startServer('server/main.ts', ctx.serverEnv);
   const results: LoadResult[] = [bare, bareHealth];
@@ -166,6 +254,11 @@ export default async function platform(ctx: BenchContext): Promise<BenchReport> 
   const profile = await profileLayers(Math.max(2, Math.min(ctx.seconds, 4)), bareHealth.rps);
   for (const row of profile) figures[`profile:${row.layer}`] = `${row['req/s']} req/s = ${row['vs bare']} of bare /healthz`;
   rows.push(...profile.map((p) => ({ case: `profile: ${p.layer}`, 'req/s': p['req/s'], 'p50 ms': '', 'p97.5 ms': '', 'p99 ms': p['p99 ms'], 'vs bare': `${p['vs bare']} (of bare /healthz)`, errors: p.errors })));
+
+  // The cost of /metrics collection (METRICS=on against off), against the same bare /healthz.
+  const cost = await metricsCost(ctx, bareHealth.rps);
+  Object.assign(figures, cost.figures);
+  rows.push(...cost.rows);
 
   // Static JS: all scripts and the first load of /, raw, gzip -9 and brotli -11 as built.
   const assets = path.join(staticDir, 'assets');

@@ -7,6 +7,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { requestCommentPlugin } from './request-comment.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -38,7 +39,7 @@ export interface EmbeddedStart {
 }
 
 export async function connect(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, start: EmbeddedStart = {}): Promise<DbHandle> {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new CamelCasePlugin(), requestCommentPlugin];
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,

@@ -65,6 +65,15 @@ export const HTTP_MSG = {
   withRequestId: (msg: string, id: string) => `${msg}（请求编号 ${id}）`,
 };
 
+/** GET /metrics (server/http/metrics.ts, metrics-access.ts): its refusals and the settings it refuses to start with. */
+export const METRICS_MSG = {
+  forbidden: '无权读取监控指标：请从 METRICS_ALLOW 允许的地址访问，或携带 METRICS_TOKEN 令牌',
+  unavailable: '监控指标暂时无法读取，请稍后再试',
+  modeInvalid: (value: string) => `METRICS 只能是 on 或 off，当前为 ${value}`,
+  allowInvalid: (entry: string) => `METRICS_ALLOW 只能是逗号分隔的地址或网段（如 127.0.0.1,10.0.0.0/8、loopback）或 none，无法识别：${entry}`,
+  tokenTooShort: 'METRICS_TOKEN 至少 16 个字符，且不能包含空白',
+};
+
 /** The API reference (/docs/api): its title and the five spec services as groups. */
 export const API_DOC = {
   title: '爱备客 API',

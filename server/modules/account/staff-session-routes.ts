@@ -13,6 +13,7 @@ import { badRequest, unauthorized } from '../../http/errors.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { setStaffCookie } from '../../http/staff-cookie.ts';
 import { csrfTokenOf } from '../../http/staff-csrf.ts';
+import { countLoginRefusal } from './login-refusals.ts';
 import { ACCOUNT_MSG } from './messages.ts';
 import { TokenFields } from './schemas.ts';
 import { login, parseTokenRequest } from './token-routes.ts';
@@ -22,6 +23,8 @@ const staffSessionRoutes: Routes = async (app) => {
   app.post(
     '/oauth/staff/session',
     {
+      // Refusals counted for /metrics (login-refusals.ts).
+      onError: countLoginRefusal,
       schema: {
         description: '后台员工登录（控制台）：登录令牌只写入 HttpOnly、SameSite=Strict 的 Cookie，应答只含 CSRF 令牌',
         body: TokenFields,

@@ -19,6 +19,7 @@ import { findMemberByWxOpenId } from './member-repository.ts';
 import { AddressSlowed, enterAddress } from './login-limits.ts';
 import { checkPasswordAttempt, type LoginClient } from './login-policy.ts';
 import { deviceCookie, deviceOf, newDeviceId, trust } from './login-trust.ts';
+import { countLoginRefusal } from './login-refusals.ts';
 import { ACCOUNT_MSG } from './messages.ts';
 import { TokenFields } from './schemas.ts';
 import { verifySmsCode } from './sms-codes.ts';
@@ -104,7 +105,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
 const tokenRoutes: Routes = async (app) => {
   app.post(
     '/oauth/token',
-    { schema: { querystring: TokenFields, body: Type.Union([TokenFields, Type.Null()]), response: Answers(Type.Union([IssuedToken, IssuedClientToken])) } },
+    { schema: { querystring: TokenFields, body: Type.Union([TokenFields, Type.Null()]), response: Answers(Type.Union([IssuedToken, IssuedClientToken])) }, onError: countLoginRefusal },
     async (request, reply) => {
       // A company API client (issue 40) authenticates with its own id and secret, not the storefront's.
       if ((request.body?.grant_type ?? request.query.grant_type) === 'client_credentials') {

@@ -275,6 +275,22 @@ export class CatalogueCache {
     this.#refs.invalidate();
   }
 
+  /**
+   * The index's figures for /metrics (server/http/metrics-sources.ts): null before its first build
+   * (reading them never starts one). Array bytes count its typed arrays only, not its strings.
+   */
+  indexFigures(): IndexFigures | null {
+    const index = this.#index;
+    if (!index) return null;
+    let arrayBytes = 0;
+    for (const value of Object.values(index) as unknown[]) {
+      // Arrays of typed arrays (prices, cell rows) count too; arrays of strings are not walked.
+      const parts = Array.isArray(value) ? (ArrayBuffer.isView(value[0]) ? value : []) : [value];
+      for (const part of parts) if (ArrayBuffer.isView(part)) arrayBytes += part.byteLength;
+    }
+    return { builtAt: index.builtAt, lastChangeAt: index.stats.lastChangeAt, rows: index.n, live: index.cells().total, dirty: index.dirtyList.length, pending: this.#pending.size, arrayBytes };
+  }
+
   /** Drops the cached copies (after writes that must show at once, e.g. in tests). */
   invalidate(): void {
     this.#refs.invalidate();
@@ -300,4 +316,23 @@ export function catalogueCache(db: Kysely<Database>, onError: (err: unknown) => 
 export function categoryCount(refs: Refs, cells: Cells, categoryId: number): number {
   const ref = refs.categories.get(categoryId);
   return ref ? ref.leafIds.reduce((sum, id) => sum + (cells.byCategory.get(id) ?? 0), 0) : 0;
+}
+
+/** What /metrics reports of a process's search index (CatalogueCache.indexFigures). */
+export interface IndexFigures {
+  /** When the last full build finished, and when the last change was applied (0: none since the build), ms since the epoch. */
+  builtAt: number;
+  lastChangeAt: number;
+  /** Goods rows held, and the live (listed) ones among them. */
+  rows: number;
+  live: number;
+  /** Rows moved since the last snapshot, and changes heard but not yet applied. */
+  dirty: number;
+  pending: number;
+  arrayBytes: number;
+}
+
+/** The search index's figures of a database handle's cache, null before its first build. */
+export function searchIndexFigures(db: Kysely<Database>): IndexFigures | null {
+  return caches.get(db)?.indexFigures() ?? null;
 }

@@ -11,3 +11,4 @@ export { noResultSearches } from './hot-search-repository.ts';
 export { goodsForPricing, goodsShelfStatus } from './goods-pricing-repository.ts';
 export { categoryExists, categoryParents } from './category-parent-repository.ts';
 export { touchGoods } from './staff-catalogue-repository.ts';
+export { searchIndexFigures } from './catalogue-cache.ts';

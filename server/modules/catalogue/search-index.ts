@@ -136,6 +136,8 @@ export class SearchIndex {
   maxCategory = 0;
   maxBrand = 0;
   stats: IndexStats = { rows: 0, buildMs: 0, lastChangeAt: 0, dirty: 0 };
+  /** When the last full build finished (Date.now()); /metrics reports its age (catalogue-cache.ts indexFigures). */
+  builtAt = 0;
 
   // ---- loading --------------------------------------------------------------------------------
 
@@ -163,6 +165,7 @@ export class SearchIndex {
     // The price orders too (a price sort would otherwise sort a million rows on its first call).
     for (const kind of [0, 1, 2] as const) for (const desc of [false, true]) await runSliced(index.#priceOrderSteps(kind, desc));
     index.stats.buildMs = Math.round(performance.now() - started);
+    index.builtAt = Date.now();
     return index;
   }
 

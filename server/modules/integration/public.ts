@@ -7,3 +7,5 @@ export { recordCompanyEvent } from './webhook-outbox.ts';
 // The sender and the deliveries page, for `npm run webhooks` (both import only the webhook tables).
 export { sendDueWebhooks } from './webhook-sender.ts';
 export { companyDeliveryPage } from './webhook-delivery-page.ts';
+// The webhook backlog, for /metrics (server/http/metrics-sources.ts; issue 41).
+export { webhookBacklog } from './webhook-backlog-repository.ts';
