@@ -8,6 +8,7 @@
 // FORCE_MS and had to be killed. The primary serves no request and holds no database connection.
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { setupMetricsPrimary } from './http/metrics-cluster.ts';
 import { START_MSG } from './security/messages.ts';
 
 /** First restart delay; doubled for each further crash of a worker that lived less than STABLE_MS. */
@@ -31,9 +32,11 @@ export interface PrimaryOptions {
   log: (line: string) => void;
   /** Called once, with the address, when the first worker listens (main.ts prints its ready line). */
   onListening: (port: number) => void;
+  /** METRICS is on: the workers' /metrics answer for the whole cluster (http/metrics-cluster.ts). */
+  metrics: boolean;
 }
 
-export function runPrimary({ workers, log, onListening }: PrimaryOptions): void {
+export function runPrimary({ workers, log, onListening, metrics }: PrimaryOptions): void {
   // Workers run main.ts itself (not `npm start`'s wrapper), with this process's node flags (tsx).
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
   const slots: Slot[] = Array.from({ length: workers }, () => ({ worker: null, startedAt: 0, crashes: 0, restart: null }));
@@ -90,15 +93,7 @@ export function runPrimary({ workers, log, onListening }: PrimaryOptions): void 
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   log(START_MSG.workers(workers, process.pid));
+  // Before the first fork: a worker's /metrics asks the primary, which aggregates every worker's registry.
+  if (metrics) setupMetricsPrimary();
   for (const slot of slots) fork(slot);
-  aggregateMetrics();
-}
-
-/**
- * Metrics across the workers (issue 41 item 3): the primary-side aggregation of the workers'
- * prom-client registries is set up here, once the workers are forked (to be filled in by the
- * metrics work; each worker serves its own /metrics until then).
- */
-function aggregateMetrics(): void {
-  // intentionally empty: the cluster-wide /metrics aggregation is called from here
 }

@@ -41,6 +41,7 @@ if (!worker) {
     runPrimary({
       workers: config.workers,
       log,
+      metrics: config.metrics.enabled,
       onListening: (port) => log(START_MSG.ready(Math.round(performance.now() - started), `http://${shownHost(config.host)}:${port}/`)),
     });
   } else {

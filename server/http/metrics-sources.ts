@@ -5,13 +5,12 @@
 // - the search index of this process: age since its last full build and since the last change
 //   applied, goods held and live, changes heard but not applied, its typed arrays' bytes;
 // - the webhook backlog (a query on the partial index of pending deliveries).
-// Hooks wired at merge (issue 41 items 1 and 2): replica lag per replica and the catalogue outbox
-// backlog register here the same way (see gaugeFromCallback's comment), and a replica's pool goes
-// through instrumentPool(pool, '<replica name>') to get the same pool figures.
+// - the catalogue outbox: events not yet numbered, the oldest one's age, and how far this
+//   process's index is behind the numbered events.
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { DbHandle } from '../db/connect.ts';
-import { searchIndexFigures } from '../modules/catalogue/public.ts';
+import { appliedCatalogueSeq, outboxFigures, searchIndexFigures } from '../modules/catalogue/public.ts';
 import { webhookBacklog } from '../modules/integration/public.ts';
 import { gaugeFromCallback, histogram, type Sample } from './metrics.ts';
 
@@ -103,7 +102,28 @@ export function installMetricSources(app: FastifyInstance, handle: DbHandle): vo
     gaugeFromCallback('aibeike_webhook_deliveries_due', 'Webhook deliveries due now and not yet sent.', async () => (await read()).due, first),
     gaugeFromCallback('aibeike_webhook_oldest_due_seconds', 'Seconds since the oldest due webhook delivery was due (0 when none is).', async () => (await read()).oldestDueSeconds, first),
   );
-  // Hooks (issue 41, wired at merge): the catalogue outbox backlog and replica lag register here.
+  // The catalogue outbox (catalogue-outbox.ts): events committed but not numbered yet (the
+  // publisher's backlog, one query on its partial index per scrape) and, per process, how many
+  // numbered events its search index has not applied yet.
+  let outbox: ReturnType<typeof outboxFigures> | null = null;
+  const readOutbox = () => {
+    outbox ??= outboxFigures(app.db).finally(() => setImmediate(() => (outbox = null)));
+    return outbox;
+  };
+  off.push(
+    gaugeFromCallback('aibeike_catalogue_outbox_unpublished', 'Catalogue change events committed and not yet numbered by the publisher.', async () => (await readOutbox()).unpublished, first),
+    gaugeFromCallback('aibeike_catalogue_outbox_oldest_unpublished_seconds', 'Age of the oldest catalogue change event not yet numbered (0 when none is).', async () => (await readOutbox()).oldestUnpublishedSeconds, first),
+    gaugeFromCallback(
+      'aibeike_catalogue_events_behind',
+      'Numbered catalogue change events this process\'s search index has not applied yet (the largest over the workers).',
+      async () => {
+        const applied = appliedCatalogueSeq(app.db);
+        if (applied === null || applied < 0) return null;
+        return Math.max(0, (await readOutbox()).latestSeq - applied);
+      },
+      max,
+    ),
+  );
 
   app.addHook('onClose', (_app, done) => {
     for (const f of off) f();

@@ -85,3 +85,14 @@ export async function pruneEvents(db: Kysely<Database>, retentionMs: number): Pr
     select count(*)::int as n from gone`.execute(db);
   return rows[0]?.n ?? 0;
 }
+
+/** What /metrics reports of the outbox: events not yet numbered (the partial index) and the oldest one's age, and the highest number. */
+export async function outboxFigures(db: Kysely<Database>): Promise<{ unpublished: number; oldestUnpublishedSeconds: number; latestSeq: number }> {
+  const { rows } = await sql<{ unpublished: number; oldest: number | null; latest: number }>`
+    select count(*)::int as unpublished,
+      extract(epoch from now() - min(created_at))::float8 as oldest,
+      (select coalesce(max(published_seq), 0)::bigint from catalogue_change_event) as latest
+    from catalogue_change_event where published_seq is null`.execute(db);
+  const row = rows[0];
+  return { unpublished: row?.unpublished ?? 0, oldestUnpublishedSeconds: Math.max(0, row?.oldest ?? 0), latestSeq: Number(row?.latest ?? 0) };
+}

@@ -27,6 +27,14 @@ export interface GoodsServices {
   suggestions: SuggestionCache;
 }
 
+/** The last catalogue event number each app's index applied, by its database handle (/metrics: how far behind it is). */
+const appliedSeqs = new WeakMap<FastifyInstance['db'], () => number>();
+
+/** The last catalogue event number this app's index applied (-1 before its start number is read), or null without goods services. */
+export function appliedCatalogueSeq(db: FastifyInstance['db']): number | null {
+  return appliedSeqs.get(db)?.() ?? null;
+}
+
 export function goodsServices(app: FastifyInstance): GoodsServices {
   const cache = catalogueCache(app.db, (err) => app.log.error({ err }, 'catalogue cache refresh failed'));
   const suggestions = new SuggestionCache();
@@ -57,6 +65,7 @@ export function goodsServices(app: FastifyInstance): GoodsServices {
     retentionMs: settings.retentionSeconds * 1000,
     onError: (err) => app.log.warn({ err }, 'catalogue change publisher'),
   });
+  appliedSeqs.set(app.db, () => subscription.lastSeq());
   app.addHook('onReady', async () => subscription.ready);
   app.addHook('onClose', async () => {
     await publisher.close();

@@ -1,5 +1,6 @@
 // What other modules may use of the catalogue module: the only file of it they import.
-export { goodsServices } from './goods-services.ts';
+export { appliedCatalogueSeq, goodsServices } from './goods-services.ts';
+export { outboxFigures } from './catalogue-change-repository.ts';
 export type { GoodsServices } from './goods-services.ts';
 // The bench's index measurement (bench/lib/index-footprint.ts) builds what a server builds.
 export { catalogueCache } from './catalogue-cache.ts';
