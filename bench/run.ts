@@ -12,8 +12,9 @@ import platform from './cases/platform.ts';
 import faults from './cases/faults.ts';
 import search from './cases/search.ts';
 import enquiry from './cases/enquiry.ts';
+import replicas from './cases/replicas.ts';
 
-const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search, orders, faults, enquiry };
+const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search, orders, faults, enquiry, replicas };
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
