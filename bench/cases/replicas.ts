@@ -4,7 +4,9 @@
 // Also a member's product list (a company member: their price terms are read per page) and the
 // product page (five reads a page), the reads a replica takes over. Each configuration starts its
 // two processes, waits until each answers a search (the index built), warms up, loads both
-// processes at once (autocannon, one instance per process), and stops them.
+// processes at once (autocannon, one instance per process), and stops them. The machine's load
+// drifts (other work shares it): with --rounds 2 the configurations run A B B A and each figure is
+// the mean of its two runs, so a drift in time weighs on both alike.
 //
 // Runs only when named (--only replicas): it needs PostgreSQL (--database-url) and a replica of it
 // (--replica-url postgres://…:5433, or POSTGRES_LANE_REPLICA_URL; the database's name is put in its
@@ -91,9 +93,12 @@ export default async function replicas(ctx: BenchContext): Promise<BenchReport> 
   const list = (token?: string) => (): LoadRequest[] =>
     keywords.map((keyword) => ({ method: 'POST', path: LIST, body: JSON.stringify({ keyword, current: 1, size: 20 }), ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) }));
   const rows: Record<string, string | number>[] = [];
-  const byConfig: Record<string, Record<string, number>> = {};
 
-  for (const config of ['primary alone', 'primary + replica'] as const) {
+  const rounds = Number(argValue('rounds') ?? 1);
+  const order = rounds >= 2 ? (['primary alone', 'primary + replica', 'primary + replica', 'primary alone'] as const) : (['primary alone', 'primary + replica'] as const);
+  figures.order = order.join(', ');
+  const sums: Record<string, Record<string, number[]>> = {};
+  for (const [run, config] of order.entries()) {
     const env = async (): Promise<Record<string, string>> => ({
       ...ctx.serverEnv,
       PORT: String(await freePort()),
@@ -111,19 +116,21 @@ export default async function replicas(ctx: BenchContext): Promise<BenchReport> 
         await loadBoth('product list (company member)', servers, list(token), seconds),
         await loadBoth('product page (company member)', servers, () => ids.map((id) => ({ path: `/gateway/goods/open/goods/get/${id}`, headers: { authorization: `Bearer ${token}` } })), seconds),
       ];
-      byConfig[config] = {};
+      sums[config] ??= {};
       for (const r of results) {
-        byConfig[config]![r.name] = r.rps;
-        rows.push({ configuration: config, request: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p97.5 ms': r.p97_5, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx });
+        (sums[config]![r.name] ??= []).push(r.rps);
+        rows.push({ run: run + 1, configuration: config, request: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p97.5 ms': r.p97_5, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx, 'load avg': loadAverage() });
       }
-      figures[`${config}: ready ms`] = readyMs;
+      figures[`run ${run + 1} (${config}): ready ms`] = readyMs;
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
     }
   }
-  for (const name of Object.keys(byConfig['primary alone'] ?? {})) {
-    const a = byConfig['primary alone']![name]!;
-    const b = byConfig['primary + replica']![name]!;
+  const mean = (xs: number[]) => xs.reduce((n, x) => n + x, 0) / xs.length;
+  for (const name of Object.keys(sums['primary alone'] ?? {})) {
+    const a = mean(sums['primary alone']![name]!);
+    const b = mean(sums['primary + replica']![name]!);
+    figures[`${name}: req/s primary alone / primary + replica`] = `${Math.round(a)} / ${Math.round(b)}`;
     figures[`${name}: replica / primary alone`] = a > 0 ? Math.round((b / a) * 100) / 100 : 0;
   }
   figures.loadAverageAfter = loadAverage();

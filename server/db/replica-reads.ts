@@ -15,6 +15,7 @@ import type { AppConfig } from '../config.ts';
 import { bearerToken, findPrincipal } from '../http/auth.ts';
 import type { Principal } from '../http/fastify-types.ts';
 import type { DbHandle } from './connect.ts';
+import type { ReplicaStatus } from './replica-router.ts';
 import type { Database } from './schema.ts';
 
 /** Where a principal's recent writes are remembered. */
@@ -63,6 +64,8 @@ class RedisMarks implements WriteMarks {
 
 interface ReadRouting {
   dbFor(request: FastifyRequest): Promise<Kysely<Database>>;
+  /** Each replica's health and lag at its last check (empty without replicas): the metrics' `replica lag` per replica. */
+  replicaLag(): ReplicaStatus[];
 }
 
 declare module 'fastify' {
@@ -115,7 +118,7 @@ export function noteWrite(request: FastifyRequest): void {
 export function installReadRouting(app: FastifyInstance, config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>, handle: Pick<DbHandle, 'db' | 'readDb' | 'replicas'>): void {
   const router = handle.replicas;
   if (!router) {
-    app.decorate('readRouting', { dbFor: async () => handle.db });
+    app.decorate('readRouting', { dbFor: async () => handle.db, replicaLag: () => [] });
     return;
   }
   const marks: WriteMarks = config.redisUrl
@@ -130,6 +133,7 @@ export function installReadRouting(app: FastifyInstance, config: Pick<AppConfig,
       if (principal && (await marks.marked(keyOf(principal)))) return handle.db;
       return handle.readDb;
     },
+    replicaLag: () => router.statuses(),
   });
   // Marked before the answer leaves, so the requester's next read (in any process) finds the mark.
   app.addHook('onSend', (request, _reply, payload, done) => {

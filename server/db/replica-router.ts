@@ -276,8 +276,6 @@ export class ReplicaRouter {
   }
 }
 
-export type ReplicaTarget = Target;
-
 /** One query at a time on the router's choice; pinned to a primary connection once a transaction begins. */
 class RoutedConnection implements DatabaseConnection {
   pinned: DatabaseConnection | null = null;

@@ -93,6 +93,8 @@ describe.skipIf(!onPostgres)('reads from replicas (PostgreSQL only: PGlite has n
     expect(await productName(ctx)).toBe(REPLICA_NAME);
     expect(replicaServed(ctx)).toBeGreaterThan(before);
     expect(ctx.handle.replicas!.statuses()).toEqual([expect.objectContaining({ healthy: true, lagMs: 200, error: null })]);
+    // What /metrics reads (replica lag per replica).
+    expect(ctx.app.readRouting.replicaLag()).toEqual([{ replica: expect.stringMatching(/^127\.0\.0\.1:5432\/aibeike_t_/), healthy: true, lagMs: 200, error: null }]);
 
     await ctx.setLag(5_000);
     expect(ctx.handle.replicas!.statuses()).toEqual([expect.objectContaining({ healthy: false, lagMs: 5_000 })]);
