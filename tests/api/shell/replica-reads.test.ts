@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { testConfig, type AppConfig } from '../../../server/config.ts';
 import { connect, databaseUrlOf, type DbHandle } from '../../../server/db/connect.ts';
+import { SearchIndex } from '../../../server/modules/catalogue/search-index.ts';
 import { call, DEMO, login, type TestContext } from '../../support/api-harness.ts';
 import { freshDatabase } from '../../support/fresh-database.ts';
 import { migrateAndSeed } from '../../support/seeded-snapshot.ts';
@@ -179,7 +180,7 @@ describe.skipIf(!onPostgres)('reads from replicas (PostgreSQL only: PGlite has n
     expect(ctx.handle.replicas!.served().primary).toBeGreaterThan(0);
   });
 
-  it.skipIf(!process.env.POSTGRES_LANE_REPLICA_URL)('through a real streaming replica (POSTGRES_LANE_REPLICA_URL): lag measured, product pages served by it', async () => {
+  it.skipIf(!process.env.POSTGRES_LANE_REPLICA_URL)('through a real streaming replica (POSTGRES_LANE_REPLICA_URL): lag measured, product pages and the search index's full load served by it', async () => {
     // The primary's fresh database, on the replica (it replicates the whole cluster).
     const url = new URL(process.env.POSTGRES_LANE_REPLICA_URL!);
     url.pathname = new URL(databaseUrlOf(primary.handle.db)!).pathname;
@@ -194,5 +195,10 @@ describe.skipIf(!onPostgres)('reads from replicas (PostgreSQL only: PGlite has n
     const before = replicaServed(ctx);
     expect(await productName(ctx)).toBe(primaryName);
     expect(replicaServed(ctx)).toBeGreaterThan(before);
+    // The search index's full load reads the replica once it has replayed the primary's position.
+    const beforeBuild = replicaServed(ctx);
+    const index = await SearchIndex.build(ctx.handle.db);
+    expect(index.stats.rows).toBeGreaterThan(0);
+    expect(replicaServed(ctx)).toBeGreaterThan(beforeBuild);
   });
 });
