@@ -97,6 +97,11 @@ describe.skipIf(!onPostgres)('reads from replicas (PostgreSQL only: PGlite has n
     // What /metrics reads (replica lag per replica).
     expect(ctx.app.readRouting.replicaLag()).toEqual([{ replica: expect.stringMatching(/^127\.0\.0\.1:5432\/aibeike_t_/), healthy: true, lagMs: 200, error: null }]);
 
+    // A transaction opened on the read db runs on the primary.
+    const inTransaction = await ctx.handle.readDb.transaction().execute((trx) => trx.selectFrom('goods').select('name').where('id', '=', goodsId).executeTakeFirstOrThrow());
+    expect(inTransaction.name).toBe(primaryName);
+    expect((await ctx.handle.readDb.selectFrom('goods').select('name').where('id', '=', goodsId).executeTakeFirstOrThrow()).name).toBe(REPLICA_NAME);
+
     await ctx.setLag(5_000);
     expect(ctx.handle.replicas!.statuses()).toEqual([expect.objectContaining({ healthy: false, lagMs: 5_000 })]);
     const skipped = replicaServed(ctx);
@@ -180,7 +185,7 @@ describe.skipIf(!onPostgres)('reads from replicas (PostgreSQL only: PGlite has n
     expect(ctx.handle.replicas!.served().primary).toBeGreaterThan(0);
   });
 
-  it.skipIf(!process.env.POSTGRES_LANE_REPLICA_URL)('through a real streaming replica (POSTGRES_LANE_REPLICA_URL): lag measured, product pages and the search index's full load served by it', async () => {
+  it.skipIf(!process.env.POSTGRES_LANE_REPLICA_URL)('through a real streaming replica (POSTGRES_LANE_REPLICA_URL): lag measured, product pages and the search index full load served by it', async () => {
     // The primary's fresh database, on the replica (it replicates the whole cluster).
     const url = new URL(process.env.POSTGRES_LANE_REPLICA_URL!);
     url.pathname = new URL(databaseUrlOf(primary.handle.db)!).pathname;
