@@ -13,9 +13,10 @@ import faults from './cases/faults.ts';
 import search from './cases/search.ts';
 import enquiry from './cases/enquiry.ts';
 import indexFootprint from './cases/index-footprint.ts';
+import replicas from './cases/replicas.ts';
 import startup from './cases/startup.ts';
 
-const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search, orders, faults, enquiry, startup, index: indexFootprint };
+const CASES: Record<string, (ctx: BenchContext) => Promise<BenchReport>> = { platform, search, orders, faults, enquiry, startup, replicas, index: indexFootprint };
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

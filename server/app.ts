@@ -14,6 +14,7 @@ import { Type } from 'typebox';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config.ts';
 import { ping, type DbHandle } from './db/connect.ts';
+import { installReadRouting } from './db/replica-reads.ts';
 import { installBearerHook, sessionTokenOf } from './http/auth.ts';
 import { installCsrfCheck } from './http/staff-csrf.ts';
 import { installCompression } from './http/compression.ts';
@@ -88,6 +89,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, opts: BuildO
 
   app.decorate('db', handle.db);
   app.decorate('config', config);
+  // Replica-eligible reads (readDb) and read-your-writes (issue 41; db/replica-reads.ts).
+  installReadRouting(app, config, handle);
   app.decorate('providers', {
     sms: new OutboxSmsProvider(handle.db),
     wechat: new LocalWechatProvider(handle.db),

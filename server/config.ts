@@ -17,6 +17,10 @@ export interface AppConfig {
   dataDir: string | null;
   /** A PostgreSQL connection string; when set it replaces PGlite. */
   databaseUrl: string | null;
+  /** DATABASE_REPLICA_URL: PostgreSQL streaming replicas of DATABASE_URL (comma-separated) that serve the replica-eligible reads (issue 41; docs/decisions.md "Reads from replicas"). */
+  replicaUrls: string[];
+  /** REPLICA_MAX_LAG_MS: a replica further behind the primary than this is skipped (default 1000). */
+  replicaMaxLagMs: number;
   redisUrl: string | null;
   /** Prefix of every Redis key this process writes (tests give each app its own). */
   redisPrefix: string;
@@ -218,6 +222,18 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   return entries.length > 0 ? entries : false;
 }
 
+/** DATABASE_REPLICA_URL: PostgreSQL URLs, only beside DATABASE_URL (PGlite has no replicas). */
+function replicaUrls(raw: string | undefined, databaseUrl: string | null): string[] {
+  const urls = (raw ?? '').split(',').map((u) => u.trim()).filter((u) => u.length > 0);
+  if (urls.length === 0) return [];
+  if (!databaseUrl) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: replicas are copies of a PostgreSQL primary, and embedded PGlite has none');
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\/./.test(url)) throw new Error(`DATABASE_REPLICA_URL must be postgres:// URLs separated by commas: ${url.replace(/:[^:@/]*@/, ':***@')}`);
+    if (url === databaseUrl) throw new Error('DATABASE_REPLICA_URL names the primary itself (DATABASE_URL)');
+  }
+  return urls;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = process.cwd();
   return {
@@ -225,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || null,
+    replicaUrls: replicaUrls(env.DATABASE_REPLICA_URL, env.DATABASE_URL || null),
+    replicaMaxLagMs: positiveInt(env.REPLICA_MAX_LAG_MS, 1_000, 'REPLICA_MAX_LAG_MS'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'aibeike:',
     oauthClientId: env.OAUTH_CLIENT_ID || 'aibeike-web',

@@ -66,6 +66,7 @@ export const POSTGRES_LANE: ReadonlyArray<{ file: string; why: LaneReason; note:
   { file: 'tests/api/catalogue/search-index-processes.test.ts', why: 'processes', note: 'two server processes keep one search index (skipped on PGlite)' },
   { file: 'tests/api/catalogue/search-index.test.ts', why: 'processes', note: 'index changes through the outbox (publisher, listener by sequence number); raw sql' },
   { file: 'tests/api/catalogue/suggest-index.test.ts', why: 'processes', note: 'the suggestion index kept in step with writes' },
+  { file: 'tests/api/shell/replica-reads.test.ts', why: 'processes', note: 'reads from replicas (issue 41): a second database standing in for a healthy or lagging replica, read-your-writes (through Redis across two apps), a refusing replica, and the real streaming replica of POSTGRES_LANE_REPLICA_URL (skipped on PGlite)' },
   // sql
   { file: 'tests/api/integration/client-token.test.ts', why: 'sql', note: 'the token lookup joins api_client and reads the jsonb scopes and address ranges (pg driver types)' },
   { file: 'tests/api/integration/cxml-order.test.ts', why: 'sql', note: 'cXML OrderRequest through the idempotency claim (bigint ids, the claim\'s conflict clause)' },

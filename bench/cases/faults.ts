@@ -5,10 +5,15 @@
 // restarted, then consistency checks by SQL and the acknowledged orders looked up. Issue 40: the
 // demo company has a webhook endpoint (a local receiver, WEBHOOK_ALLOW_PRIVATE=1) for order.created;
 // after the kill and restart every acknowledged company order has its event and every event reaches
-// the receiver exactly once (by event id). Requests the
-// killed process could not answer are expected failures, counted apart; any other error, and any
+// the receiver exactly once (by event id). Issue 41: with a streaming replica (--replica-url, or
+// POSTGRES_LANE_REPLICA_URL as .ci/run sets it; the scratch database's name is put in its path)
+// both processes read from it (DATABASE_REPLICA_URL), and the replica is stopped mid-load
+// (scripts/replica-stop.sh) and started again (scripts/replica-start.sh): no request may fail for
+// it. Requests the killed process could not answer are expected failures, counted apart; any other error, and any
 // check that finds a row, sets a non-zero exit code.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -58,6 +63,56 @@ const SUBMIT_ATTEMPTS = 4;
 /** The webhook sender's period in the two processes, and how long the case waits for the backlog (past the 60 s lease of a delivery in flight at the kill). */
 const WEBHOOK_SEND_SECONDS = 1;
 const WEBHOOK_DRAIN_MS = 90_000;
+/** Issue 41: the replica is stopped at this share of the load, and started again REPLICA_DOWN_MS later. */
+const REPLICA_STOP_AT = 0.6;
+const REPLICA_DOWN_MS = 5_000;
+const run = promisify(execFile);
+
+/** The replica's URL for the scratch database (same server, the scratch database's name), or null without one. */
+function replicaUrlFor(scratchName: string): string | null {
+  const raw = argValue('replica-url') ?? process.env.POSTGRES_LANE_REPLICA_URL;
+  if (!raw) return null;
+  const url = new URL(raw);
+  url.pathname = `/${scratchName}`;
+  return url.toString();
+}
+
+/** Waits until the replica shows the scratch database as the primary has it now (it was created and seeded there a moment ago). */
+async function replicaCaughtUp(primaryUrl: string, replicaUrl: string, timeoutMs: number): Promise<boolean> {
+  const primary = await connect({ databaseUrl: primaryUrl, dataDir: null });
+  try {
+    const { rows } = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(primary.db);
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      const replica = await connect({ databaseUrl: replicaUrl, dataDir: null });
+      replica.pool?.on('error', () => {});
+      try {
+        const { rows: r } = await sql<{ ok: boolean }>`select pg_last_wal_replay_lsn() >= ${rows[0]!.lsn}::pg_lsn as ok`.execute(replica.db);
+        if (r[0]?.ok) return true;
+      } catch {
+        // the database is not replayed yet
+      } finally {
+        await replica.close();
+      }
+      await sleep(250);
+    }
+    return false;
+  } finally {
+    await primary.close();
+  }
+}
+
+/** Transactions the replica ran in the scratch database (its own statistics): reads did go there. */
+async function replicaTransactions(replicaUrl: string): Promise<number> {
+  const replica = await connect({ databaseUrl: replicaUrl, dataDir: null });
+  try {
+    const { rows } = await sql<{ n: number }>`select xact_commit::int8 as n from pg_stat_database where datname = current_database()`.execute(replica.db);
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await replica.close();
+  }
+}
+
 const KEYWORDS = ['6205', 'LC1D', 'SY51', 'DSBC', 'HSR20', 'NU22', 'MY2N', '深沟球轴承', '交流接触器', '气缸', '电磁阀', 'SKF 深沟球轴承', 'Festo 气缸', 'XYZ999', 'ＬＣ１Ｄ０９Ｍ７Ｃ'];
 
 const KINDS = ['suggest', 'list', 'product', 'cart', 'orderDraft', 'orderSubmit', 'orderSubmitRetry', 'orderCancel'] as const;
@@ -356,11 +411,19 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
   let failed = false;
   const webhookSecret = `whsec_${randomUUID().replaceAll('-', '')}`;
   let receiver: WebhookReceiver | null = null;
+  const replicaUrl = replicaUrlFor(scratch.name);
+  let replicaStopped = false;
+  let replicaError: unknown = null;
   try {
     receiver = await startWebhookReceiver(webhookSecret);
     const p = await prepare(scratch.url, skus, Math.max(connections, DEMO_BUYERS.length), { url: receiver.url, secret: webhookSecret });
     figures.seedMs = p.seedMs;
     log(`seeded ${skus} SKUs in ${(p.seedMs / 1000).toFixed(1)} s; ${p.buyers.length} buyers, ${p.orderGoods.length} goods to order`);
+    figures.replica = replicaUrl ? new URL(replicaUrl).host : 'none';
+    if (replicaUrl) {
+      if (!(await replicaCaughtUp(scratch.url, replicaUrl, 60_000))) throw new Error(`the replica ${new URL(replicaUrl).host} did not catch up with the seeded database in 60 s`);
+      log(`replica ${new URL(replicaUrl).host} caught up; both processes read from it (DATABASE_REPLICA_URL)`);
+    }
 
     const clientSecret = `faults-${randomUUID()}`;
     const env = (port: number): Record<string, string> => ({
@@ -374,6 +437,7 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
       WEBHOOK_SEND_SECONDS: String(WEBHOOK_SEND_SECONDS),
       WEBHOOK_ALLOW_PRIVATE: '1',
       ...(withRedis ? { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } : {}),
+      ...(replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {}),
     });
     const ports = [await freePort(), await freePort()];
     for (const [i, port] of ports.entries()) {
@@ -434,6 +498,23 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
     })().catch((err: unknown) => {
       chaosError = err;
     });
+    // Issue 41: the replica goes down mid-load and comes back; the reads it served go to the primary meanwhile.
+    const replicaChaos = (async () => {
+      if (!replicaUrl) return;
+      await sleep(seconds * REPLICA_STOP_AT * 1000);
+      figures.replicaTransactionsBeforeStop = await replicaTransactions(replicaUrl);
+      await run('bash', ['scripts/replica-stop.sh']);
+      replicaStopped = true;
+      figures.replicaStoppedAtSeconds = Math.round((performance.now() - t0) / 100) / 10;
+      log(`replica stopped at ${figures.replicaStoppedAtSeconds} s (it had run ${figures.replicaTransactionsBeforeStop} transactions in ${scratch.name})`);
+      await sleep(REPLICA_DOWN_MS);
+      await run('bash', ['scripts/replica-start.sh']);
+      replicaStopped = false;
+      figures.replicaStartedAtSeconds = Math.round((performance.now() - t0) / 100) / 10;
+      log(`replica started again at ${figures.replicaStartedAtSeconds} s`);
+    })().catch((err: unknown) => {
+      replicaError = err;
+    });
     const timer = (async () => {
       let midwayDone = false;
       // The load goes on until B is back (and BACK_IN_LOAD_MS after), within OVERRUN_CAP_MS.
@@ -452,6 +533,7 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
     await timer;
     await Promise.all(workers);
     await chaos;
+    await replicaChaos;
     await probing;
     if (chaosError) {
       // The checks still run: what the database holds after a failed restart is worth knowing.
@@ -515,7 +597,8 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
     console.log(`\n## faults: consistency checks (0 passes)\n${table(checks.map((c) => ({ check: c.name, count: c.count, what: c.what })))}\n`);
     const webhookProblems = ['webhookMissing', 'webhookDuplicatesUnexplained', 'webhookOrdersWithoutEvent', 'webhookBadSignatures', 'webhookNotDelivered'].filter((k) => Number(figures[k] ?? 0) !== 0);
     const failedChecks = [...checks.filter((c) => c.count !== 0).map((c) => c.name), ...webhookProblems];
-    failed = failedChecks.length > 0 || errorTotal > 0 || client.stats.get('orderSubmit')!.ok === 0 || chaosError !== null;
+    if (replicaError) figures.replicaError = String(replicaError instanceof Error ? replicaError.message : replicaError).slice(0, 500);
+    failed = failedChecks.length > 0 || errorTotal > 0 || client.stats.get('orderSubmit')!.ok === 0 || chaosError !== null || replicaError !== null;
     Object.assign(figures, {
       elapsedSeconds: Math.round(elapsed * 10) / 10,
       requests: client.requests,
@@ -539,7 +622,7 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
     });
     for (const c of checks) figures[`check:${c.name}`] = c.count;
     figures.acknowledgedMissing = checks.find((c) => c.name === 'acknowledgedMissing')?.count ?? -1;
-    const reasons = [...failedChecks, ...(errorTotal > 0 ? [`${errorTotal} errors`] : []), ...(chaosError ? ['restart failed'] : [])];
+    const reasons = [...failedChecks, ...(errorTotal > 0 ? [`${errorTotal} errors`] : []), ...(chaosError ? ['restart failed'] : []), ...(replicaError ? ['replica stop/start failed'] : [])];
     figures.result = failed ? `FAILED (${reasons.join(', ') || 'no order acknowledged'})` : 'passed';
     mkdirSync('bench/results', { recursive: true });
     writeFileSync('bench/results/faults-acknowledged-postgres.json', JSON.stringify(state.acknowledged));
@@ -551,6 +634,7 @@ export default async function faults(ctx: BenchContext): Promise<BenchReport> {
       await stopTarget(t).catch(() => {});
       t.agent.destroy();
     }
+    if (replicaStopped) await run('bash', ['scripts/replica-start.sh']).catch((err: unknown) => log(`could not start the replica again: ${String(err)}`));
     await receiver?.close();
     if (withRedis) figures.redisKeysRemoved = await cleanRedis(redisUrl, redisPrefix).catch(() => -1);
     if (keep) log(`database ${scratch.name} kept (--keep-database)`);

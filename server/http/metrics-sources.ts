@@ -5,6 +5,8 @@
 // - the search index of this process: age since its last full build and since the last change
 //   applied, goods held and live, changes heard but not applied, its typed arrays' bytes;
 // - the webhook backlog (a query on the partial index of pending deliveries).
+// - each replica (DATABASE_REPLICA_URL): its lag at the router's last check, whether it serves
+//   reads, and its pool's figures under the pool label `replica <host:port/db>`;
 // - the catalogue outbox: events not yet numbered, the oldest one's age, and how far this
 //   process's index is behind the numbered events.
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +64,25 @@ export function installMetricSources(app: FastifyInstance, handle: DbHandle): vo
   if (!app.config.metrics.enabled) return;
   const off: (() => void)[] = [];
   if (handle.pool) off.push(instrumentPool(handle.pool, 'primary'));
+  const replicas = handle.replicas;
+  for (const { name, pool } of replicas?.pools() ?? []) off.push(instrumentPool(pool, `replica ${name}`));
+  if (replicas) {
+    const replica = { labelNames: ['replica'], aggregator: 'max' } as const;
+    off.push(
+      gaugeFromCallback(
+        'aibeike_db_replica_lag_seconds',
+        'Replica lag behind the primary at its last check, seconds (NaN when it could not be measured: down or not a standby), by replica.',
+        () => replicas.statuses().map((r) => ({ labels: { replica: r.replica }, value: r.lagMs === null ? Number.NaN : r.lagMs / 1000 })),
+        replica,
+      ),
+      gaugeFromCallback(
+        'aibeike_db_replica_healthy',
+        'A replica serving reads (1: answered its last check within REPLICA_MAX_LAG_MS) or skipped (0), by replica.',
+        () => replicas.statuses().map((r) => ({ labels: { replica: r.replica }, value: r.healthy ? 1 : 0 })),
+        { labelNames: ['replica'], aggregator: 'min' },
+      ),
+    );
+  }
   const pool = { labelNames: ['pool'] };
   off.push(
     gaugeFromCallback('aibeike_db_pool_connections', 'Connections the pool holds open (pg.Pool totalCount), by pool.', () => perPool((p) => p.totalCount), pool),

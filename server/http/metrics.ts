@@ -85,10 +85,7 @@ const sources = new Map<string, { read: GaugeRead }>();
  * (a test's second app); the returned function unregisters it if it is still this read. A read
  * that throws or takes over 2 s leaves the figure out of that scrape and counts
  * aibeike_metrics_collect_errors_total{metric}, so one slow query never fails the whole scrape.
- *
- * The hooks other work registers with (wired at merge): replica lag per replica,
- * `gaugeFromCallback('aibeike_db_replica_lag_seconds', ..., () => replicas.map((r) => ({ labels: { replica: r.name }, value: r.lagMs / 1000 })), { labelNames: ['replica'], aggregator: 'max' })`,
- * and the catalogue outbox backlog, `gaugeFromCallback('aibeike_catalogue_outbox_backlog', ..., () => unpublishedCount(db), { aggregator: 'first' })`.
+ * metrics-sources.ts registers the app's figures this way (pools, replicas, index, outbox, webhooks).
  */
 export function gaugeFromCallback(name: string, help: string, read: GaugeRead, opts: GaugeOptions = {}): () => void {
   let source = sources.get(name);

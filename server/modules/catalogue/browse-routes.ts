@@ -22,12 +22,13 @@ import { hotKeywords } from './hot-search-repository.ts';
 import { findZone, listZones, pageZones, zoneGoodsIds } from './zone-repository.ts';
 import { resolveViewer } from './viewer.ts';
 import { cardsFor } from './viewer-cards.ts';
+import { readDb } from '../../db/replica-reads.ts';
 import { priceContextFor } from '../pricing/public.ts';
 
 const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = async (app, opts) => {
   const { cache, cards } = opts.services;
 
-  app.get('/open/goods/category/list', { schema: { response: CategoryTreeAnswer } }, async () => ok(await categoryTree(app.db)));
+  app.get('/open/goods/category/list', { schema: { response: CategoryTreeAnswer } }, async (request) => ok(await categoryTree(await readDb(request))));
 
   app.get('/open/goods/labelValueList', { schema: { response: LabelValueAnswer } }, async () => {
     const refs = await cache.refs();
@@ -53,11 +54,11 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
     return ok(refs.brandList.filter((b) => b.isRecommended).map((b) => ({ id: b.id, name: b.name, nameCn: b.nameCn, logoUrl: b.logoUrl })));
   });
 
-  app.get('/open/goodsCategoryRecommend/list', { schema: { response: RecommendedCategoryAnswer } }, async () => {
+  app.get('/open/goodsCategoryRecommend/list', { schema: { response: RecommendedCategoryAnswer } }, async (request) => {
     const [refs, cells, rows] = await Promise.all([
       cache.refs(),
       cache.cells(),
-      recommendedCategoryRows(app.db),
+      readDb(request).then(recommendedCategoryRows),
     ]);
     return ok(
       rows.flatMap((r) => {
@@ -71,39 +72,42 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
 
   app.post('/goodsSelect/list/web', { schema: { body: SelectBody, response: CardListAnswer } }, async (request) => {
     const { body } = request;
-    const [viewer, refs, ids] = await Promise.all([resolveViewer(app, request), cache.refs(), selectedIds(app.db, body.type, body.size)]);
-    return ok(await cardsFor(app.db, cards, refs, ids, viewer.pricing));
+    const db = await readDb(request);
+    const [viewer, refs, ids] = await Promise.all([resolveViewer(app, request), cache.refs(), selectedIds(db, body.type, body.size)]);
+    return ok(await cardsFor(db, cards, refs, ids, viewer.pricing));
   });
 
-  app.post('/open/goods/scope/list', { schema: { body: ZoneListBody, response: ZoneListAnswer } }, async (request) => ok(await listZones(app.db, request.body)));
+  app.post('/open/goods/scope/list', { schema: { body: ZoneListBody, response: ZoneListAnswer } }, async (request) => ok(await listZones(await readDb(request), request.body)));
 
-  app.post('/open/goods/scope/page', { schema: { body: ZoneListBody, response: ZonePageAnswer } }, async (request) => ok(await pageZones(app.db, request.body)));
+  app.post('/open/goods/scope/page', { schema: { body: ZoneListBody, response: ZonePageAnswer } }, async (request) => ok(await pageZones(await readDb(request), request.body)));
 
   app.post('/open/goods/scope/detail/:id', { schema: { params: IntIdParams, body: PageBody, response: ZoneDetailAnswer } }, async (request) => {
     const { id } = request.params;
     const q = request.body;
-    const zone = await findZone(app.db, id);
+    const db = await readDb(request);
+    const zone = await findZone(db, id);
     if (!zone) throw notFound(GOODS_MSG.zoneNotFound);
-    const [viewer, refs, goods] = await Promise.all([resolveViewer(app, request), cache.refs(), zoneGoodsIds(app.db, id, q)]);
-    return ok({ zone, goods: page(await cardsFor(app.db, cards, refs, goods.ids, viewer.pricing), goods.total, q.current, q.size) });
+    const [viewer, refs, goods] = await Promise.all([resolveViewer(app, request), cache.refs(), zoneGoodsIds(db, id, q)]);
+    return ok({ zone, goods: page(await cardsFor(db, cards, refs, goods.ids, viewer.pricing), goods.total, q.current, q.size) });
   });
 
   app.get(
     '/open/goods/hotSearch/list',
     { schema: { querystring: HotSearchQuery, response: HotSearchAnswer } },
-    async (request) => ok(await hotKeywords(app.db, request.query.size)),
+    async (request) => ok(await hotKeywords(await readDb(request), request.query.size)),
   );
 
   app.get('/open/goods/get/:id', { schema: { params: IdParams, response: GoodsDetailAnswer } }, async (request) => {
     const { id } = request.params;
-    const [viewer, refs, row] = await Promise.all([resolveViewer(app, request), cache.refs(), findCardRow(app.db, id)]);
+    const db = await readDb(request);
+    const [viewer, refs, row] = await Promise.all([resolveViewer(app, request), cache.refs(), findCardRow(db, id)]);
     if (!row) throw notFound(GOODS_MSG.goodsNotFound);
-    const ctx = await priceContextFor(app.db, viewer.pricing, [id]);
+    const ctx = await priceContextFor(db, viewer.pricing, [id]);
     const card = toCard(row, refs, ctx);
     const [stock, extras, conversions] = await Promise.all([
-      stockByWarehouse(app.db, id),
-      goodsDetailExtras(app.db, id, viewer.memberId),
-      conversionsOf(app.db, row.brandId, modelKey(row.model), id),
+      stockByWarehouse(db, id),
+      goodsDetailExtras(db, id, viewer.memberId),
+      conversionsOf(db, row.brandId, modelKey(row.model), id),
     ]);
     const category = refs.categories.get(row.categoryId);
     const brand = refs.brands.get(row.brandId);
@@ -122,9 +126,10 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
 
   app.get('/open/goods/findStockByGoodsCode', { schema: { querystring: StockQuery, response: GoodsCodeStockAnswer } }, async (request) => {
     const { goodsCode } = request.query;
-    const goods = await findGoodsByCode(app.db, goodsCode.trim().toUpperCase());
+    const db = await readDb(request);
+    const goods = await findGoodsByCode(db, goodsCode.trim().toUpperCase());
     if (!goods) throw notFound(GOODS_MSG.goodsNotFound);
-    const rows = await stockByWarehouse(app.db, goods.id);
+    const rows = await stockByWarehouse(db, goods.id);
     return ok({
       goodsCode: goods.goodsCode,
       total: rows.reduce((n, r) => n + r.qty, 0),
@@ -134,9 +139,10 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
 
   app.post('/open/goods/getGoodsXuVo/:id', { schema: { params: IdParams, body: NoBody, response: ReorderGoodsAnswer } }, async (request) => {
     const { id } = request.params;
-    const [viewer, refs, row] = await Promise.all([resolveViewer(app, request), cache.refs(), findCardRow(app.db, id, { anyStatus: true })]);
+    const db = await readDb(request);
+    const [viewer, refs, row] = await Promise.all([resolveViewer(app, request), cache.refs(), findCardRow(db, id, { anyStatus: true })]);
     if (!row) throw notFound(GOODS_MSG.goodsNotFound);
-    const card = toCard(row, refs, await priceContextFor(app.db, viewer.pricing, [id]));
+    const card = toCard(row, refs, await priceContextFor(db, viewer.pricing, [id]));
     return ok({
       goodsId: card.id,
       model: card.model,
@@ -154,7 +160,7 @@ const browseRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
   });
 
   app.post('/open/goods/getMemberVipSituation', { schema: { body: NoBody, response: VipSituationAnswer } }, async (request) => {
-    const [viewer, settings] = await Promise.all([resolveViewer(app, request), readSiteSettings(app.db)]);
+    const [viewer, settings] = await Promise.all([resolveViewer(app, request), readDb(request).then(readSiteSettings)]);
     return ok({
       loggedIn: viewer.memberId !== null,
       memberType: viewer.memberType,

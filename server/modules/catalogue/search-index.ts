@@ -17,6 +17,7 @@
 // the columns in memory (no database read).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { caughtUpReadDb } from '../../db/connect.ts';
 import type { Cell, Cells } from './catalogue-cells.ts';
 import { goodsBatch, goodsIdRange, goodsRowsByIds, type LoadedRow } from './search-index-repository.ts';
 import { identity, runNow, runSliced, sortSteps, STEP, type Steps } from './search-index-slices.ts';
@@ -146,8 +147,10 @@ export class SearchIndex {
    * memory runs in slices (search-index-slices.ts), so the process keeps answering meanwhile; the
    * index is not seen by anyone before it is done.
    */
-  static async build(db: Kysely<Database>): Promise<SearchIndex> {
+  static async build(primary: Kysely<Database>): Promise<SearchIndex> {
     const started = performance.now();
+    // The full load reads a streaming replica caught up with the primary when one is configured (issue 41); reloads by id read the primary.
+    const db = await caughtUpReadDb(primary);
     const index = new SearchIndex();
     const { lo, hi, n } = await goodsIdRange(db);
     index.#reserve(n, (hi ?? 0) + 1);

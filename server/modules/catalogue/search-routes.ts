@@ -16,6 +16,7 @@ import { searcherOf } from './search-log.ts';
 import { suggestionHandler, suggestRouteOptions } from './suggest-route.ts';
 import { resolveViewer } from './viewer.ts';
 import { cardsFor } from './viewer-cards.ts';
+import { readDb } from '../../db/replica-reads.ts';
 
 export function leafIdsOf(refs: Refs, categoryId: number | undefined): number[] | null {
   if (categoryId === undefined) return null;
@@ -43,7 +44,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
 
   app.post('/open/goods/list', { schema: { body: SearchListBody, response: SearchListAnswer } }, async (request) => {
     const { body } = request;
-    const [viewer, refs] = await Promise.all([resolveViewer(app, request), cache.refs()]);
+    const [viewer, refs, db] = await Promise.all([resolveViewer(app, request), cache.refs(), readDb(request)]);
     const outcome = await search.search({
       keyword: body.keyword ?? '',
       exact: body.isExactMatch ?? false,
@@ -57,7 +58,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ services: GoodsServices }> = asy
       priceKind: viewer.priceKind,
     });
     const [records, conversionGroups] = await Promise.all([
-      pageCards(outcome, body.current, body.size, (ids) => cardsFor(app.db, cards, refs, ids, viewer.pricing)),
+      pageCards(outcome, body.current, body.size, (ids) => cardsFor(db, cards, refs, ids, viewer.pricing)),
       outcome.total === 0 && outcome.keyword ? conversionHints.of(outcome.keyword) : Promise.resolve([]),
     ]);
     if (outcome.keyword && body.current === 1) {

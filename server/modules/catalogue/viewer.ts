@@ -2,7 +2,7 @@
 // A missing, dead or staff token reads as a visitor (open calls never refuse on the token).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PriceKind } from '../../../domain/shared/pricing.ts';
-import { bearerToken, findPrincipal } from '../../http/auth.ts';
+import { principalOf, readDb } from '../../db/replica-reads.ts';
 import { findMemberInfo } from '../account/public.ts';
 import { priceViewerOf, VISITOR_PRICING, type PriceViewer } from '../pricing/public.ts';
 
@@ -18,11 +18,10 @@ export interface Viewer {
 export const VISITOR: Viewer = { memberId: null, memberType: null, vipEndTime: null, priceKind: 'list', pricing: VISITOR_PRICING };
 
 export async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
-  const token = bearerToken(request);
-  if (!token) return VISITOR;
-  const principal = await findPrincipal(app, token);
+  const principal = await principalOf(app, request);
   if (principal?.kind !== 'member') return VISITOR;
-  const info = await findMemberInfo(app.db, principal.memberId);
+  // The member's price kind may be read from a replica (their own recent writes read the primary).
+  const info = await findMemberInfo(await readDb(request), principal.memberId);
   if (!info) return VISITOR;
   const pricing = priceViewerOf(info);
   return {

@@ -12,6 +12,7 @@ import { articleDetail } from './media-repository.ts';
 import { CONTENT_MSG } from './messages.ts';
 import { AgreementParams } from './schemas.ts';
 import { readSiteSettings } from './site-settings.ts';
+import { readDb } from '../../db/replica-reads.ts';
 
 /** getUserAgreementOrPrivacyPolicyInfo/{type}/{platform}: type 1 user agreement, 2 privacy policy. */
 const AGREEMENTS = new Map([
@@ -22,10 +23,10 @@ const AGREEMENTS = new Map([
 ]);
 
 const contentRoutes: Routes = async (app) => {
-  app.get('/open/cms/cmsArticle/getHelpCenterList', { schema: { response: Answers(Type.Array(HelpCentreEntry)) } }, async () => ok(await helpCentreList(app.db)));
+  app.get('/open/cms/cmsArticle/getHelpCenterList', { schema: { response: Answers(Type.Array(HelpCentreEntry)) } }, async (request) => ok(await helpCentreList(await readDb(request))));
 
   app.get('/open/cms/cmsArticle/get/:id', { schema: { description: '文章详情：同分类的上一篇/下一篇、相关资讯（资讯文章最多 4 篇）与“有帮助”票数', params: IdParams, response: Answers(ArticleDetail) } }, async (request) => {
-    const article = await articleDetail(app.db, request.params.id);
+    const article = await articleDetail(await readDb(request), request.params.id);
     if (!article) throw notFound(CONTENT_MSG.articleNotFound);
     return ok(article);
   });
@@ -35,17 +36,17 @@ const contentRoutes: Routes = async (app) => {
     { schema: { params: AgreementParams, response: Answers(Article) } },
     async (request) => {
       const label = AGREEMENTS.get(request.params.type);
-      const article = label ? await findArticle(app.db, { label, kind: 'agreement' }) : null;
+      const article = label ? await findArticle(await readDb(request), { label, kind: 'agreement' }) : null;
       if (!article) throw notFound(MSG.agreementNotFound);
       return ok(article);
     },
   );
 
   // vip688 (spec 9's flag) is the process's VIP688_OFFER, not a stored setting.
-  app.get('/open/common/site/settings', { schema: { response: Answers(SiteSettings) } }, async () => ok({ ...(await readSiteSettings(app.db)), vip688: app.config.vip688Offer }));
+  app.get('/open/common/site/settings', { schema: { response: Answers(SiteSettings) } }, async (request) => ok({ ...(await readSiteSettings(await readDb(request))), vip688: app.config.vip688Offer }));
 
-  app.get('/open/common/kf/getKFByUserIdFront', { schema: { response: Answers(KfInfo) } }, async () => {
-    const s = await readSiteSettings(app.db);
+  app.get('/open/common/kf/getKFByUserIdFront', { schema: { response: Answers(KfInfo) } }, async (request) => {
+    const s = await readSiteSettings(await readDb(request));
     return ok({ qq: s.qq, weixinQrcode: s.qrWechatService });
   });
 };

@@ -12,6 +12,7 @@ import { voteArticle, voterKeyOf } from './feedback-service.ts';
 import { searchHelp } from './help-search.ts';
 import { mediaCategories, mediaPage } from './media-repository.ts';
 import { CONTENT_MSG } from './messages.ts';
+import { readDb } from '../../db/replica-reads.ts';
 
 const mediaRoutes: Routes = async (app) => {
   app.post(
@@ -19,7 +20,7 @@ const mediaRoutes: Routes = async (app) => {
     { schema: { description: '媒体资讯列表（最新在前，可按分类筛选）', body: MediaListBody, response: Answers(PageOf(MediaCard)) } },
     async (request) => {
       const { current, size, categoryId } = request.body;
-      const { records, total } = await mediaPage(app.db, current, size, categoryId);
+      const { records, total } = await mediaPage(await readDb(request), current, size, categoryId);
       return ok(page(records, total, current, size));
     },
   );
@@ -27,13 +28,13 @@ const mediaRoutes: Routes = async (app) => {
   app.get(
     '/open/cms/cmsArticle/mediaCategories',
     { schema: { description: '媒体资讯分类及文章数', response: Answers(Type.Array(MediaCategory)) } },
-    async () => ok(await mediaCategories(app.db)),
+    async (request) => ok(await mediaCategories(await readDb(request))),
   );
 
   app.get(
     '/open/cms/cmsArticle/searchHelp',
     { schema: { description: '搜索帮助中心文章（标题与正文文字，不含 HTML 标签）', querystring: HelpSearchQuery, response: Answers(Type.Array(HelpSearchHit)) } },
-    async (request) => ok(await searchHelp(app.db, request.query.keyword)),
+    async (request) => ok(await searchHelp(await readDb(request), request.query.keyword)),
   );
 
   app.post(

@@ -9,17 +9,18 @@ import { ok } from '../../http/envelope.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { queueCounts } from './queue-counts.ts';
 import { salesReport } from './sales-report.ts';
+import { readDb } from '../../db/replica-reads.ts';
 
 const dashboardRoutes: Routes = async (app) => {
   app.get('/api/staff/dashboard/queues', { schema: { description: '工作台：调用者的权限可打开的工作队列及其等待处理的数量', response: Answers(DashboardQueues) } }, async (request) => {
     requireStaff(request);
     const role = request.principal?.kind === 'staff' ? request.principal.role : '';
-    return ok({ queues: await queueCounts(app.db, isStaffRole(role) ? permissionsOf(role) : []) });
+    return ok({ queues: await queueCounts(await readDb(request), isStaffRole(role) ? permissionsOf(role) : []) });
   });
 
   app.get('/api/staff/dashboard/report', { schema: { description: '工作台经营数据（财务、运营、管理员）：今日订单与销售额、近 30 天走势、热销商品与无结果搜索词', response: Answers(DashboardReport) } }, async (request) => {
     requireStaff(request);
-    return ok(await salesReport(app.db));
+    return ok(await salesReport(await readDb(request)));
   });
 };
 

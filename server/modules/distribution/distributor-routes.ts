@@ -9,12 +9,13 @@ import { ok } from '../../http/envelope.ts';
 import { Answers, type Routes } from '../../http/schemas.ts';
 import { applyForDistributor, distributorState } from './distributor-service.ts';
 import { DIST_MSG } from './messages.ts';
+import { readDb } from '../../db/replica-reads.ts';
 
 const distributorRoutes: Routes = async (app) => {
   app.get(
     '/api/member/distributor/status',
     { schema: { description: '我的分销员状态：是否分销员、邀请码与邀请链接、已绑定会员数、最近一次申请', response: Answers(DistributorState) } },
-    async (request) => ok(await distributorState(app.db, requireMember(request))),
+    async (request) => ok(await distributorState(await readDb(request), requireMember(request))),
   );
 
   app.post(

@@ -19,6 +19,25 @@ import { commissionTotals, countMonthLines, earnByPaidMonth, monthLines, settled
 
 export type Rules = Pick<SyncOptions, 'windowDays' | 'defaultRateBp'>;
 
+/**
+ * Where a report reads (issue 41): the commission rows are brought up to date on the primary,
+ * then read from `read` (a replica, replica-reads.ts) unless that sync wrote rows: then from the
+ * primary, and `wrote()` keeps the member on the primary for the replicas' staleness bound.
+ */
+export interface ReportDbs {
+  primary: Kysely<Database>;
+  read: Kysely<Database>;
+  wrote(): void;
+}
+
+async function synced(dbs: ReportDbs, rules: Rules, distributorId: number, now: Date): Promise<Kysely<Database>> {
+  await requireDistributor(dbs.primary, distributorId);
+  const r = await syncCommissions(dbs.primary, { ...rules, distributorId, now });
+  if (r.created + r.settled + r.voided === 0) return dbs.read;
+  dbs.wrote();
+  return dbs.primary;
+}
+
 /** 601 unless the member is a distributor now. */
 export async function requireDistributor(db: Kysely<Database>, memberId: number): Promise<void> {
   const row = await memberDistributorFlags(db, memberId);
@@ -27,9 +46,8 @@ export async function requireDistributor(db: Kysely<Database>, memberId: number)
 
 const n = (v: unknown) => Number(v ?? 0);
 
-export async function monthReport(db: Kysely<Database>, rules: Rules, distributorId: number, now: Date = new Date()): Promise<MonthProfitReport> {
-  await requireDistributor(db, distributorId);
-  await syncCommissions(db, { ...rules, distributorId, now });
+export async function monthReport(dbs: ReportDbs, rules: Rules, distributorId: number, now: Date = new Date()): Promise<MonthProfitReport> {
+  const db = await synced(dbs, rules, distributorId, now);
   const months = lastMonths(now, 12);
   const [byPaid, bySettle, totals] = await Promise.all([
     earnByPaidMonth(db, distributorId, months),
@@ -59,10 +77,9 @@ function detailOf(r: {
 }
 
 export async function monthDetails(
-  db: Kysely<Database>, rules: Rules, distributorId: number, q: { month: string; current: number; size: number }, now: Date = new Date(),
+  dbs: ReportDbs, rules: Rules, distributorId: number, q: { month: string; current: number; size: number }, now: Date = new Date(),
 ): Promise<Page<ProfitDetail>> {
-  await requireDistributor(db, distributorId);
-  await syncCommissions(db, { ...rules, distributorId, now });
+  const db = await synced(dbs, rules, distributorId, now);
   const [total, rows] = await Promise.all([
     countMonthLines(db, distributorId, q.month),
     monthLines(db, distributorId, q.month, { desc: true, limit: q.size, offset: (q.current - 1) * q.size }),
@@ -71,9 +88,8 @@ export async function monthDetails(
 }
 
 /** The month's lines as an .xlsx workbook (at most 10,000 lines; text cells are never formulas). */
-export async function monthExport(db: Kysely<Database>, rules: Rules, distributorId: number, month: string, now: Date = new Date()): Promise<Buffer> {
-  await requireDistributor(db, distributorId);
-  await syncCommissions(db, { ...rules, distributorId, now });
+export async function monthExport(dbs: ReportDbs, rules: Rules, distributorId: number, month: string, now: Date = new Date()): Promise<Buffer> {
+  const db = await synced(dbs, rules, distributorId, now);
   const rows = (await monthLines(db, distributorId, month, { desc: false, limit: 10_000 })).map(detailOf);
   const aoa: (string | number)[][] = [[...DIST_MSG.exportColumns]];
   for (const r of rows) {

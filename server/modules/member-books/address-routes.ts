@@ -1,5 +1,6 @@
 // /api/memberAddress/*: list, invoiceList, get, save, update, delete, setDefaultAddress. A company
 // member reads and writes the company's addresses (book-owner.ts).
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MAX_ADDRESSES } from '../../../domain/member-books/book-limits.ts';
 import { AddressBody, AddressUpdateBody } from '../../../domain/member-books/book-payloads.ts';
@@ -13,6 +14,7 @@ import { countAddresses, deleteAddress, getAddress, listAddresses, saveAddress, 
 import { regionText } from './area-tree.ts';
 import { bookReader, bookWriter } from './book-owner.ts';
 import { BOOKS_MSG } from './messages.ts';
+import { readDb } from '../../db/replica-reads.ts';
 
 /** The stored fields of a payload: trimmed, with the region text of its three codes. */
 function values(body: AddressBody) {
@@ -34,12 +36,26 @@ const addressRoutes: Routes = async (app) => {
   const done = { schema: { params: IdParams, response: { 200: OkEnvelope } } };
 
   // The book read and written is the company's for a member of one (book-owner.ts).
-  app.get('/api/memberAddress/list', list, async (request) => ok(await listAddresses(app.db, await bookReader(app.db, requireMember(request)))));
+  // A member's books may be read from a replica: right after their own write they read the primary (db/replica-reads.ts).
+  const books = async (request: FastifyRequest) => {
+    const db = await readDb(request);
+    return { db, owner: await bookReader(db, requireMember(request)) };
+  };
+  app.get('/api/memberAddress/list', list, async (request) => {
+    const { db, owner } = await books(request);
+    return ok(await listAddresses(db, owner));
+  });
 
   // The addresses an invoice can be mailed to: the same book, default first.
-  app.get('/api/memberAddress/invoiceList', list, async (request) => ok(await listAddresses(app.db, await bookReader(app.db, requireMember(request)))));
+  app.get('/api/memberAddress/invoiceList', list, async (request) => {
+    const { db, owner } = await books(request);
+    return ok(await listAddresses(db, owner));
+  });
 
-  app.get('/api/memberAddress/get/:id', one, async (request) => ok(written(await getAddress(app.db, await bookReader(app.db, requireMember(request)), request.params.id))));
+  app.get('/api/memberAddress/get/:id', one, async (request) => {
+    const { db, owner } = await books(request);
+    return ok(written(await getAddress(db, owner, request.params.id)));
+  });
 
   app.post('/api/memberAddress/save', { schema: { body: AddressBody, response: Answers(AddressRow) } }, async (request) => {
     const memberId = await bookWriter(app.db, requireMember(request));
