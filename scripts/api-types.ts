@@ -10,6 +10,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
 import { connect } from '../server/db/connect.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../examples/api/schema.d.ts', import.meta.url));
 
@@ -32,10 +33,13 @@ export function integrationDocument(doc: OpenApiDocument): OpenApiDocument {
   return { ...doc, paths, tags: (doc.tags ?? []).filter((t) => t.name === 'integration' || t.name === 'system') };
 }
 
-/** The OpenAPI document of the app, built without listening. */
+/** The OpenAPI document of the app, built without listening on an in-memory database. */
 export async function openApiDocument(): Promise<OpenApiDocument> {
   const config = testConfig({ databaseUrl: null });
   const handle = await connect(config);
+  // The app starts its catalogue change subscription on ready, which reads the outbox: an empty,
+  // migrated in-memory database (no seed).
+  await migrateToLatest(handle.db);
   const app = await buildApp(config, handle, { logStream: new Writable({ write: (_c, _e, done) => done() }), closeDb: true });
   try {
     await app.ready();

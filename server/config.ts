@@ -186,11 +186,14 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 }
 
 /** WORKERS: an integer from 1 to 64 (default 1); above 1 only on PostgreSQL (PGlite is opened by one process). */
-function workersSetting(value: string | undefined, databaseUrl: string | null): number {
+function workersSetting(value: string | undefined, env: NodeJS.ProcessEnv): number {
+  const databaseUrl = env.DATABASE_URL || null;
   if (value === undefined || value.trim() === '') return 1;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) throw new Error(SECURITY_MSG.workersInvalid(value, MAX_WORKERS));
   if (n > 1 && !databaseUrl) throw new Error(SECURITY_MSG.workersNeedPostgres(n));
+  // Read-your-writes marks live in Redis across processes (db/replica-reads.ts); in memory they would be one worker's.
+  if (n > 1 && (env.DATABASE_REPLICA_URL ?? '').trim() !== '' && !env.REDIS_URL) throw new Error(SECURITY_MSG.workersNeedRedisForReplicas(n));
   return n;
 }
 
@@ -226,10 +229,10 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
 function replicaUrls(raw: string | undefined, databaseUrl: string | null): string[] {
   const urls = (raw ?? '').split(',').map((u) => u.trim()).filter((u) => u.length > 0);
   if (urls.length === 0) return [];
-  if (!databaseUrl) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: replicas are copies of a PostgreSQL primary, and embedded PGlite has none');
+  if (!databaseUrl) throw new Error(SECURITY_MSG.replicaNeedsPrimary());
   for (const url of urls) {
-    if (!/^postgres(ql)?:\/\/./.test(url)) throw new Error(`DATABASE_REPLICA_URL must be postgres:// URLs separated by commas: ${url.replace(/:[^:@/]*@/, ':***@')}`);
-    if (url === databaseUrl) throw new Error('DATABASE_REPLICA_URL names the primary itself (DATABASE_URL)');
+    if (!/^postgres(ql)?:\/\/./.test(url)) throw new Error(SECURITY_MSG.replicaUrlInvalid(url.replace(/:[^:@/]*@/, ':***@')));
+    if (url === databaseUrl) throw new Error(SECURITY_MSG.replicaIsPrimary());
   }
   return urls;
 }
@@ -306,7 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionSeconds: positiveInt(env.CATALOGUE_EVENT_RETENTION_SECONDS, 3_600, 'CATALOGUE_EVENT_RETENTION_SECONDS'),
       notifyInTransaction: env.CATALOGUE_NOTIFY_IN_TRANSACTION === '1',
     },
-    workers: workersSetting(env.WORKERS, env.DATABASE_URL || null),
+    workers: workersSetting(env.WORKERS, env),
     metrics: metricsSettings(env),
   };
 }

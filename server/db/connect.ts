@@ -92,7 +92,7 @@ export async function connect(
     const replicaUrls = config.replicaUrls ?? [];
     if (replicaUrls.length === 0) return { db, kind: 'postgres', pglite: null, pool, readDb: db, replicas: null, close: () => db.destroy() };
     // A replica that does not answer within 2 s is given up for the primary (the router's retry).
-    const replicas = replicaUrls.map((url) => ({ url, pool: postgresPool(url, { connectionTimeoutMillis: 2_000 }) }));
+    const replicas = replicaUrls.map((url) => ({ url, pool: postgresPool(url, { connectionTimeoutMillis: 2_000, keepAlive: true, query_timeout: 30_000 }) }));
     const router = new ReplicaRouter(pool, replicas, { maxLagMs: config.replicaMaxLagMs ?? 1_000, ...replicaStart });
     await router.init();
     await router.start();

@@ -130,7 +130,8 @@ export function installReadRouting(app: FastifyInstance, config: Pick<AppConfig,
     dbFor: async (request: FastifyRequest) => {
       if (!router.anyHealthy()) return handle.db;
       const principal = await principalOf(app, request);
-      if (principal && (await marks.marked(keyOf(principal)))) return handle.db;
+      // A store that cannot answer (Redis down) cannot say the member has not written: the primary.
+      if (principal && (await marks.marked(keyOf(principal)).catch(() => true))) return handle.db;
       return handle.readDb;
     },
     replicaLag: () => router.statuses(),

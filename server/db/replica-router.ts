@@ -88,8 +88,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-// admin/crash shutdown, cannot connect now, conflict with recovery, a write on a standby, too many connections, no such database (not replayed yet)
-const REPLICA_STATES = new Set(['57P01', '57P02', '57P03', '40001', '25006', '53300', '3D000']);
+// admin/crash shutdown, cannot connect now, conflict with recovery, too many connections, no such database (not replayed yet);
+// a write sent to the read db (25006 on a standby) is a bug in the caller and fails as itself
+const REPLICA_STATES = new Set(['57P01', '57P02', '57P03', '40001', '53300', '3D000']);
 
 /** Whether a query failed because of the replica (so the primary may answer it), not because of the query. */
 export function replicaFailure(err: unknown): boolean {

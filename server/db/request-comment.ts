@@ -61,7 +61,7 @@ export const requestCommentPlugin: KyselyPlugin = {
   },
 };
 
-/** Routes that never query: no scope for them. */
+/** Routes that need no request id in SQL: /healthz never queries; /metrics's few collect-time queries are the scrape's, not a request's to trace. */
 const NO_DATABASE = new Set(['/healthz', '/metrics']);
 
 /** Runs each request (its hooks, body parsing and handler) in the scope of its id. Install before any hook that queries. */

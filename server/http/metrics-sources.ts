@@ -59,6 +59,15 @@ const perPool = (read: (pool: pg.Pool) => number): Sample[] => [...pools].map(([
 
 const ageSeconds = (at: number) => (at > 0 ? Math.max(0, (Date.now() - at) / 1000) : null);
 
+/** One query for the figures a scrape collects at once (they share its answer until the next turn of the event loop). */
+function oncePerScrape<T>(query: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | null = null;
+  return () => {
+    answer ??= query().finally(() => setImmediate(() => (answer = null)));
+    return answer;
+  };
+}
+
 /** Registers this app's figures; they are taken out when it closes. */
 export function installMetricSources(app: FastifyInstance, handle: DbHandle): void {
   if (!app.config.metrics.enabled) return;
@@ -112,12 +121,7 @@ export function installMetricSources(app: FastifyInstance, handle: DbHandle): vo
 
   // The database's figures: every worker reads the same rows, so the cluster keeps the first.
   const first = { aggregator: 'first' } as const;
-  let backlog: Promise<Awaited<ReturnType<typeof webhookBacklog>>> | null = null;
-  // One query per scrape for the three figures (they are collected at once).
-  const read = () => {
-    backlog ??= webhookBacklog(app.db).finally(() => setImmediate(() => (backlog = null)));
-    return backlog;
-  };
+  const read = oncePerScrape(() => webhookBacklog(app.db));
   off.push(
     gaugeFromCallback('aibeike_webhook_deliveries_pending', 'Webhook deliveries not yet delivered or given up (due now or waiting for a retry).', async () => (await read()).pending, first),
     gaugeFromCallback('aibeike_webhook_deliveries_due', 'Webhook deliveries due now and not yet sent.', async () => (await read()).due, first),
@@ -126,11 +130,7 @@ export function installMetricSources(app: FastifyInstance, handle: DbHandle): vo
   // The catalogue outbox (catalogue-outbox.ts): events committed but not numbered yet (the
   // publisher's backlog, one query on its partial index per scrape) and, per process, how many
   // numbered events its search index has not applied yet.
-  let outbox: ReturnType<typeof outboxFigures> | null = null;
-  const readOutbox = () => {
-    outbox ??= outboxFigures(app.db).finally(() => setImmediate(() => (outbox = null)));
-    return outbox;
-  };
+  const readOutbox = oncePerScrape(() => outboxFigures(app.db));
   off.push(
     gaugeFromCallback('aibeike_catalogue_outbox_unpublished', 'Catalogue change events committed and not yet numbered by the publisher.', async () => (await readOutbox()).unpublished, first),
     gaugeFromCallback('aibeike_catalogue_outbox_oldest_unpublished_seconds', 'Age of the oldest catalogue change event not yet numbered (0 when none is).', async () => (await readOutbox()).oldestUnpublishedSeconds, first),

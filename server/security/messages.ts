@@ -11,6 +11,11 @@ export const SECURITY_MSG = {
   workersInvalid: (value: string, max: number) => `WORKERS 必须是 1 到 ${max} 之间的整数，当前为 ${value}`,
   workersNeedPostgres: (n: number) =>
     `WORKERS=${n} 需要 PostgreSQL（DATABASE_URL）：内置数据库 PGlite 只能由一个进程打开，请设置 DATABASE_URL 或使用 WORKERS=1`,
+  workersNeedRedisForReplicas: (n: number) =>
+    `WORKERS=${n} 与 DATABASE_REPLICA_URL 同时使用时需要 REDIS_URL：写入后改读主库的标记要在各工作进程间共享，否则会员在另一进程可能读到尚未同步的副本`,
+  replicaNeedsPrimary: () => 'DATABASE_REPLICA_URL 需要同时设置 DATABASE_URL：只读副本是 PostgreSQL 主库的副本，内置数据库 PGlite 没有副本',
+  replicaUrlInvalid: (shown: string) => `DATABASE_REPLICA_URL 必须是以逗号分隔的 postgres:// 地址，无法识别：${shown}`,
+  replicaIsPrimary: () => 'DATABASE_REPLICA_URL 不能是主库本身（与 DATABASE_URL 相同）',
   imageTooManyPixels: (megapixels: number) => `图片像素过多（超过 ${megapixels} 百万像素），请缩小后重新上传`,
   imageUnreadable: '图片无法解析，请换一张图片重新上传',
   pdfActiveContent: 'PDF 文件含有脚本、自动执行的动作或附件，出于安全考虑不能上传，请另存为普通 PDF 或图片后重试',

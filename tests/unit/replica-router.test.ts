@@ -66,7 +66,7 @@ describe('replica router', () => {
 
   it('counts unreachable replicas, shutdowns, recovery conflicts and a missing database as the replica\'s failures, not a query error', () => {
     const err = (code: string, message = 'x') => Object.assign(new Error(message), { code });
-    for (const e of [err('ECONNREFUSED'), err('57P01'), err('57P03'), err('40001'), err('08006'), err('3D000'), err('25006'), new Error('Connection terminated unexpectedly'), new Error('timeout exceeded when trying to connect')]) {
+    for (const e of [err('ECONNREFUSED'), err('57P01'), err('57P03'), err('40001'), err('08006'), err('3D000'), new Error('Connection terminated unexpectedly'), new Error('timeout exceeded when trying to connect')]) {
       expect(replicaFailure(e)).toBe(true);
     }
     for (const e of [err('42P01'), err('23505'), err('22P02'), new Error('boom'), 'text']) expect(replicaFailure(e)).toBe(false);
@@ -84,9 +84,11 @@ describe('DATABASE_REPLICA_URL and REPLICA_MAX_LAG_MS', () => {
   });
 
   it('refuses replicas without DATABASE_URL, URLs that are not PostgreSQL ones, the primary itself and a zero lag limit', () => {
-    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://127.0.0.1:5433/shop' })).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
-    expect(() => loadConfig({ ...base, DATABASE_REPLICA_URL: 'mysql://u:pw@h/shop' })).toThrow(/must be postgres:\/\/ URLs.*mysql:\/\/u:\*\*\*@h\/shop/);
-    expect(() => loadConfig({ ...base, DATABASE_REPLICA_URL: base.DATABASE_URL })).toThrow(/names the primary itself/);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://127.0.0.1:5433/shop' })).toThrow(/DATABASE_REPLICA_URL 需要同时设置 DATABASE_URL/);
+    expect(() => loadConfig({ ...base, DATABASE_REPLICA_URL: 'mysql://u:pw@h/shop' })).toThrow(/必须是以逗号分隔的 postgres:\/\/ 地址.*mysql:\/\/u:\*\*\*@h\/shop/);
+    expect(() => loadConfig({ ...base, DATABASE_REPLICA_URL: base.DATABASE_URL })).toThrow(/不能是主库本身/);
+    expect(() => loadConfig({ ...base, WORKERS: '2', DATABASE_REPLICA_URL: 'postgres://127.0.0.1:5433/shop' })).toThrow(/需要 REDIS_URL/);
+    expect(loadConfig({ ...base, WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_REPLICA_URL: 'postgres://127.0.0.1:5433/shop' }).workers).toBe(2);
     expect(() => loadConfig({ ...base, REPLICA_MAX_LAG_MS: '0' })).toThrow(/REPLICA_MAX_LAG_MS/);
   });
 });

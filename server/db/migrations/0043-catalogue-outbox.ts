@@ -18,5 +18,6 @@ create table catalogue_change_event (
   published_at timestamptz
 );
 create index catalogue_change_event_unpublished_idx on catalogue_change_event (id) where published_seq is null;
+create index catalogue_change_event_published_at_idx on catalogue_change_event (published_at) where published_seq is not null;
 `);
 }

@@ -247,8 +247,11 @@ export class CatalogueCache {
   }
 
   async #flush(): Promise<void> {
+    // A first build under way may already have read the batch of a goods that changed since (it
+    // reads for seconds at 1M SKUs): wait for it and reload what was heard meanwhile onto it.
+    if (!this.#index && this.#building) await this.#building.catch(() => {});
     if (!this.#index) {
-      // Not built yet: the build reads the current rows.
+      // No build under way and none done: the next build reads the current rows.
       this.#pending.clear();
       this.#rebuildAll = false;
       return;

@@ -34,7 +34,7 @@ export interface CatalogueChange {
 let notifyInTransaction = false;
 const localKicks = new Set<() => void>();
 
-/** The bench's knob (config `catalogue.notifyInTransaction`): also pg_notify in the writer's transaction, as before the outbox. */
+/** The bench's knob (config `catalogueChanges.notifyInTransaction`): also pg_notify in the writer's transaction, as before the outbox. */
 export function setNotifyInTransaction(on: boolean): void {
   notifyInTransaction = on;
 }

@@ -110,7 +110,10 @@ export function startCataloguePublisher(db: Kysely<Database>, opts: PublisherOpt
     if (top !== null && !pg) local.emit('published', db);
     if (Date.now() - prunedAt >= pruneEveryMs) {
       prunedAt = Date.now();
-      await pruneEvents(db, opts.retentionMs);
+      // One process prunes at a time (the publisher lock's holder), through the published_at index.
+      await db.transaction().execute(async (trx) => {
+        if (await tryPublisherLock(trx, PUBLISHER_LOCK)) await pruneEvents(trx, opts.retentionMs);
+      });
     }
   };
   const kick = serial(pass, opts.onError);
@@ -151,9 +154,10 @@ export interface ChangeSubscription {
 
 export interface SubscribeOptions {
   /**
-   * The handle the start number and the events are read from. Give the one the index's initial
-   * load reads (the start number is read before that load; an event from between is applied once
-   * more, which is harmless).
+   * The handle the start number and the events are read from: the primary. The start number is
+   * read before the index's initial load, which reads rows at least as new (the primary, or a
+   * replica caught up with the primary as of the load's start); an event from between is applied
+   * once more, which is harmless.
    */
   db: Kysely<Database>;
   /** PostgreSQL connection string for the LISTEN connection; null for embedded PGlite (in-process hints). */

@@ -2,9 +2,10 @@
 // memory, the conversion hints of searches that found nothing, the hot-search log writer, the suggestion cache, and the subscription to the catalogue
 // change bus that keeps the index, the cards and the suggestion cache current in every process.
 // Every process also runs the outbox's publisher loop (catalogue-outbox.ts: only one at a time
-// works, under an advisory lock). The subscription reads its start number in the first onReady
-// hook, before the goods service's warm-up loads the index from the same handle, and applies
-// every event after it.
+// works, under an advisory lock). The subscription reads its start number on the primary when it
+// is made, before the goods service's warm-up (an onReady hook registered after this one) loads the
+// index (from a replica caught up with the primary's WAL position as of the load, when one is
+// configured: at least as new as the start number), and applies every event after it.
 import type { FastifyInstance } from 'fastify';
 import { databaseUrlOf } from '../../db/connect.ts';
 import { CardCache } from './card-cache.ts';

@@ -15,7 +15,7 @@ const distributorRoutes: Routes = async (app) => {
   app.get(
     '/api/member/distributor/status',
     { schema: { description: '我的分销员状态：是否分销员、邀请码与邀请链接、已绑定会员数、最近一次申请', response: Answers(DistributorState) } },
-    async (request) => ok(await distributorState(await readDb(request), requireMember(request))),
+    async (request) => ok(await distributorState(await readDb(request), app.db, requireMember(request))),
   );
 
   app.post(

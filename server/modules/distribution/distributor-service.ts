@@ -46,10 +46,11 @@ async function ensureInviteCode(db: Kysely<Database>, memberId: number): Promise
   throw conflict(DIST_MSG.memberNotFound);
 }
 
-export async function distributorState(db: Kysely<Database>, memberId: number): Promise<DistributorState> {
+/** Read from `db` (a replica may serve it); a distributor's missing invitation code is made on `primary`. */
+export async function distributorState(db: Kysely<Database>, primary: Kysely<Database>, memberId: number): Promise<DistributorState> {
   const member = await memberDistributorFlags(db, memberId);
   if (!member) throw notFound(DIST_MSG.memberNotFound);
-  const code = member.isDistributor ? (member.inviteCode ?? (await ensureInviteCode(db, memberId))) : null;
+  const code = member.isDistributor ? (member.inviteCode ?? (await ensureInviteCode(primary, memberId))) : null;
   const [bound, application] = await Promise.all([
     countReferredMembers(db, memberId),
     latestApplication(db, memberId),

@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsSettings } from '../../../server/http/metrics-access.ts';
 import { schedulePeriodic } from '../../../server/jobs/periodic-job.ts';
+import { publishCatalogueChange } from '../../../server/modules/catalogue/public.ts';
 import { basicHeader, createTestApp, DEMO, type TestContext } from '../../support/api-harness.ts';
+import { indexHeard } from '../../support/index-changes.ts';
 
 const TOKEN = 'scrape-token-0123456789';
 
@@ -144,6 +146,22 @@ describe('GET /metrics: what it counts', () => {
     } else {
       expect(sample(t, 'aibeike_db_pool_connections', { pool: 'primary' })).toBeUndefined();
     }
+  });
+});
+
+describe('GET /metrics: the catalogue outbox', () => {
+  it('reports events not yet numbered and how far this process\'s index is behind, both 0 once a change is delivered', async () => {
+    const search = await ctx.app.inject({ method: 'POST', url: '/gateway/goods/open/goods/list', payload: { keyword: '轴承', current: 1, size: 20 } });
+    expect(search.statusCode).toBe(200);
+    const goodsId = (search.json() as { data: { records: { id: number }[] } }).data.records[0]!.id;
+    await publishCatalogueChange(ctx.app.db, { kind: 'stock', ids: [goodsId] });
+    await indexHeard(ctx.app.db);
+    const t = await text();
+    expect(sample(t, 'aibeike_catalogue_outbox_unpublished')).toBe(0);
+    expect(sample(t, 'aibeike_catalogue_outbox_oldest_unpublished_seconds')).toBe(0);
+    expect(sample(t, 'aibeike_catalogue_events_behind')).toBe(0);
+    // Without replicas there is no replica figure.
+    expect(sample(t, 'aibeike_db_replica_lag_seconds')).toBeUndefined();
   });
 });
 

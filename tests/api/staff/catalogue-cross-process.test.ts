@@ -3,7 +3,7 @@
 // a goods' price tiers and takes another goods off the shelf through process A's staff API; within
 // 1 s process B's product page, search answers (prices, price order, shelf) and the member's cart
 // and checkout pricing show the new price and the shelf state. Each process keeps its own search
-// index in memory and hears the change on the catalogue change bus (LISTEN/NOTIFY). A brand alias
+// index in memory and hears the change on the catalogue change bus (the outbox, catalogue-outbox.ts). A brand alias
 // added or removed through A changes what B's search reads as that brand within 1 s as well.
 // PostgreSQL only: skipped on PGlite, where there is one process (nothing to cross).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
