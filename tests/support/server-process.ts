@@ -2,6 +2,9 @@
 // console's catalogue edits on one PostgreSQL): `tsx server/main.ts` on a free port (PORT=0),
 // its address read from the start line, ready when `ready` says so; stopped with its process group.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface ServerProcess {
   url: string;
@@ -55,5 +58,28 @@ export async function stopServerProcesses(servers: readonly ServerProcess[]): Pr
     const exited = new Promise((r) => s.child.once('exit', r));
     process.kill(-s.child.pid!, 'SIGTERM');
     await exited;
+  }
+}
+
+/**
+ * Runs `server/main.ts` on an empty PGlite data dir of its own (PORT=0, no seed, no SPA) with
+ * `env` added and `unset` removed, for a start that should be refused; answers its exit code
+ * (null if it had to be killed after 20 s) and everything it printed.
+ */
+export async function refusedStart(env: Record<string, string>, unset: readonly string[]): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aibeike-refused-start-'));
+  try {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_SKUS: '0', STATIC_DIR: dataDir, ...env };
+    for (const name of unset) delete childEnv[name];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += String(d)));
+    child.stderr.on('data', (d) => (output += String(d)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    clearTimeout(timer);
+    return { code, output };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,15 +1,12 @@
 // Production refuses the public default secrets and runs no sandbox payments unless told to
 // (issue 11, item 3): the config check, main.ts's exit, and the payment provider choice.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { checkProductionConfig, DEFAULT_OAUTH_CLIENT_SECRET, DEFAULT_PAYMENT_SECRET, loadConfig } from '../../server/config.ts';
 import { DisabledPaymentProvider } from '../../server/providers/payment/disabled-payment-provider.ts';
 import { paymentProviderFor } from '../../server/providers/payment/payment-provider-for.ts';
 import { SandboxPaymentProvider } from '../../server/providers/payment/sandbox-payment-provider.ts';
+import { refusedStart } from '../support/server-process.ts';
 
 const SECRETS = { PAYMENT_SECRET: 'a-real-payment-secret-0123456789', OAUTH_CLIENT_SECRET: 'a-real-oauth-secret-0123456789' };
 
@@ -35,27 +32,12 @@ describe('checkProductionConfig', () => {
 
 describe('server/main.ts in production', () => {
   it('exits with code 1 and one clear line, before touching the database, when a secret is the default', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aibeike-prod-check-'));
-    try {
-      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', SEED_SKUS: '0', STATIC_DIR: dataDir };
-      delete env.PAYMENT_SECRET;
-      delete env.OAUTH_CLIENT_SECRET;
-      delete env.DATABASE_URL;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (d) => (output += String(d)));
-      child.stderr.on('data', (d) => (output += String(d)));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-      clearTimeout(timer);
-      expect(code).toBe(1);
-      expect(output).toContain('启动失败');
-      expect(output).toContain('PAYMENT_SECRET');
-      expect(output).toContain('OAUTH_CLIENT_SECRET');
-      expect(output).not.toContain('数据库：');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const { code, output } = await refusedStart({ NODE_ENV: 'production' }, ['PAYMENT_SECRET', 'OAUTH_CLIENT_SECRET', 'DATABASE_URL']);
+    expect(code).toBe(1);
+    expect(output).toContain('启动失败');
+    expect(output).toContain('PAYMENT_SECRET');
+    expect(output).toContain('OAUTH_CLIENT_SECRET');
+    expect(output).not.toContain('数据库：');
   }, 30_000);
 });
 

@@ -8,15 +8,13 @@
 // The cluster part needs PostgreSQL (skipped on PGlite); the refusal runs on both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlOf, type DbHandle } from '../../../server/db/connect.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { seedDatabase } from '../../../server/db/seed/seed.ts';
 import { SECURITY_MSG } from '../../../server/security/messages.ts';
 import { freshDatabase } from '../../support/fresh-database.ts';
+import { refusedStart } from '../../support/server-process.ts';
 
 const PG = Boolean(process.env.DATABASE_URL);
 if (!PG) console.log('workers: the cluster test is skipped, it needs DATABASE_URL (PostgreSQL); WORKERS=2 on PGlite is refused');
@@ -56,22 +54,9 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, output
 
 describe('WORKERS=2 on PGlite', () => {
   it('is refused at start with exit code 1 and one clear line', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aibeike-workers-'));
-    try {
-      const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '2', DATA_DIR: dataDir, PORT: '0', SEED_SKUS: '0', STATIC_DIR: dataDir };
-      delete env.DATABASE_URL;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (d) => (output += String(d)));
-      child.stderr.on('data', (d) => (output += String(d)));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-      clearTimeout(timer);
-      expect(code).toBe(1);
-      expect(output.trim()).toBe(`[爱备客] ${SECURITY_MSG.startRefused(SECURITY_MSG.workersNeedPostgres(2))}`);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const { code, output } = await refusedStart({ WORKERS: '2' }, ['DATABASE_URL']);
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(`[爱备客] ${SECURITY_MSG.startRefused(SECURITY_MSG.workersNeedPostgres(2))}`);
   }, 30_000);
 });
 
